@@ -1,1 +1,21 @@
-export {}
+export type { Paise } from './money.ts'
+export {
+  ABBREVIATION_THRESHOLD,
+  AMOUNT_MASK,
+  abbreviateBalance,
+  addPaise,
+  formatRupees,
+  maskAmount,
+  maxPaise,
+  minPaise,
+  multiplyPaise,
+  PAISE_PER_RUPEE,
+  paise,
+  paiseToRupeeString,
+  paiseToRupees,
+  rupees,
+  rupeesToPaise,
+  subtractPaise,
+  toPaise,
+  ZERO_PAISE,
+} from './money.ts'
