@@ -1,0 +1,50 @@
+import type { Decorator, Preview } from '@storybook/react-vite'
+import '@mandi/ui-kit/tokens.css'
+import { argsForLocale, type Locale, type LocaleParameters } from './locale.ts'
+
+const withLocale: Decorator = (Story, context) => {
+  const locale: Locale = context.globals.locale === 'hd' ? 'hd' : 'en'
+  const args = argsForLocale(context.args, locale, context.parameters as LocaleParameters)
+  return (
+    // hd is a transliteration in Latin script, so the language tag is Hindi in Latin script.
+    <div lang={locale === 'hd' ? 'hi-Latn' : 'en'} className="mk-root">
+      <Story args={args} />
+    </div>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Language of the story text',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hd', title: 'Hindi (Latin)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    viewport: { value: 'phone360', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    viewport: {
+      options: {
+        phone360: { name: 'Phone 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        phone390: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768×1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+      },
+    },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+}
+
+export default preview

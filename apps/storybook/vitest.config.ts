@@ -1,0 +1,42 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+// Playwright's own browser download does not work on these machines: use the system Chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: join(here, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: [join(here, '.storybook/vitest.setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 360, height: 740 } }],
+          },
+        },
+      },
+    ],
+  },
+})
