@@ -1,0 +1,53 @@
+import { Schema } from 'effect'
+import { Text, WireInt } from './wire.ts'
+
+/** Sender of a chat message (`form_avatar` on the wire). */
+export const ChatSender = Schema.Struct({
+  userId: WireInt,
+  nickName: Text,
+  icon: Text,
+}).pipe(Schema.encodeKeys({ userId: 'user_id', nickName: 'nick_name' }))
+export type ChatSender = typeof ChatSender.Type
+
+export const ChatMessageType = Schema.Literals(['text', 'img', 'file'])
+export type ChatMessageType = typeof ChatMessageType.Type
+
+/**
+ * A chat message (§3). `sendTime` is Unix seconds; `count` the unread count of its conversation; `ref` is
+ * 1 for the caller's own messages, 0 for the other side's; `url` a relative path on the chat file host
+ * ('' for text).
+ */
+export const ChatMessage = Schema.Struct({
+  sender: ChatSender,
+  content: Text,
+  msgId: WireInt,
+  sendTime: WireInt,
+  count: WireInt,
+  type: ChatMessageType,
+  ref: Schema.Literals([0, 1]),
+  url: Text,
+}).pipe(Schema.encodeKeys({ sender: 'form_avatar', msgId: 'msg_id', sendTime: 'send_time' }))
+export type ChatMessage = typeof ChatMessage.Type
+
+/** GET admin_user entry (§3 Admin contact): a support agent. */
+export const AdminContact = Schema.Struct({
+  id: WireInt,
+  icon: Text,
+  nickName: Text,
+}).pipe(Schema.encodeKeys({ nickName: 'nick_name' }))
+export type AdminContact = typeof AdminContact.Type
+
+/** POST send answer `data`: server time (Unix seconds) and the new message id. */
+export const ChatSendResult = Schema.Struct({
+  time: WireInt,
+  msgId: WireInt,
+}).pipe(Schema.encodeKeys({ time: 'tm', msgId: 'msg_id' }))
+export type ChatSendResult = typeof ChatSendResult.Type
+
+/** POST /upload answer `data`: as for send, plus the stored file's relative path. */
+export const ChatUploadResult = Schema.Struct({
+  time: WireInt,
+  msgId: WireInt,
+  url: Schema.String,
+}).pipe(Schema.encodeKeys({ time: 'tm', msgId: 'msg_id' }))
+export type ChatUploadResult = typeof ChatUploadResult.Type

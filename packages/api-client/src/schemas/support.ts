@@ -1,0 +1,23 @@
+import { Schema } from 'effect'
+import { Text } from './wire.ts'
+
+/** GET user/service answer (§3 Support contact): `wa` holds one or several comma-separated numbers. */
+export const SupportContact = Schema.Struct({
+  wa: Text,
+  tg: Text,
+})
+export type SupportContact = typeof SupportContact.Type
+
+/** Config keys the app reads (§3). */
+export const ConfigKey = Schema.Literals(['service', 'payout_fee'])
+export type ConfigKey = typeof ConfigKey.Type
+
+/**
+ * GET sys/config answer: one key and its value as text (payout_fee is a percent such as "20"; service is a
+ * support link). Callers parse the value they need.
+ */
+export const SysConfig = Schema.Struct({
+  key: ConfigKey,
+  value: Text,
+})
+export type SysConfig = typeof SysConfig.Type
