@@ -1,3 +1,43 @@
+export type { CategoryFilter, ProductCategory } from './catalogue.ts'
+export { CATEGORY_FILTERS, categoryFor, matchesProductFilter, PRODUCT_CATEGORIES } from './catalogue.ts'
+export {
+  CHAT_REF,
+  CHAT_UPLOAD_EXTENSIONS,
+  canSendChatMessage,
+  IMAGE_EXTENSIONS,
+  isImageFile,
+  isUploadAllowed,
+  lastExtension,
+} from './chat.ts'
+export type { KlinePeriod, Language } from './constants.ts'
+export {
+  BIT_PRO_ACTIVE_DURATION_DAYS,
+  BIT_PRO_DURATIONS,
+  BIT_PRO_QUICK_AMOUNTS,
+  CHAT_DB_VERSION,
+  DEFAULT_CANDLE_COUNT,
+  DEFAULT_DEPOSIT_AMOUNT,
+  DEFAULT_INVITE_CODE,
+  DEPOSIT_AMOUNTS,
+  KLINE_PERIODS,
+  KYC_FEE,
+  klineSymbol,
+  LANGUAGES,
+  LINE_CHART_MAX_POINTS,
+  LINE_CHART_MIN_POINTS,
+  OTP_LENGTH,
+  REFERRAL_LEVELS,
+  REWARD_LIST_SIZE,
+  TEAM_LEVELS,
+  TIMINGS,
+} from './constants.ts'
+export {
+  FEATURED_MERCHANTS,
+  HOME_STATS,
+  NOTIFICATION_COUNT,
+  PROMO_GIFT,
+  SHARE_PAGE_STATS,
+} from './content.ts'
 export type { Paise } from './money.ts'
 export {
   ABBREVIATION_THRESHOLD,
@@ -19,3 +59,76 @@ export {
   toPaise,
   ZERO_PAISE,
 } from './money.ts'
+export type { PaymentSplit } from './product-trade.ts'
+export {
+  canDecreaseQuantity,
+  canIncreaseQuantity,
+  checkSell,
+  clampQuantity,
+  DEFAULT_SELL_BALANCE_PERCENT,
+  maxBuyQuantity,
+  NO_POSITIONS_MESSAGE,
+  splitPayment,
+  splitSellProceeds,
+} from './product-trade.ts'
+export type { PrizeRow, RankingFilter } from './ranking.ts'
+export {
+  PRIZE_TABLES,
+  prizeForRank,
+  RANKING_FILTERS,
+  RANKING_HIGHLIGHTED_COUNT,
+  RANKING_TAB_LABELS,
+  rankRangeLabel,
+} from './ranking.ts'
+export type {
+  BitProStatusLabel,
+  DepositStatusLabel,
+  KycLabel,
+  PositionTab,
+  ResponseOutcome,
+  SalaryLogLabel,
+  TradeDirectionLabel,
+  TradeListTab,
+  TradeStatusLabel,
+  WithdrawalStatusLabel,
+} from './statuses.ts'
+export {
+  bitProStatusLabel,
+  depositStatusLabel,
+  displayedTradeProfit,
+  isKycVerified,
+  KYC_VERIFIED_STATUS,
+  kycLabel,
+  POSITION_TAB_STATUS,
+  positionTabStatus,
+  REGISTRATION_STEPS,
+  RESPONSE_STATUS,
+  responseOutcome,
+  salaryLogLabel,
+  salaryWithdrawalStatusLabel,
+  TRADE_LIST_TAB_STATUS,
+  tradeDirectionLabel,
+  tradeListTabStatus,
+  tradeStatusLabel,
+  withdrawalStatusLabel,
+} from './statuses.ts'
+export { pickSupportNumber, supportNumbers, whatsAppUrl } from './support.ts'
+export type { TradeDirection } from './trading.ts'
+export { miningIncomePercent, TRADE_DIRECTION, TRADE_DURATION_LABEL, tradePrefill } from './trading.ts'
+export { canSignIn, checkField, checkSelection, maxLengthOf } from './validation/check-field.ts'
+export {
+  BANK_BIND_ONCE_NOTICE,
+  NO_BANK_BOUND_MESSAGE,
+  RULE_MESSAGES,
+  SELECTION_MESSAGES,
+} from './validation/messages.ts'
+export type { RuleId, SelectionRuleId } from './validation/rule-ids.ts'
+export { RULE_IDS, SELECTION_RULE_IDS } from './validation/rule-ids.ts'
+export type { WithdrawalSource } from './wallet.ts'
+export {
+  LEGACY_WITHDRAWAL_FEE_PERCENT,
+  shouldShowUpi,
+  WITHDRAWAL_NOTE,
+  WITHDRAWAL_SOURCE,
+  withdrawalQuote,
+} from './wallet.ts'

@@ -1,0 +1,33 @@
+import { type Paise, rupees } from './money.ts'
+
+// §1 fixed display figures. The spec names them but gives only some values (the 50 rupee gift, the bell
+// count, the zeros); the home statistics and merchants below are this product's own placeholder content,
+// kept in one place so they can be changed without touching a screen. Labels are i18n keys' English text.
+
+/** §1, §2: the notification bell always shows 3. */
+export const NOTIFICATION_COUNT = 3
+
+/** §1: the home promo card's gift. */
+export const PROMO_GIFT: Paise = rupees(50)
+
+/** §1: home page statistics (display text, not data). */
+export const HOME_STATS = [
+  { id: 'satisfaction', label: 'Satisfaction', value: '98%' },
+  { id: 'orders', label: 'Orders', value: '1.2M+' },
+  { id: 'products', label: 'Products', value: '5000+' },
+] as const
+
+/** §1, §2: the static featured merchants of the home page. */
+export const FEATURED_MERCHANTS = [
+  { id: 'fresh-farms', name: 'Fresh Farms', category: 'fresh' },
+  { id: 'city-grocer', name: 'City Grocer', category: 'market' },
+  { id: 'style-hub', name: 'Style Hub', category: 'clothes' },
+  { id: 'tech-bazaar', name: 'Tech Bazaar', category: 'electronic' },
+] as const
+
+/** §1, §2: the share page statistics are static zeros. */
+export const SHARE_PAGE_STATS = {
+  invitedCount: 0,
+  depositedCount: 0,
+  rewards: rupees(0),
+} as const

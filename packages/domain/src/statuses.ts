@@ -1,0 +1,106 @@
+import { type Paise, ZERO_PAISE } from './money.ts'
+
+// Every mapping takes the raw wire number. Where §4 says "otherwise", any other value takes that branch;
+// where it lists values only, the fallback is stated on the function.
+
+export type TradeStatusLabel = 'Processing' | 'Profit' | 'Loss'
+
+/** §4: 0 Processing, 1 Profit, 2 Loss. Unknown values read 'Processing': the outcome is not known yet. */
+export function tradeStatusLabel(status: number): TradeStatusLabel {
+  if (status === 1) return 'Profit'
+  if (status === 2) return 'Loss'
+  return 'Processing'
+}
+
+/** §4: the profit amount is shown only when the status is 1 (Profit), otherwise 0. */
+export function displayedTradeProfit(status: number, profitAmount: Paise): Paise {
+  return status === 1 ? profitAmount : ZERO_PAISE
+}
+
+export type TradeDirectionLabel = 'CALL' | 'PUT'
+
+/** §4: path 0 CALL, 1 PUT; any non-zero path reads PUT, as the only other direction. */
+export function tradeDirectionLabel(path: number): TradeDirectionLabel {
+  return path === 0 ? 'CALL' : 'PUT'
+}
+
+export type DepositStatusLabel = 'Unpaid' | 'Success'
+
+/** §4: 0 Unpaid, otherwise Success. */
+export function depositStatusLabel(status: number): DepositStatusLabel {
+  return status === 0 ? 'Unpaid' : 'Success'
+}
+
+export type WithdrawalStatusLabel = 'Pending in bank' | 'Refund' | 'Success'
+
+/** §4: 2 Refund, 3 Success; 0, 1, 4 and any unknown value Pending in bank. Salary withdrawals too. */
+export function withdrawalStatusLabel(status: number): WithdrawalStatusLabel {
+  if (status === 2) return 'Refund'
+  if (status === 3) return 'Success'
+  return 'Pending in bank'
+}
+
+/** §4: salary withdrawals map exactly like withdrawals. */
+export const salaryWithdrawalStatusLabel = withdrawalStatusLabel
+
+export type BitProStatusLabel = 'Active' | 'Stop'
+
+/** §4: 0 Active, non-zero Stop. */
+export function bitProStatusLabel(status: number): BitProStatusLabel {
+  return status === 0 ? 'Active' : 'Stop'
+}
+
+/** §3: kyc_status 2 means verified. */
+export const KYC_VERIFIED_STATUS = 2
+
+export type KycLabel = 'Verified' | 'Not Verified'
+
+export function isKycVerified(kycStatus: number): boolean {
+  return kycStatus === KYC_VERIFIED_STATUS
+}
+
+/** §4: kyc_status 2 Verified, otherwise Not Verified. */
+export function kycLabel(kycStatus: number): KycLabel {
+  return isKycVerified(kycStatus) ? 'Verified' : 'Not Verified'
+}
+
+export type SalaryLogLabel = 'Unpaid' | 'Created'
+
+/** §4: 0 Unpaid, 1 Created. Unknown values read 'Unpaid': nothing is claimed as created unless it is. */
+export function salaryLogLabel(status: number): SalaryLogLabel {
+  return status === 1 ? 'Created' : 'Unpaid'
+}
+
+/** §4: the envelope status of every answer. */
+export const RESPONSE_STATUS = { ok: 1, rejected: 0, sessionInvalid: 3 } as const
+
+export type ResponseOutcome = 'ok' | 'rejected' | 'session-invalid'
+
+/**
+ * §4: 1 ok, 0 rejected, 3 session invalid. Any other value is 'rejected': it is not a success, and ending
+ * the session on an unexpected value would sign people out for a server bug.
+ */
+export function responseOutcome(status: number): ResponseOutcome {
+  if (status === RESPONSE_STATUS.ok) return 'ok'
+  if (status === RESPONSE_STATUS.sessionInvalid) return 'session-invalid'
+  return 'rejected'
+}
+
+/** §2, §4: product positions tabs and the status each asks for (§7 /product/transaction_list). */
+export const POSITION_TAB_STATUS = { active: 1, closed: 2 } as const
+export type PositionTab = keyof typeof POSITION_TAB_STATUS
+
+/** §2, §4: trade list tabs and the status each asks for (§7 trade/list). */
+export const TRADE_LIST_TAB_STATUS = { tradingPairs: 0, history: 1 } as const
+export type TradeListTab = keyof typeof TRADE_LIST_TAB_STATUS
+
+export function positionTabStatus(tab: PositionTab): 1 | 2 {
+  return POSITION_TAB_STATUS[tab]
+}
+
+export function tradeListTabStatus(tab: TradeListTab): 0 | 1 {
+  return TRADE_LIST_TAB_STATUS[tab]
+}
+
+/** §4: registration runs step 0 → 1 → 2; the OTP is sent when step 1 is validated. */
+export const REGISTRATION_STEPS = [0, 1, 2] as const
