@@ -1,0 +1,67 @@
+/**
+ * The tagged failures of @mandi/api-client, seen structurally: machines only read `_tag`, `info` and `message`,
+ * so they stay independent of the Effect runtime and the web app can reject actor promises with the real
+ * error values unchanged.
+ */
+export type ApiFailureTag =
+  | 'NetworkError'
+  | 'TimeoutError'
+  | 'ServerRejected'
+  | 'SessionInvalid'
+  | 'DecodeError'
+
+export interface ApiFailure {
+  readonly _tag: ApiFailureTag
+  readonly info?: string
+  readonly message?: string
+}
+
+const TAGS: ReadonlySet<string> = new Set<ApiFailureTag>([
+  'NetworkError',
+  'TimeoutError',
+  'ServerRejected',
+  'SessionInvalid',
+  'DecodeError',
+])
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { _tag?: unknown })._tag === 'string' &&
+    TAGS.has((error as { _tag: string })._tag)
+  )
+}
+
+/** Status 3: the session machine must clear storage and go to /login. */
+export function isSessionInvalid(error: unknown): boolean {
+  return isApiFailure(error) && error._tag === 'SessionInvalid'
+}
+
+/**
+ * The request may or may not have reached the server, so a retry must reuse the Idempotency-Key
+ * (the server replays the first answer for a repeated key).
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return isApiFailure(error) && (error._tag === 'NetworkError' || error._tag === 'TimeoutError')
+}
+
+/** The server's `info` of a status-0 answer, when there is one. */
+export function serverInfo(error: unknown): string | undefined {
+  if (isApiFailure(error) && error._tag === 'ServerRejected' && error.info) return error.info
+  return undefined
+}
+
+/** §8 'Thrown error': its message, else 'Network error occurred'. */
+export function thrownMessage(error: unknown, fallback = 'Network error occurred'): string {
+  if (typeof error === 'object' && error !== null) {
+    const { message } = error as { message?: unknown }
+    if (typeof message === 'string' && message.length > 0) return message
+  }
+  return fallback
+}
+
+/** Server info when the server answered, else the thrown message. */
+export function failureMessage(error: unknown, fallback = 'Network error occurred'): string {
+  return serverInfo(error) ?? thrownMessage(error, fallback)
+}
