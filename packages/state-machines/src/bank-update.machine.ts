@@ -1,0 +1,151 @@
+import { checkField, maxLengthOf, type RuleId, TIMINGS } from '@mandi/domain'
+import { assign, emit, setup } from 'xstate'
+import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+import { notProvided } from './shared/not-provided.ts'
+import { errorOf, noticeFor } from './shared/notice.ts'
+
+export type BankUpdateField = 'holder' | 'account' | 'ifsc' | 'bankName' | 'otp'
+
+export interface BankAccountFields {
+  holder: string
+  account: string
+  ifsc: string
+  bankName: string
+}
+
+export interface BankUpdateContext extends BankAccountFields {
+  bankId: number
+  otp: string
+  errors: Partial<Record<BankUpdateField, string>>
+}
+
+export interface BankUpdateInput {
+  /** The bound account being replaced; its values prefill the form. */
+  bank: { id: number } & Partial<BankAccountFields>
+}
+
+export type BankUpdateEvent =
+  | { type: 'change'; field: BankUpdateField; value: string }
+  | { type: 'sendOtp' }
+  | { type: 'submit' }
+
+export type BankUpdateEmitted = NoticeEmitted | SessionInvalidEmitted | BackEmitted
+
+export interface BankUpdateRequest extends BankAccountFields {
+  id: number
+  otp: string
+}
+
+const RULES = {
+  holder: 'bankUpdate.holder',
+  account: 'bankUpdate.account',
+  ifsc: 'bankUpdate.ifsc',
+  bankName: 'bankUpdate.bankName',
+  otp: 'bankUpdate.otp',
+} as const satisfies Record<BankUpdateField, RuleId>
+
+const FIELDS = Object.keys(RULES) as BankUpdateField[]
+
+function errorsOf(context: BankUpdateContext) {
+  const errors: Partial<Record<BankUpdateField, string>> = {}
+  for (const field of FIELDS) {
+    const message = checkField(RULES[field], context[field])
+    if (message) errors[field] = message
+  }
+  return errors
+}
+
+export const bankUpdateMachine = setup({
+  types: {
+    context: {} as BankUpdateContext,
+    events: {} as BankUpdateEvent,
+    input: {} as BankUpdateInput,
+    emitted: {} as BankUpdateEmitted,
+  },
+  actors: {
+    /** POST bank/otp; resolves (status 1) with the server info, rejects otherwise. */
+    sendBankOtp: notProvided<string | undefined>('sendBankOtp'),
+    /** POST bank/update; resolves with the server info. */
+    updateBank: notProvided<string | undefined, BankUpdateRequest>('updateBank'),
+  },
+  delays: {
+    // §4: the screen returns to the previous one 1.5 s after a successful update.
+    returnDelay: TIMINGS.bankUpdateReturnMs,
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      if (event.type !== 'change') return {}
+      const { [event.field]: _cleared, ...errors } = context.errors
+      const max = maxLengthOf(RULES[event.field])
+      return { [event.field]: max === undefined ? event.value : event.value.slice(0, max), errors }
+    }),
+    showErrors: assign(({ context }) => ({ errors: errorsOf(context) })),
+    toastInfo: emit(({ event }) => ({
+      type: 'toast' as const,
+      message: (event as { output?: string }).output ?? 'Success',
+    })),
+    // §8: OTP or bank update failures show the server info as a toast.
+    toastFailure: emit(({ event }) => noticeFor(errorOf(event), 'toast')),
+  },
+}).createMachine({
+  id: 'bankUpdate',
+  context: ({ input }) => ({
+    bankId: input.bank.id,
+    holder: input.bank.holder ?? '',
+    account: input.bank.account ?? '',
+    ifsc: input.bank.ifsc ?? '',
+    bankName: input.bank.bankName ?? '',
+    otp: '',
+    errors: {},
+  }),
+  initial: 'step0',
+  on: { change: { actions: 'change' } },
+  states: {
+    step0: {
+      initial: 'idle',
+      states: {
+        idle: { on: { sendOtp: { target: 'sendingOtp' } } },
+        sendingOtp: {
+          invoke: {
+            id: 'sendBankOtp',
+            src: 'sendBankOtp',
+            // Only a status-1 answer resolves, so only it moves to step 1.
+            onDone: { target: '#bankUpdate.step1', actions: 'toastInfo' },
+            onError: { target: 'idle', actions: 'toastFailure' },
+          },
+        },
+      },
+    },
+    step1: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: { submit: [{ guard: 'formValid', target: 'updating' }, { actions: 'showErrors' }] },
+        },
+        updating: {
+          invoke: {
+            id: 'updateBank',
+            src: 'updateBank',
+            input: ({ context }) => ({
+              id: context.bankId,
+              holder: context.holder,
+              account: context.account,
+              ifsc: context.ifsc,
+              bankName: context.bankName,
+              otp: context.otp,
+            }),
+            onDone: { target: '#bankUpdate.returning', actions: 'toastInfo' },
+            onError: { target: 'editing', actions: 'toastFailure' },
+          },
+        },
+      },
+    },
+    returning: {
+      after: { returnDelay: { target: 'done', actions: emit({ type: 'back' } as const) } },
+    },
+    done: { type: 'final' },
+  },
+})
