@@ -15,6 +15,20 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: join(here, '.storybook') })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fails the running file.
+        optimizeDeps: {
+          include: [
+            '@storybook/react-dom-shim',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'storybook/test',
+            'uplot',
+            'dompurify',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: [join(here, '.storybook/vitest.setup.ts')],

@@ -8,11 +8,11 @@ export const colors = {
   border: '#d7dbe2',
   primary: '#0b6bcb',
   primaryText: '#ffffff',
-  success: '#1a7f37',
-  danger: '#c62828',
+  success: '#136c2e',
+  danger: '#b3261e',
   warning: '#9a6700',
-  up: '#1a7f37',
-  down: '#c62828',
+  up: '#136c2e',
+  down: '#b3261e',
 } as const
 
 export const fontSizes = { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28 } as const

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { TabBar, type TabBarItem, type TabBarProps } from './tab-bar.tsx'
+
+const items: TabBarItem[] = [
+  { value: '/home', label: 'Home', icon: '⌂', href: '#/home' },
+  { value: '/trde', label: 'Goods', icon: '▦', href: '#/trde' },
+  { value: '/find', label: 'Find', icon: '◎', href: '#/find' },
+  { value: '/profile', label: 'Account', icon: '☺', href: '#/profile' },
+]
+const hdItems: TabBarItem[] = [
+  { value: '/home', label: 'Ghar', icon: '⌂' },
+  { value: '/trde', label: 'Saamaan', icon: '▦' },
+  { value: '/find', label: 'Khojein', icon: '◎' },
+  { value: '/profile', label: 'Khaata', icon: '☺' },
+]
+
+function Controlled(props: TabBarProps) {
+  const [active, setActive] = useState(props.active)
+  return (
+    <TabBar
+      {...props}
+      active={active}
+      onSelect={(value) => {
+        setActive(value)
+        props.onSelect(value)
+      }}
+    />
+  )
+}
+
+const meta = {
+  title: 'Navigation/TabBar',
+  component: TabBar,
+  render: (args) => <Controlled {...args} />,
+  args: { items, active: '/home', onSelect: fn() },
+  parameters: { layout: 'fullscreen', localeArgs: { hd: { items: hdItems } } },
+} satisfies Meta<typeof TabBar>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('link', { name: 'Goods' }))
+    await expect(args.onSelect).toHaveBeenCalledWith('/trde')
+    await expect(canvas.getByRole('link', { name: 'Goods' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+export const UnreadBadge: Story = {
+  args: { unread: 3, unreadLabel: (count: number) => `${count} unread messages` },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3 unread messages')).toBeInTheDocument()
+  },
+}
+export const ManyUnread: Story = { args: { unread: 240 } }
+export const HdText: Story = { args: { items: hdItems, label: 'Mukhya' } }
