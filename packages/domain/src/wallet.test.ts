@@ -50,6 +50,9 @@ describe('withdrawalQuote', () => {
     expect(() => withdrawalQuote({ amount: paise(1), feePercent: Number.NaN })).toThrow(RangeError)
     expect(() => withdrawalQuote({ amount: paise(1), feePercent: '18%' })).toThrow(RangeError)
     expect(() => withdrawalQuote({ amount: paise(1), feePercent: 1e300 })).toThrow(RangeError)
+    expect(() => withdrawalQuote({ amount: paise(1), feePercent: '100000000000000000000' })).toThrow(
+      /too large/,
+    )
   })
 
   it('always gives total = amount + fee with a fee of at least 0, within half a paisa of exact', () => {

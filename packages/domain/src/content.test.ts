@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import {
+  FEATURED_MERCHANTS,
+  HOME_STATS,
+  NOTIFICATION_COUNT,
+  PROMO_GIFT,
+  SHARE_PAGE_STATS,
+} from './content.ts'
+import { formatRupees } from './money.ts'
+
+describe('§1 fixed display content', () => {
+  it('shows a bell count of 3 and a 50 rupee gift', () => {
+    expect(NOTIFICATION_COUNT).toBe(3)
+    expect(formatRupees(PROMO_GIFT)).toBe('₹50.00')
+  })
+
+  it('has the home statistics and merchants', () => {
+    expect(HOME_STATS.map((s) => s.id)).toEqual(['satisfaction', 'orders', 'products'])
+    expect(FEATURED_MERCHANTS.length).toBeGreaterThan(0)
+  })
+
+  it('shows zeros on the share page', () => {
+    expect(SHARE_PAGE_STATS).toEqual({ invitedCount: 0, depositedCount: 0, rewards: 0 })
+  })
+})
