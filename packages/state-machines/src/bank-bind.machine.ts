@@ -3,7 +3,7 @@ import { assign, emit, setup } from 'xstate'
 import type { BankAccountFields } from './bank-update.machine.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
-import { errorOf, noticeFor } from './shared/notice.ts'
+import { noticeFor } from './shared/notice.ts'
 
 export type BankBindField = keyof BankAccountFields
 

@@ -96,7 +96,7 @@ describe('bank update machine, every generated path', () => {
     }
     const last = path.steps.at(-1)?.event
     if (last?.type === 'xstate.error.actor.sendBankOtp') {
-      const error = (last as { error: { _tag: string } }).error
+      const error = (last as unknown as { error: { _tag: string } }).error
       expect(emitted.at(-1)).toEqual(
         error._tag === 'SessionInvalid'
           ? { type: 'sessionInvalid' }

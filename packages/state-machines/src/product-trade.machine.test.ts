@@ -1,0 +1,228 @@
+import { rupees } from '@mandi/domain'
+import { describe, expect, it } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { assign, createActor } from 'xstate'
+import { productTradeMachine, productTradeTotals } from './product-trade.machine.ts'
+import { controlledActors, flush } from './testing/controlled-actors.ts'
+import {
+  describePath,
+  generatePaths,
+  type ModelEvent,
+  replayPath,
+  type WalkOptions,
+} from './testing/walk-paths.ts'
+
+const WALLET = { balance: rupees(250), integral: rupees(100) }
+const POSITION = { id: 11, quantity: 2, balanceUsed: rupees(150), integralUsed: rupees(50) }
+const rejected = { _tag: 'ServerRejected', info: 'Insufficient balance' }
+const rejectedBare = { _tag: 'ServerRejected' }
+const timeout = { _tag: 'TimeoutError', message: 'Request timed out' }
+const thrown = new Error('')
+const sessionInvalid = { _tag: 'SessionInvalid' }
+
+// Keys are a function of the attempt so the model and the replayed actor agree.
+const machine = productTradeMachine.provide({
+  actions: {
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? `key-${context.mode}-${context.quantity}`,
+    })),
+  },
+})
+
+function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const is = (value: unknown) => snapshot.matches(value as never)
+  if (is('loadingWallet')) {
+    return [
+      { type: 'xstate.done.actor.loadWallet', output: WALLET },
+      { type: 'xstate.error.actor.loadWallet', error: timeout },
+    ]
+  }
+  if (is('loadingPositions')) {
+    return [
+      { type: 'xstate.done.actor.loadPositions', output: [POSITION] },
+      { type: 'xstate.done.actor.loadPositions', output: [] },
+      { type: 'xstate.error.actor.loadPositions', error: timeout },
+    ]
+  }
+  if (is('closed')) return [{ type: 'openBuy' }, { type: 'openSell' }, { type: 'confirm' }]
+  if (is({ open: 'editing' })) {
+    return [
+      { type: 'setQuantity', value: 'abc' },
+      { type: 'setQuantity', value: '0' },
+      { type: 'setQuantity', value: '999' },
+      { type: 'increment' },
+      { type: 'decrement' },
+      { type: 'confirm' },
+      { type: 'close' },
+    ]
+  }
+  const answers = (id: string): ModelEvent[] => [
+    { type: 'confirm' },
+    { type: 'close' },
+    { type: `xstate.done.actor.${id}`, output: undefined },
+    { type: `xstate.done.actor.${id}`, output: 'Done by server' },
+    { type: `xstate.error.actor.${id}`, error: rejected },
+    { type: `xstate.error.actor.${id}`, error: rejectedBare },
+    { type: `xstate.error.actor.${id}`, error: timeout },
+    { type: `xstate.error.actor.${id}`, error: thrown },
+    { type: `xstate.error.actor.${id}`, error: sessionInvalid },
+  ]
+  if (is({ open: 'buying' })) return answers('buy')
+  if (is({ open: 'selling' })) return answers('sell')
+  if (is('result')) return [{ type: 'ok' }, { type: 'retry' }, { type: 'confirm' }]
+  return []
+}
+
+const options: WalkOptions = {
+  machine,
+  input: { productId: 5, price: rupees(100) },
+  actorNames: ['loadWallet', 'loadPositions', 'buy', 'sell'],
+  delays: {},
+  events,
+  serialize: ({ value, context }) => JSON.stringify({ value, context }),
+}
+
+const expectedResults: Record<string, string> = {
+  'buy:undefined': 'Purchase successful',
+  'buy:Done by server': 'Done by server',
+  'buy:rejected': 'Insufficient balance',
+  'buy:rejectedBare': 'Purchase failed',
+  'sell:undefined': 'Product sold successfully',
+  'sell:Done by server': 'Done by server',
+  'sell:rejected': 'Sale failed',
+  'sell:rejectedBare': 'Sale failed',
+  'buy:timeout': 'Request timed out',
+  'sell:timeout': 'Request timed out',
+  'buy:thrown': 'Network error occurred',
+  'sell:thrown': 'Network error occurred',
+}
+
+function answerName(event: ModelEvent): string {
+  if ('output' in event) return String(event.output)
+  const error = event.error
+  if (error === rejected) return 'rejected'
+  if (error === rejectedBare) return 'rejectedBare'
+  if (error === timeout) return 'timeout'
+  if (error === thrown) return 'thrown'
+  return 'sessionInvalid'
+}
+
+describe('product trade popup, every generated path', () => {
+  const paths = generatePaths(options)
+  console.log(`product-trade: ${paths.length} paths`)
+
+  it('reaches both result popups in buy and sell mode', () => {
+    const ends = new Set(paths.map((p) => `${JSON.stringify(p.state.value)}:${p.state.context.mode}`))
+    for (const end of ['"closed"', '{"result":"success"}', '{"result":"failed"}']) {
+      expect(ends.has(`${end}:buy`)).toBe(true)
+      expect(ends.has(`${end}:sell`)).toBe(true)
+    }
+  })
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const { snapshot, emitted, calls } = await replayPath(options, path)
+    const { context } = snapshot
+    expect(snapshot.value).toEqual(path.state.value)
+    // The quantity stays an integer within [1, max].
+    expect(Number.isInteger(context.quantity)).toBe(true)
+    expect(context.quantity).toBeGreaterThanOrEqual(1)
+    expect(context.quantity).toBeLessThanOrEqual(context.max)
+    const last = path.steps.at(-1)?.event as ModelEvent | undefined
+    const answered = /^xstate\.(done|error)\.actor\.(buy|sell)$/.exec(last?.type ?? '')
+    if (answered && last) {
+      const name = `${answered[2]}:${answerName(last)}`
+      if (name.endsWith('sessionInvalid')) {
+        expect(snapshot.value).toBe('closed')
+        expect(emitted.at(-1)).toEqual({ type: 'sessionInvalid' })
+      } else {
+        expect(context.result?.message).toBe(expectedResults[name])
+      }
+    }
+    if (last?.type === 'openSell' && snapshot.matches('closed' as never)) {
+      expect(emitted.at(-1)).toEqual({
+        type: 'alert',
+        message: 'You have no positions to sell for this product',
+      })
+    }
+    if (snapshot.matches({ open: 'editing' } as never) && last?.type === 'openBuy') {
+      // Balance 250 and integral 100 at price 100: max 2 + 1 = 3 (0 + 0 → 1 when loads failed).
+      expect(context.quantity).toBe(context.balance > 0 ? 3 : 1)
+    }
+    // Every request carries a key, and a request repeated after a time-out carries the same key.
+    const requests = calls.filter((c) => c.src === 'buy' || c.src === 'sell')
+    for (const [i, request] of requests.entries()) {
+      const key = (request.input as { idempotencyKey: string }).idempotencyKey
+      expect(key).not.toBe('')
+      const step = path.steps.filter((s) => /^xstate\.(done|error)\.actor\.(buy|sell)$/.test(s.event.type))[
+        i - 1
+      ]
+      const retried = path.steps.some((s) => s.event.type === 'retry')
+      if (i > 0 && retried && (step?.event as ModelEvent | undefined)?.error === timeout) {
+        expect(key).toBe((requests[i - 1]?.input as { idempotencyKey: string }).idempotencyKey)
+      }
+    }
+  })
+})
+
+describe('product trade popup, examples', () => {
+  async function openBuy() {
+    const controlled = controlledActors(options.actorNames)
+    const actor = createActor(productTradeMachine.provide({ actors: controlled.actors as never }), {
+      input: { productId: 5, price: rupees(100) },
+    }).start()
+    controlled.resolve('loadWallet', WALLET)
+    await flush()
+    controlled.resolve('loadPositions', [POSITION])
+    await flush()
+    actor.send({ type: 'openBuy' })
+    return { actor, controlled }
+  }
+
+  it('splits the payment with the domain and sends it with the buy', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'setQuantity', value: '3' })
+    expect(productTradeTotals(actor.getSnapshot().context)).toMatchObject({
+      total: rupees(300),
+      balanceUsed: rupees(250),
+      integralUsed: rupees(50),
+    })
+    actor.send({ type: 'confirm' })
+    actor.send({ type: 'confirm' })
+    const buys = controlled.calls.filter((c) => c.src === 'buy')
+    expect(buys).toHaveLength(1)
+    expect(buys[0]?.input).toMatchObject({ productId: 5, quantity: 3, useBalance: 25000, useIntegral: 5000 })
+  })
+
+  it('a retry after a time-out reuses the key; a new quantity gets a new one', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'confirm' })
+    controlled.reject('buy', timeout)
+    await flush()
+    actor.send({ type: 'retry' })
+    const [first, second] = controlled.calls.filter((c) => c.src === 'buy')
+    const keyOf = (c: typeof first) => (c?.input as { idempotencyKey: string }).idempotencyKey
+    expect(keyOf(second)).toBe(keyOf(first))
+    controlled.reject('buy', rejected)
+    await flush()
+    expect(actor.getSnapshot().can({ type: 'retry' })).toBe(false)
+    actor.send({ type: 'ok' })
+    controlled.resolve('loadWallet', WALLET)
+    await flush()
+    controlled.resolve('loadPositions', [POSITION])
+    await flush()
+    actor.send({ type: 'openBuy' })
+    actor.send({ type: 'confirm' })
+    const third = controlled.calls.filter((c) => c.src === 'buy')[2]
+    expect(keyOf(third)).not.toBe(keyOf(first))
+  })
+
+  it('an answer after the popup was closed changes nothing', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'confirm' })
+    actor.send({ type: 'close' })
+    controlled.resolve('buy', 'late')
+    await flush()
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().context.result).toBeNull()
+  })
+})

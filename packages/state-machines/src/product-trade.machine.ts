@@ -1,0 +1,312 @@
+import {
+  canDecreaseQuantity,
+  canIncreaseQuantity,
+  checkSell,
+  clampQuantity,
+  maxBuyQuantity,
+  multiplyPaise,
+  type Paise,
+  splitPayment,
+  splitSellProceeds,
+  ZERO_PAISE,
+} from '@mandi/domain'
+import { assign, emit, setup } from 'xstate'
+import { isOutcomeUnknown, isSessionInvalid, serverInfo, thrownMessage } from './shared/api-failure.ts'
+import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+import { randomIdempotencyKey } from './shared/idempotency.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+export interface HeldPosition {
+  id: number
+  quantity: number
+  balanceUsed: Paise
+  integralUsed: Paise
+}
+
+export interface ProductTradeContext {
+  productId: number
+  price: Paise
+  balance: Paise
+  integral: Paise
+  positions: HeldPosition[]
+  mode: 'buy' | 'sell'
+  /** The position a sale draws from (the largest one held). */
+  purchaseId: number | null
+  quantity: number
+  max: number
+  result: { ok: boolean; message: string } | null
+  /** Kept while a request's outcome is unknown so a retry is replayed, not repeated, by the server. */
+  idempotencyKey: string | null
+}
+
+export interface ProductTradeInput {
+  productId: number
+  price: Paise
+}
+
+export type ProductTradeEvent =
+  | { type: 'openBuy' }
+  | { type: 'openSell' }
+  | { type: 'setQuantity'; value: string }
+  | { type: 'increment' }
+  | { type: 'decrement' }
+  | { type: 'confirm' }
+  | { type: 'close' }
+  | { type: 'ok' }
+  | { type: 'retry' }
+
+export type ProductTradeEmitted = NoticeEmitted | SessionInvalidEmitted
+
+export interface BuyRequest {
+  productId: number
+  quantity: number
+  buyPrice: Paise
+  useBalance: Paise
+  useIntegral: Paise
+  idempotencyKey: string
+}
+
+export interface SellRequest {
+  purchaseId: number
+  quantity: number
+  idempotencyKey: string
+}
+
+export const BUY_MESSAGES = { success: 'Purchase successful', failure: 'Purchase failed' } as const
+export const SELL_MESSAGES = { success: 'Product sold successfully', failure: 'Sale failed' } as const
+
+export function heldQuantity(positions: readonly HeldPosition[]): number {
+  return positions.reduce((sum, p) => sum + p.quantity, 0)
+}
+
+function largestPosition(positions: readonly HeldPosition[]): HeldPosition | undefined {
+  return positions.reduce<HeldPosition | undefined>(
+    (best, p) => (!best || p.quantity > best.quantity ? p : best),
+    undefined,
+  )
+}
+
+/** Totals shown in the popup: buy shows the payment split, sell the proceeds split (§9, from the domain). */
+export function productTradeTotals(context: ProductTradeContext) {
+  const total = multiplyPaise(context.price, context.quantity)
+  if (context.mode === 'buy') {
+    return { total, ...splitPayment({ total, balance: context.balance, integral: context.integral }) }
+  }
+  const position = context.positions.find((p) => p.id === context.purchaseId)
+  return {
+    total,
+    ...splitSellProceeds({
+      proceeds: total,
+      balanceUsed: position?.balanceUsed ?? ZERO_PAISE,
+      integralUsed: position?.integralUsed ?? ZERO_PAISE,
+    }),
+  }
+}
+
+function failureText(error: unknown, serverFallback: string, useServerInfo: boolean): string {
+  if (isOutcomeUnknown(error) || !(error as { _tag?: string } | undefined)?._tag) return thrownMessage(error)
+  return (useServerInfo && serverInfo(error)) || serverFallback
+}
+
+export const productTradeMachine = setup({
+  types: {
+    context: {} as ProductTradeContext,
+    events: {} as ProductTradeEvent,
+    input: {} as ProductTradeInput,
+    emitted: {} as ProductTradeEmitted,
+  },
+  actors: {
+    /** GET user/info: balance and integral in paise. */
+    loadWallet: notProvided<{ balance: Paise; integral: Paise }>('loadWallet'),
+    /** GET product/positions. */
+    loadPositions: notProvided<HeldPosition[], { productId: number }>('loadPositions'),
+    /** POST product/buy; resolves with info or msg, rejects ServerRejected { info } on failure. */
+    buy: notProvided<string | undefined, BuyRequest>('buy'),
+    /** POST product/sell. */
+    sell: notProvided<string | undefined, SellRequest>('sell'),
+  },
+  guards: {
+    isBuy: ({ context }) => context.mode === 'buy',
+    canSell: ({ context }) => checkSell(heldQuantity(context.positions)) === null,
+    canIncrease: ({ context }) => canIncreaseQuantity(context.quantity, context.max),
+    canDecrease: ({ context }) => canDecreaseQuantity(context.quantity),
+    mayRetry: ({ context }) => context.idempotencyKey !== null,
+  },
+  actions: {
+    // Named so tests and the app can swap the key factory; an existing key is kept for the retry.
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
+    })),
+    forgetIdempotencyKey: assign({ idempotencyKey: null }),
+    openBuy: assign(({ context }) => {
+      const max = maxBuyQuantity({
+        balance: context.balance,
+        integral: context.integral,
+        price: context.price,
+      })
+      // §9: the default quantity is the maximum.
+      return { mode: 'buy' as const, max, quantity: max, purchaseId: null, result: null }
+    }),
+    openSell: assign(({ context }) => {
+      const position = largestPosition(context.positions)
+      const max = position?.quantity ?? 1
+      return { mode: 'sell' as const, max, quantity: max, purchaseId: position?.id ?? null, result: null }
+    }),
+    blockSell: emit(() => ({ type: 'alert' as const, message: checkSell(0) ?? '' })),
+    setQuantity: assign(({ context, event }) =>
+      event.type === 'setQuantity'
+        ? { quantity: clampQuantity(event.value, context.max), idempotencyKey: null }
+        : {},
+    ),
+    increment: assign(({ context }) => ({ quantity: context.quantity + 1, idempotencyKey: null })),
+    decrement: assign(({ context }) => ({ quantity: context.quantity - 1, idempotencyKey: null })),
+    succeed: assign(({ context, event }) => {
+      const output = (event as { output?: string }).output
+      const fallback = context.mode === 'buy' ? BUY_MESSAGES.success : SELL_MESSAGES.success
+      return { result: { ok: true, message: output || fallback }, idempotencyKey: null }
+    }),
+    fail: assign(({ context, event }) => {
+      const { error } = event as { error?: unknown }
+      const message =
+        context.mode === 'buy'
+          ? failureText(error, BUY_MESSAGES.failure, true)
+          : failureText(error, SELL_MESSAGES.failure, false)
+      // A definite answer ends the attempt; only an unknown outcome keeps the key for a retry.
+      return {
+        result: { ok: false, message },
+        idempotencyKey: isOutcomeUnknown(error) ? context.idempotencyKey : null,
+      }
+    }),
+  },
+}).createMachine({
+  id: 'productTrade',
+  context: ({ input }) => ({
+    productId: input.productId,
+    price: input.price,
+    balance: ZERO_PAISE,
+    integral: ZERO_PAISE,
+    positions: [],
+    mode: 'buy',
+    purchaseId: null,
+    quantity: 1,
+    max: 1,
+    result: null,
+    idempotencyKey: null,
+  }),
+  initial: 'loadingWallet',
+  states: {
+    // §8: balance and position load errors are only logged; the held quantity falls to 0.
+    loadingWallet: {
+      invoke: {
+        id: 'loadWallet',
+        src: 'loadWallet',
+        onDone: {
+          target: 'loadingPositions',
+          actions: assign(({ event }) => ({
+            balance: event.output.balance,
+            integral: event.output.integral,
+          })),
+        },
+        onError: { target: 'loadingPositions' },
+      },
+    },
+    loadingPositions: {
+      invoke: {
+        id: 'loadPositions',
+        src: 'loadPositions',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: { target: 'closed', actions: assign(({ event }) => ({ positions: event.output })) },
+        onError: { target: 'closed', actions: assign({ positions: [] }) },
+      },
+    },
+    closed: {
+      on: {
+        openBuy: { target: 'open', actions: 'openBuy' },
+        openSell: [{ guard: 'canSell', target: 'open', actions: 'openSell' }, { actions: 'blockSell' }],
+      },
+    },
+    open: {
+      initial: 'editing',
+      on: { close: { target: 'closed', actions: 'forgetIdempotencyKey' } },
+      states: {
+        editing: {
+          on: {
+            setQuantity: { actions: 'setQuantity' },
+            increment: { guard: 'canIncrease', actions: 'increment' },
+            decrement: { guard: 'canDecrease', actions: 'decrement' },
+            confirm: [
+              { guard: 'isBuy', target: 'buying', actions: 'ensureIdempotencyKey' },
+              { target: 'selling', actions: 'ensureIdempotencyKey' },
+            ],
+          },
+        },
+        // No `confirm` here: a second tap while in flight is ignored.
+        buying: {
+          invoke: {
+            id: 'buy',
+            src: 'buy',
+            input: ({ context }) => {
+              const { balanceUsed, integralUsed } = productTradeTotals(context) as ReturnType<
+                typeof splitPayment
+              >
+              return {
+                productId: context.productId,
+                quantity: context.quantity,
+                buyPrice: context.price,
+                useBalance: balanceUsed,
+                useIntegral: integralUsed,
+                idempotencyKey: context.idempotencyKey ?? '',
+              }
+            },
+            onDone: { target: '#productTrade.result.success', actions: 'succeed' },
+            onError: [
+              {
+                guard: ({ event }) => isSessionInvalid(event.error),
+                target: '#productTrade.closed',
+                actions: emit({ type: 'sessionInvalid' } as const),
+              },
+              { target: '#productTrade.result.failed', actions: 'fail' },
+            ],
+          },
+        },
+        selling: {
+          invoke: {
+            id: 'sell',
+            src: 'sell',
+            input: ({ context }) => ({
+              purchaseId: context.purchaseId ?? 0,
+              quantity: context.quantity,
+              idempotencyKey: context.idempotencyKey ?? '',
+            }),
+            onDone: { target: '#productTrade.result.success', actions: 'succeed' },
+            onError: [
+              {
+                guard: ({ event }) => isSessionInvalid(event.error),
+                target: '#productTrade.closed',
+                actions: emit({ type: 'sessionInvalid' } as const),
+              },
+              { target: '#productTrade.result.failed', actions: 'fail' },
+            ],
+          },
+        },
+      },
+    },
+    result: {
+      // §4 result popup; OK closes it and reloads balance and positions.
+      on: { ok: { target: 'loadingWallet', actions: 'forgetIdempotencyKey' } },
+      initial: 'success',
+      states: {
+        success: {},
+        failed: {
+          on: {
+            retry: [{ guard: 'mayRetry', target: '#productTrade.retrying' }],
+          },
+        },
+      },
+    },
+    // Routes a retry back to the request that timed out, with the same key.
+    retrying: {
+      always: [{ guard: 'isBuy', target: 'open.buying' }, { target: 'open.selling' }],
+    },
+  },
+})
