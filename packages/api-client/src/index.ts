@@ -1,3 +1,37 @@
+export type { AuthCalls, LoginInput } from './calls/auth.ts'
+export type { BankCalls } from './calls/bank.ts'
+export type { ChatCalls, ChatPage, ChatSendInput, ChatUploadInput } from './calls/chat.ts'
+export { CHAT_PLATFORM } from './calls/chat.ts'
+export type {
+  ChannelCalls,
+  NoticeCalls,
+  PageCalls,
+  RankingCalls,
+  RewardCalls,
+  TeamCalls,
+} from './calls/content.ts'
+export type { Call } from './calls/context.ts'
+export type { DepositInput, PayCalls } from './calls/pay.ts'
+export type { PayoutCalls, SalaryCalls, WithdrawalInput } from './calls/payout.ts'
+export type { MiningCalls, MiningOrderInput, ProCalls } from './calls/pro.ts'
+export type { BuyInput, PositionStatus, ProductCalls, SellInput } from './calls/product.ts'
+export type { MarketHistoryCalls, TradeCalls, TradeInput, TradeListStatus } from './calls/trade.ts'
+export type { UserCalls } from './calls/user.ts'
+export type { ApiClient, ApiClientConfig, ChatClient, ImageHelpers, MarketCalls } from './client.ts'
+export { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts'
+export type { ApiError } from './errors.ts'
+export { DecodeError, NetworkError, ServerRejected, SessionInvalid, TimeoutError } from './errors.ts'
+export {
+  createIdempotencyKey,
+  DEFAULT_LANGUAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  LANG_HEADER,
+  TOKEN_HEADER,
+  usableToken,
+} from './headers.ts'
+export type { Ack, Encoding } from './http.ts'
+export { joinUrl, normalisePath } from './http.ts'
+export { imageUrl, NO_IMAGE } from './images.ts'
 export { Announcement, PageContent } from './schemas/announcement.ts'
 export {
   LoginForm,
@@ -17,7 +51,7 @@ export {
   ChatUploadResult,
 } from './schemas/chat.ts'
 export { Envelope, ResponseStatus } from './schemas/envelope.ts'
-export { KlineList, KlinePeriod, Tick, TickFrame } from './schemas/market.ts'
+export { KlineList, KlinePeriod, klineSymbol, Tick, TickFrame } from './schemas/market.ts'
 export { MiningProduct } from './schemas/mining.ts'
 export { DepositBank, DepositLimits, PaymentChannel, PaymentOrder } from './schemas/payment.ts'
 export { HeldPosition, Position, PositionProduct } from './schemas/position.ts'
@@ -39,3 +73,18 @@ export {
   WithdrawalRecord,
 } from './schemas/wallet-record.ts'
 export { Money, PaiseValue, Text, Timestamp, WireBoolean, WireInt, WireNumber } from './schemas/wire.ts'
+export { backoffDelay } from './socket/backoff.ts'
+export type { ChatHandlers } from './socket/chat-feed.ts'
+export { CHAT_SESSION_INVALID_CLOSE } from './socket/chat-feed.ts'
+export type { KlineHandlers } from './socket/kline-feed.ts'
+export type {
+  BackoffPolicy,
+  ConnectionState,
+  DroppedFrame,
+  SocketOptions,
+  Subscription,
+  Timers,
+  WebSocketConstructor,
+  WebSocketLike,
+} from './socket/types.ts'
+export { DEFAULT_BACKOFF, DEFAULT_BUFFER_SIZE, DEFAULT_IDLE_TIMEOUT_MS } from './socket/types.ts'

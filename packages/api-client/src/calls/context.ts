@@ -1,0 +1,67 @@
+import type { Effect, Schema } from 'effect'
+import { type Ack, fetchAck, fetchData, type HttpContext, type HttpError, type Params } from '../http.ts'
+
+/** What every call group needs: the HTTP context and the two hosts. */
+export interface CallContext {
+  readonly http: HttpContext
+  readonly baseUrl: string
+  readonly chatBaseUrl: string
+}
+
+export type Call<T> = Effect.Effect<T, HttpError>
+
+export function getData<T>(c: CallContext, path: string, params: Params, schema: Schema.Decoder<T>): Call<T> {
+  return fetchData(c.http, c.baseUrl, { method: 'GET', path, encoding: 'query', params }, schema)
+}
+
+export function getAck(c: CallContext, path: string, params: Params): Call<Ack> {
+  return fetchAck(c.http, c.baseUrl, { method: 'GET', path, encoding: 'query', params })
+}
+
+export function postFormData<T>(
+  c: CallContext,
+  path: string,
+  params: Params,
+  schema: Schema.Decoder<T>,
+  idempotencyKey?: string,
+): Call<T> {
+  return fetchData(
+    c.http,
+    c.baseUrl,
+    { method: 'POST', path, encoding: 'form', params, idempotencyKey },
+    schema,
+  )
+}
+
+export function postFormAck(
+  c: CallContext,
+  path: string,
+  params: Params,
+  idempotencyKey?: string,
+): Call<Ack> {
+  return fetchAck(c.http, c.baseUrl, { method: 'POST', path, encoding: 'form', params, idempotencyKey })
+}
+
+export function postJsonAck(
+  c: CallContext,
+  path: string,
+  json: Readonly<Record<string, unknown>>,
+  idempotencyKey: string,
+): Call<Ack> {
+  return fetchAck(c.http, c.baseUrl, { method: 'POST', path, encoding: 'json', json, idempotencyKey })
+}
+
+/** Form schemas encode to flat records of strings and numbers: exactly what a form body carries. */
+export function asParams(encoded: unknown): Params {
+  return encoded as Params
+}
+
+export function postMultipartData<T>(
+  c: CallContext,
+  baseUrl: string,
+  path: string,
+  parts: Readonly<Record<string, string | Blob>>,
+  schema: Schema.Decoder<T>,
+): Call<T> {
+  return fetchData(c.http, baseUrl, { method: 'POST', path, encoding: 'multipart', parts }, schema)
+}

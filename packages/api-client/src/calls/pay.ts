@@ -1,0 +1,40 @@
+import { type Paise, paiseToRupeeString } from '@mandi/domain'
+import { Schema } from 'effect'
+import { DepositBank, DepositLimits, PaymentChannel, PaymentOrder } from '../schemas/payment.ts'
+import { WalletRecord } from '../schemas/wallet-record.ts'
+import { type Call, type CallContext, getData, postFormData } from './context.ts'
+
+export interface DepositInput {
+  readonly amount: Paise
+  /** 0 pay through a payment channel, 1 manual bank transfer. */
+  readonly tp: number
+  readonly channelId: number
+}
+
+export interface PayCalls {
+  /** GET pay/bank: where a manual bank transfer goes. */
+  readonly bank: () => Call<DepositBank>
+  readonly channels: () => Call<ReadonlyArray<PaymentChannel>>
+  /** Recommended deposit amounts; they replace the defaults of §9. */
+  readonly limits: () => Call<DepositLimits>
+  readonly create: (input: DepositInput, idempotencyKey: string) => Call<PaymentOrder>
+  /** Deposit records. */
+  readonly list: () => Call<ReadonlyArray<WalletRecord>>
+}
+
+export function payCalls(c: CallContext): PayCalls {
+  return {
+    bank: () => getData(c, 'pay/bank', {}, DepositBank),
+    channels: () => getData(c, 'pay/channel', {}, Schema.Array(PaymentChannel)),
+    limits: () => getData(c, 'pay/limit', {}, DepositLimits),
+    create: (input, idempotencyKey) =>
+      postFormData(
+        c,
+        'pay/create',
+        { amount: paiseToRupeeString(input.amount), tp: input.tp, payin_channel_id: input.channelId },
+        PaymentOrder,
+        idempotencyKey,
+      ),
+    list: () => getData(c, 'pay/list', {}, Schema.Array(WalletRecord)),
+  }
+}

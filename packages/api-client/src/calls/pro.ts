@@ -1,0 +1,48 @@
+import { type Paise, paiseToRupeeString } from '@mandi/domain'
+import { Schema } from 'effect'
+import type { Ack } from '../http.ts'
+import { MiningProduct } from '../schemas/mining.ts'
+import { ProInvestment, ProTotals } from '../schemas/pro.ts'
+import { type Call, type CallContext, getData, postFormAck } from './context.ts'
+
+export interface ProCalls {
+  readonly total: () => Call<ProTotals>
+  readonly list: () => Call<ReadonlyArray<ProInvestment>>
+  readonly create: (amount: Paise, idempotencyKey: string) => Call<Ack>
+  readonly info: (id: number) => Call<ProInvestment>
+  /** POST pro/transfer: principal back to the balance (a penalty applies before expiry, §4). */
+  readonly transferPrincipal: (id: number, idempotencyKey: string) => Call<Ack>
+  /** POST pro/transfer_amount: profit to the balance. */
+  readonly transferProfit: (id: number, idempotencyKey: string) => Call<Ack>
+}
+
+export interface MiningOrderInput {
+  readonly miningId: number
+  readonly num: number
+}
+
+export interface MiningCalls {
+  readonly info: (id: number) => Call<MiningProduct>
+  /** POST mining/creat_order; the answer's info is the alert text (§2 /buy). */
+  readonly createOrder: (input: MiningOrderInput, idempotencyKey: string) => Call<Ack>
+}
+
+export function proCalls(c: CallContext): ProCalls {
+  return {
+    total: () => getData(c, 'pro/total', {}, ProTotals),
+    list: () => getData(c, 'pro/list', {}, Schema.Array(ProInvestment)),
+    create: (amount, idempotencyKey) =>
+      postFormAck(c, 'pro/create', { amount: paiseToRupeeString(amount) }, idempotencyKey),
+    info: (id) => getData(c, 'pro/info', { id }, ProInvestment),
+    transferPrincipal: (id, idempotencyKey) => postFormAck(c, 'pro/transfer', { id }, idempotencyKey),
+    transferProfit: (id, idempotencyKey) => postFormAck(c, 'pro/transfer_amount', { id }, idempotencyKey),
+  }
+}
+
+export function miningCalls(c: CallContext): MiningCalls {
+  return {
+    info: (id) => getData(c, 'mining/info', { id }, MiningProduct),
+    createOrder: (input, idempotencyKey) =>
+      postFormAck(c, 'mining/creat_order', { mining_id: input.miningId, num: input.num }, idempotencyKey),
+  }
+}

@@ -1,0 +1,47 @@
+import { type Paise, paiseToRupeeString } from '@mandi/domain'
+import { Schema } from 'effect'
+import type { Ack } from '../http.ts'
+import { KlineList, type KlinePeriod, klineSymbol } from '../schemas/market.ts'
+import { type TradeDirection, TradeOrder, TradeRate } from '../schemas/trade.ts'
+import { type Call, type CallContext, getData, postFormAck } from './context.ts'
+
+export interface TradeInput {
+  /** The market pair's code. */
+  readonly code: string
+  readonly path: TradeDirection
+  readonly amount: Paise
+}
+
+/** Trade list tabs (§4): 0 Trading Pairs, 1 History. */
+export type TradeListStatus = 0 | 1
+
+export interface TradeCalls {
+  readonly rate: () => Call<TradeRate>
+  readonly create: (input: TradeInput, idempotencyKey: string) => Call<Ack>
+  readonly list: (status: TradeListStatus) => Call<ReadonlyArray<TradeOrder>>
+}
+
+export interface MarketHistoryCalls {
+  /** Candle history, oldest first. */
+  readonly kline: (code: string, period: KlinePeriod) => Call<KlineList>
+}
+
+export function tradeCalls(c: CallContext): TradeCalls {
+  return {
+    rate: () => getData(c, 'trade/rate', {}, TradeRate),
+    create: (input, idempotencyKey) =>
+      postFormAck(
+        c,
+        'trade/create',
+        { code: input.code, path: input.path, amount: paiseToRupeeString(input.amount) },
+        idempotencyKey,
+      ),
+    list: (status) => getData(c, 'trade/list', { status }, Schema.Array(TradeOrder)),
+  }
+}
+
+export function marketHistoryCalls(c: CallContext): MarketHistoryCalls {
+  return {
+    kline: (code, period) => getData(c, 'market/kline', { symbol: klineSymbol(code, period) }, KlineList),
+  }
+}

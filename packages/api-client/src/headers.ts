@@ -1,0 +1,28 @@
+/** Header carrying the session token on every call of both hosts (§6). */
+export const TOKEN_HEADER = 'token'
+/** Header carrying the interface language on every call (§6: the app sends `en`). */
+export const LANG_HEADER = 'lang'
+/** Header carrying the caller's key on money-moving POSTs, so a retried request is applied once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+/** The language header's value when the config does not say (§6). */
+export const DEFAULT_LANGUAGE = 'en'
+
+// Visible ASCII only: anything else (spaces, CR/LF, non-Latin-1) either breaks the header or lets a value
+// smuggle another header, so such a token is treated as no token at all.
+const HEADER_SAFE = /^[\x21-\x7e]+$/
+
+/**
+ * The token to send, or undefined when the stored value means "signed out": missing, empty, the strings
+ * "null"/"undefined" (what `localStorage.setItem(k, null)` leaves behind), or not carriable in a header.
+ */
+export function usableToken(raw: string | null | undefined): string | undefined {
+  if (raw === null || raw === undefined) return undefined
+  const token = raw.trim()
+  if (token === '' || token === 'null' || token === 'undefined') return undefined
+  return HEADER_SAFE.test(token) ? token : undefined
+}
+
+/** A fresh Idempotency-Key for one money-moving action; reuse it when retrying that same action. */
+export function createIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID()
+}

@@ -1,0 +1,216 @@
+import { Effect, type Schema } from 'effect'
+import { type $Fetch, ofetch } from 'ofetch'
+import { decodeWith } from './decode.ts'
+import { DecodeError, NetworkError, ServerRejected, SessionInvalid, TimeoutError } from './errors.ts'
+import { IDEMPOTENCY_KEY_HEADER, LANG_HEADER, TOKEN_HEADER, usableToken } from './headers.ts'
+import { Envelope } from './schemas/envelope.ts'
+import type { SessionGuard } from './session-guard.ts'
+
+export type ParamValue = string | number | boolean | undefined
+export type Params = Readonly<Record<string, ParamValue>>
+
+/** How a request carries its payload (§7): query string, form, JSON or multipart. */
+export type Encoding = 'query' | 'form' | 'json' | 'multipart'
+
+export interface HttpRequest {
+  readonly method: 'GET' | 'POST'
+  /** As written in §7, with or without a leading slash. */
+  readonly path: string
+  readonly encoding: Encoding
+  /** Query or form fields; undefined values are left out. */
+  readonly params?: Params
+  /** JSON body (encoding 'json'). */
+  readonly json?: Readonly<Record<string, unknown>>
+  /** Multipart fields (encoding 'multipart'). */
+  readonly parts?: Readonly<Record<string, string | Blob>>
+  readonly idempotencyKey?: string
+}
+
+export interface HttpContext {
+  readonly getToken: () => string | null | undefined
+  readonly language: string
+  readonly timeoutMs: number
+  readonly guard: SessionGuard
+  readonly fetch: $Fetch
+}
+
+export type HttpError = NetworkError | TimeoutError | ServerRejected | SessionInvalid | DecodeError
+
+/** `/product/list` and `product/list` are the same call (§7 writes both). */
+export function normalisePath(path: string): string {
+  return path.replace(/^\/+/, '')
+}
+
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${normalisePath(path)}`
+}
+
+function defined(params: Params | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) out[key] = String(value)
+  }
+  return out
+}
+
+function bodyOf(request: HttpRequest): URLSearchParams | FormData | Record<string, unknown> | undefined {
+  switch (request.encoding) {
+    case 'query':
+      return undefined
+    case 'form':
+      return new URLSearchParams(defined(request.params))
+    case 'json':
+      return { ...request.json }
+    case 'multipart': {
+      const form = new FormData()
+      for (const [key, value] of Object.entries(request.parts ?? {})) form.append(key, value)
+      return form
+    }
+  }
+}
+
+const HEADER_SAFE_KEY = /^[\x21-\x7e]{1,200}$/
+
+/**
+ * Sends one request and checks the envelope: HTTP and transport failures, time-out, non-JSON bodies,
+ * status 0 and status 3 all become tagged errors here, so a call only decodes its own `data`.
+ */
+export function send(
+  ctx: HttpContext,
+  baseUrl: string,
+  request: HttpRequest,
+): Effect.Effect<Envelope, HttpError> {
+  const path = normalisePath(request.path)
+  return Effect.suspend(() => {
+    if (request.idempotencyKey !== undefined && !HEADER_SAFE_KEY.test(request.idempotencyKey)) {
+      // A bad key is a programming error of the caller, not a runtime condition to handle.
+      return Effect.die(new TypeError(`Idempotency key for ${path} is empty or not header-safe`))
+    }
+    const token = usableToken(ctx.getToken())
+    ctx.guard.noteRequest(token)
+    const headers: Record<string, string> = { [LANG_HEADER]: ctx.language, accept: 'application/json' }
+    if (token !== undefined) headers[TOKEN_HEADER] = token
+    if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey
+
+    let timedOut = false
+    const transport = Effect.tryPromise({
+      try: async (interrupt) => {
+        // Our own controller rather than ofetch's `timeout`, so a time-out is told apart from interruption.
+        const controller = new AbortController()
+        const onInterrupt = () => controller.abort()
+        interrupt.addEventListener('abort', onInterrupt)
+        const timer = setTimeout(() => {
+          timedOut = true
+          controller.abort()
+        }, ctx.timeoutMs)
+        try {
+          const response = await ctx.fetch.raw<string, 'text'>(joinUrl(baseUrl, path), {
+            method: request.method,
+            headers,
+            query: request.encoding === 'query' ? defined(request.params) : undefined,
+            body: bodyOf(request),
+            responseType: 'text',
+            // ofetch retries GETs once by default; a retry here would double the wait and, for POSTs
+            // without a key, the effect. Retrying is the caller's decision.
+            retry: false,
+            ignoreResponseError: true,
+            signal: controller.signal,
+          })
+          return { status: response.status, text: response._data ?? '' }
+        } finally {
+          clearTimeout(timer)
+          interrupt.removeEventListener('abort', onInterrupt)
+        }
+      },
+      catch: (cause): NetworkError | TimeoutError =>
+        timedOut
+          ? new TimeoutError({
+              message: `${path} took longer than ${ctx.timeoutMs} ms`,
+              path,
+              timeoutMs: ctx.timeoutMs,
+            })
+          : new NetworkError({ message: `${path} failed: ${describe(cause)}`, path, cause }),
+    })
+
+    return transport.pipe(
+      Effect.flatMap(({ status, text }): Effect.Effect<Envelope, NetworkError | DecodeError> => {
+        if (status < 200 || status > 299) {
+          return Effect.fail(new NetworkError({ message: `${path} answered HTTP ${status}`, path, status }))
+        }
+        let body: unknown
+        try {
+          body = JSON.parse(text)
+        } catch {
+          return Effect.fail(
+            new DecodeError({
+              message: `${path} answered a body that is not JSON`,
+              path: '',
+              issues: [{ path: '', message: 'Not JSON' }],
+              call: path,
+            }),
+          )
+        }
+        return decodeWith(Envelope, body, path, '')
+      }),
+      Effect.flatMap((envelope) => checkStatus(ctx, path, token, envelope)),
+    )
+  })
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    const inner = cause.cause instanceof Error ? `: ${cause.cause.message}` : ''
+    return `${cause.message}${inner}`
+  }
+  return String(cause)
+}
+
+function messageOf(envelope: Envelope): string {
+  return envelope.info || envelope.msg || ''
+}
+
+function checkStatus(
+  ctx: HttpContext,
+  path: string,
+  token: string | undefined,
+  envelope: Envelope,
+): Effect.Effect<Envelope, ServerRejected | SessionInvalid> {
+  const info = messageOf(envelope)
+  if (envelope.status === 3) {
+    ctx.guard.invalidate(token)
+    return Effect.fail(new SessionInvalid({ message: `${path}: session invalid`, path, info }))
+  }
+  if (envelope.status === 0) {
+    return Effect.fail(new ServerRejected({ message: `${path} rejected: ${info}`, path, info }))
+  }
+  return Effect.succeed(envelope)
+}
+
+/** A call whose answer carries data: decodes `data` with the call's schema. */
+export function fetchData<T>(
+  ctx: HttpContext,
+  baseUrl: string,
+  request: HttpRequest,
+  schema: Schema.Decoder<T>,
+): Effect.Effect<T, HttpError> {
+  return send(ctx, baseUrl, request).pipe(
+    Effect.flatMap((envelope) => decodeWith(schema, envelope.data, normalisePath(request.path), 'data')),
+  )
+}
+
+/** What a call without data returns: the server's message (info, else msg, else ''), for toasts/alerts. */
+export interface Ack {
+  readonly info: string
+}
+
+/** A call whose answer is only status and info (§7 "status, info"). */
+export function fetchAck(
+  ctx: HttpContext,
+  baseUrl: string,
+  request: HttpRequest,
+): Effect.Effect<Ack, HttpError> {
+  return send(ctx, baseUrl, request).pipe(Effect.map((envelope) => ({ info: messageOf(envelope) })))
+}
+
+/** The default ofetch instance; tests and apps may pass their own. */
+export const defaultFetch: $Fetch = ofetch
