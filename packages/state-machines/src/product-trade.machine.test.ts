@@ -97,6 +97,9 @@ const expectedResults: Record<string, string> = {
   'sell:thrown': 'Network error occurred',
 }
 
+const keyOf = (call: { input: unknown } | undefined) =>
+  (call?.input as { idempotencyKey?: string } | undefined)?.idempotencyKey
+
 function answerName(event: ModelEvent): string {
   if ('output' in event) return String(event.output)
   const error = event.error
@@ -151,14 +154,14 @@ describe('product trade popup, every generated path', () => {
     // Every request carries a key, and a request repeated after a time-out carries the same key.
     const requests = calls.filter((c) => c.src === 'buy' || c.src === 'sell')
     for (const [i, request] of requests.entries()) {
-      const key = (request.input as { idempotencyKey: string }).idempotencyKey
+      const key = keyOf(request)
       expect(key).not.toBe('')
       const step = path.steps.filter((s) => /^xstate\.(done|error)\.actor\.(buy|sell)$/.test(s.event.type))[
         i - 1
       ]
       const retried = path.steps.some((s) => s.event.type === 'retry')
       if (i > 0 && retried && (step?.event as ModelEvent | undefined)?.error === timeout) {
-        expect(key).toBe((requests[i - 1]?.input as { idempotencyKey: string }).idempotencyKey)
+        expect(key).toBe(keyOf(requests[i - 1]))
       }
     }
   })
@@ -200,7 +203,6 @@ describe('product trade popup, examples', () => {
     await flush()
     actor.send({ type: 'retry' })
     const [first, second] = controlled.calls.filter((c) => c.src === 'buy')
-    const keyOf = (c: typeof first) => (c?.input as { idempotencyKey: string }).idempotencyKey
     expect(keyOf(second)).toBe(keyOf(first))
     controlled.reject('buy', rejected)
     await flush()
