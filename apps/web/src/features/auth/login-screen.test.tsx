@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentHash, renderApp } from '../../test/render-app.tsx'
+
+const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
+
+function fill(id: string, password: string) {
+  fireEvent.change(screen.getByLabelText('User ID'), { target: { value: id } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
+}
+
+describe('/login', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('enables Sign in only with an ID and a password of 6 or more', async () => {
+    renderApp('/login')
+    const button = await screen.findByRole('button', { name: 'Sign in' })
+    expect(button.hasAttribute('disabled')).toBe(true)
+    fill('98765', '12345')
+    expect(button.hasAttribute('disabled')).toBe(true)
+    fill('98765', '123456')
+    expect(button.hasAttribute('disabled')).toBe(false)
+    fill('', '123456')
+    expect(button.hasAttribute('disabled')).toBe(true)
+  })
+
+  it('keeps the User ID numeric and links to /forgotpass and /signin', async () => {
+    renderApp('/login')
+    const id = await screen.findByLabelText<HTMLInputElement>('User ID')
+    fireEvent.change(id, { target: { value: '98a76-5' } })
+    expect(id.value).toBe('98765')
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('#/forgotpass')
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('#/signin')
+  })
+
+  it('stores the login result and goes to /home', async () => {
+    const fetch = vi.fn(async () =>
+      envelope({ status: 1, info: 'ok', data: { id: 1, name: 'Demo', token: 'tok-1', code: 'D1' } }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    renderApp('/login')
+    await screen.findByLabelText('User ID')
+    fill('9876543210', 'demo1234')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(currentHash()).toBe('#/home'))
+    expect({ ...localStorage }).toEqual({
+      id: '1',
+      name: 'Demo',
+      token: 'tok-1',
+      code: 'D1',
+      mob: '9876543210',
+    })
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toMatch(/\/api\/user\/login$/)
+    expect(String(init.body)).toBe('mob=9876543210&pass_word=demo1234&finger_login=&token=&tp=1')
+  })
+
+  it('shows the server info in a toast on status 0 and keeps what was typed', async () => {
+    vi.stubGlobal('fetch', async () => envelope({ status: 0, info: 'Wrong password' }))
+    renderApp('/login')
+    await screen.findByLabelText('User ID')
+    fill('9876543210', 'wrong12')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Wrong password'))
+    expect(currentHash()).toBe('#/login')
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong12')
+    expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false)
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('prefills the User ID with the mobile number kept by the settings log out', async () => {
+    localStorage.setItem('mob', '9876543210')
+    renderApp('/login')
+    expect((await screen.findByLabelText<HTMLInputElement>('User ID')).value).toBe('9876543210')
+  })
+})

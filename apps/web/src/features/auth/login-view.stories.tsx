@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { LoginView } from './login-view.tsx'
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginView,
+  decorators: [withAppProviders],
+  args: {
+    userId: '',
+    password: '',
+    canSubmit: false,
+    submitting: false,
+    onUserIdChange: fn(),
+    onPasswordChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof LoginView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeDisabled()
+  },
+}
+
+export const Filled: Story = {
+  args: { userId: '9876543210', password: 'demo1234', canSubmit: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }))
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Submitting: Story = {
+  args: { userId: '9876543210', password: 'demo1234', canSubmit: true, submitting: true },
+}

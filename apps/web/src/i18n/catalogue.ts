@@ -1,0 +1,17 @@
+import { auth as enAuth } from './en/auth.ts'
+import { shell as enShell } from './en/shell.ts'
+import { auth as hdAuth } from './hd/auth.ts'
+import { shell as hdShell } from './hd/shell.ts'
+
+/**
+ * Both catalogues, one namespace per feature: `t('auth.login.userId')`. A feature adds its file to
+ * i18n/en and i18n/hd and one line to each object below; nothing else is shared, so features do not
+ * collide. Keys must exist in both (i18n completeness test).
+ */
+export const catalogues = {
+  en: { shell: enShell, auth: enAuth },
+  hd: { shell: hdShell, auth: hdAuth },
+} as const
+
+export type Locale = keyof typeof catalogues
+export const LOCALES: readonly Locale[] = ['en', 'hd']

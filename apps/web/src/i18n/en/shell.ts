@@ -1,0 +1,34 @@
+/** Strings of the app shell: tab bar, common words and the shared messages of spec §8. */
+export const shell = {
+  appName: 'Mandi',
+  nav: {
+    main: 'Main navigation',
+  },
+  tab: {
+    home: 'Home',
+    goods: 'Goods',
+    find: 'Find',
+    account: 'Account',
+  },
+  common: {
+    loading: 'Loading…',
+    retry: 'Retry',
+    ok: 'OK',
+    cancel: 'Cancel',
+    close: 'Close',
+    back: 'Back',
+    empty: 'Nothing here yet',
+    loadFailed: 'Could not load this. Please try again.',
+    copied: 'Copied successfully',
+  },
+  error: {
+    network: 'Network error occurred',
+    requestFailed: 'Request failed. Please try again.',
+    transactionFailed: 'Transaction failed. Please try again.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+  },
+  notBuilt: {
+    title: 'Not built yet',
+    body: 'The screen for {{path}} is still being built.',
+  },
+} as const

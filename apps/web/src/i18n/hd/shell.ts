@@ -1,0 +1,37 @@
+import type { shell as en } from '../en/shell.ts'
+import type { Translation } from '../translation.ts'
+
+/** Hindi in Latin transliteration. */
+export const shell: Translation<typeof en> = {
+  appName: 'Mandi',
+  nav: {
+    main: 'Mukhya navigation',
+  },
+  tab: {
+    home: 'Home',
+    goods: 'Saamaan',
+    find: 'Khojein',
+    account: 'Khaata',
+  },
+  common: {
+    loading: 'Load ho raha hai…',
+    retry: 'Phir se koshish karein',
+    ok: 'Theek hai',
+    cancel: 'Radd karein',
+    close: 'Band karein',
+    back: 'Peechhe',
+    empty: 'Abhi yahaan kuchh nahin hai',
+    loadFailed: 'Yeh load nahin ho saka. Kripya phir se koshish karein.',
+    copied: 'Safaltapoorvak copy ho gaya',
+  },
+  error: {
+    network: 'Network mein samasya aayi',
+    requestFailed: 'Anurodh vifal raha. Kripya phir se koshish karein.',
+    transactionFailed: 'Len-den vifal raha. Kripya phir se koshish karein.',
+    sessionEnded: 'Aapka session samaapt ho gaya. Kripya phir se sign in karein.',
+  },
+  notBuilt: {
+    title: 'Abhi taiyaar nahin',
+    body: '{{path}} ki screen abhi ban rahi hai.',
+  },
+}

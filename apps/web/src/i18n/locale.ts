@@ -1,0 +1,29 @@
+import { readStored, STORAGE_KEYS, writeStored } from '../api/storage.ts'
+import { LOCALES, type Locale } from './catalogue.ts'
+
+function isLocale(value: string | null): value is Locale {
+  return value !== null && (LOCALES as readonly string[]).includes(value)
+}
+
+/** From the browser's languages: any Hindi (hi, hi-IN, …) gives hd, anything else en. */
+export function localeFromBrowser(languages: readonly string[]): Locale {
+  return languages.some((language) => language.toLowerCase().startsWith('hi')) ? 'hd' : 'en'
+}
+
+/** Spec §1: the locale is taken from the browser, then from the stored choice, which wins when present. */
+export function detectLocale(languages: readonly string[], stored: string | null): Locale {
+  return isLocale(stored) ? stored : localeFromBrowser(languages)
+}
+
+export function initialLocale(): Locale {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']
+  return detectLocale(languages, readStored(STORAGE_KEYS.lang))
+}
+
+export const LANGUAGE_RELOAD_DELAY_MS = 300
+
+/** Spec §4: a language change stores the choice and reloads after 0.3 s. */
+export function changeLanguage(locale: Locale, reload: () => void = () => window.location.reload()): void {
+  writeStored(STORAGE_KEYS.lang, locale)
+  window.setTimeout(reload, LANGUAGE_RELOAD_DELAY_MS)
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react'
+import { useT } from '../i18n/i18n.tsx'
+
+/** Spec §9: loading indicators stay hidden for the first 100 ms, so fast loads do not flash. */
+export const LOADING_DELAY_MS = 100
+
+export function LoadingScreen() {
+  const t = useT()
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), LOADING_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+  return (
+    <div className="app-loading" role="status" aria-busy="true">
+      {shown && t('shell.common.loading')}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { notBuilt, proDetailViews, routes } from './routes.ts'
+
+// Spec §2 "Route list", verbatim.
+const SPEC_ROUTES =
+  `/ranking, /rw, /pro, /find, /pro_detail, /position, /login, /chat, /chat_box, /share, /detail,
+/update_bank, /announcement, /service, /notify, /reward, /settlement, /channel, /kyc, /signin, /reg, /forgotpass,
+/bank_transfer, /download, /direct, /buy_product, /buy, /userinfo, /home, /trde, /profile, /kline, /deposit,
+/verif, /webview, /payout, /recods, /hist, /upload, /safe, /center, /salary, /settings, /changeloginpass,
+/bind_card, /page`
+    .split(',')
+    .map((path) => path.trim())
+
+// A screen is a function component (memo/forwardRef objects are not used for screens).
+const isComponent = (value: unknown) => typeof value === 'function'
+
+const pathsWith = (flag: 'public' | 'guestOnly' | 'keepAlive' | 'tab') =>
+  routes
+    .filter((route) => route[flag])
+    .map((route) => route.path)
+    .sort()
+
+describe('route table', () => {
+  it('holds exactly the route list of spec §2, each once', () => {
+    const paths = routes.map((route) => route.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort())
+    expect(SPEC_ROUTES).toHaveLength(46)
+  })
+
+  it('lets anonymous visitors reach only login, registration, forgot password and download', () => {
+    expect(pathsWith('public')).toEqual(['/download', '/forgotpass', '/login', '/reg', '/signin'])
+  })
+
+  it('sends token holders away from login and registration only', () => {
+    expect(pathsWith('guestOnly')).toEqual(['/login', '/reg', '/signin'])
+  })
+
+  it('keeps alive exactly /channel, /direct, /kline, /center and /salary', () => {
+    expect(pathsWith('keepAlive')).toEqual(['/center', '/channel', '/direct', '/kline', '/salary'])
+  })
+
+  it('shows the tab bar on Home, Goods, Find and Account', () => {
+    expect(pathsWith('tab')).toEqual(['/find', '/home', '/profile', '/trde'])
+  })
+
+  it('gives aliases the screen of the path they alias', () => {
+    const load = (path: string) => routes.find((route) => route.path === path)?.load
+    expect(load('/reg')).toBe(load('/signin'))
+    expect(load('/buy_product')).toBe(proDetailViews.product)
+    expect(routes.filter((route) => route.aliasOf).map((route) => [route.path, route.aliasOf])).toEqual([
+      ['/reg', '/signin'],
+      ['/buy_product', '/pro_detail'],
+    ])
+  })
+
+  it('loads a component for every route, lazily', async () => {
+    for (const route of routes) {
+      expect(isComponent(await route.load()), route.path).toBe(true)
+    }
+    expect(isComponent(await notBuilt())).toBe(true)
+  })
+})

@@ -1,0 +1,121 @@
+import type { ComponentType } from 'react'
+
+/**
+ * THE route table of spec §2: every path of the route list, its guard, keep-alive and tab-bar flags, and
+ * the lazy loader of its screen (one chunk per screen). Route files stay thin: a loader only imports a
+ * feature's `*-screen.tsx`. To build a screen, replace `notBuilt` in its row with
+ * `() => import('./features/<feature>/<name>-screen.tsx').then((m) => m.<Name>Screen)`.
+ */
+
+export type ScreenLoader = () => Promise<ComponentType>
+
+export interface RouteEntry {
+  readonly path: string
+  readonly load: ScreenLoader
+  /** Reachable without a stored token (spec §2, §6). Every other route sends a visitor to /login. */
+  readonly public?: true
+  /** A visitor who already holds a token is sent to /home (spec §2: /login, and /signin with /reg). */
+  readonly guestOnly?: true
+  /** Stays mounted (hidden) when left, keeping its state, scroll position and data (spec §2). */
+  readonly keepAlive?: true
+  /** Shows the bottom tab bar. */
+  readonly tab?: true
+  /** The path whose screen this one is (spec §2 aliases); documentation and tests read it. */
+  readonly aliasOf?: string
+}
+
+/** The "not built yet" placeholder: a clearly marked screen for routes whose feature is still to come. */
+export const notBuilt: ScreenLoader = () =>
+  import('./features/placeholder/not-built-screen.tsx').then((m) => m.NotBuiltScreen)
+
+const login: ScreenLoader = () => import('./features/auth/login-screen.tsx').then((m) => m.LoginScreen)
+// /signin and /reg are one screen (registration); /buy_product and the product view of /pro_detail are one
+// screen (product trading). Sharing the loader makes them share one chunk and one lazy component.
+const register: ScreenLoader = notBuilt
+const productTrade: ScreenLoader = notBuilt
+const proInvestment: ScreenLoader = notBuilt
+
+/**
+ * /pro_detail has two readings (spec §2): `?id=` is the BIT Pro investment detail (the /pro list links
+ * there), `?id=&view=product` is the product trading screen, the same as /buy_product?id=.
+ */
+export const proDetailViews = { investment: proInvestment, product: productTrade } as const
+
+const proDetail: ScreenLoader = () => import('./router/pro-detail-route.tsx').then((m) => m.ProDetailRoute)
+
+export const HOME_PATH = '/home'
+export const LOGIN_PATH = '/login'
+
+export const routes: readonly RouteEntry[] = [
+  // Anonymous (spec §6): login, registration, forgot password and download.
+  { path: '/login', load: login, public: true, guestOnly: true },
+  { path: '/signin', load: register, public: true, guestOnly: true },
+  { path: '/reg', load: register, public: true, guestOnly: true, aliasOf: '/signin' },
+  { path: '/forgotpass', load: notBuilt, public: true },
+  { path: '/download', load: notBuilt, public: true },
+
+  // Tabs.
+  { path: '/home', load: notBuilt, tab: true },
+  { path: '/trde', load: notBuilt, tab: true },
+  { path: '/find', load: notBuilt, tab: true },
+  { path: '/profile', load: notBuilt, tab: true },
+
+  // Marketplace and positions.
+  { path: '/buy_product', load: productTrade, aliasOf: '/pro_detail' },
+  { path: '/position', load: notBuilt },
+  { path: '/detail', load: notBuilt },
+
+  // Trading.
+  { path: '/kline', load: notBuilt, keepAlive: true },
+  { path: '/recods', load: notBuilt },
+
+  // BIT Pro and mining.
+  { path: '/pro', load: notBuilt },
+  { path: '/pro_detail', load: proDetail },
+  { path: '/buy', load: notBuilt },
+
+  // Wallet.
+  { path: '/deposit', load: notBuilt },
+  { path: '/bank_transfer', load: notBuilt },
+  { path: '/hist', load: notBuilt },
+  { path: '/payout', load: notBuilt },
+  { path: '/bind_card', load: notBuilt },
+  { path: '/update_bank', load: notBuilt },
+  { path: '/center', load: notBuilt, keepAlive: true },
+  { path: '/settlement', load: notBuilt },
+  { path: '/salary', load: notBuilt, keepAlive: true },
+
+  // Account.
+  { path: '/settings', load: notBuilt },
+  { path: '/safe', load: notBuilt },
+  { path: '/changeloginpass', load: notBuilt },
+  { path: '/verif', load: notBuilt },
+  { path: '/kyc', load: notBuilt },
+  { path: '/userinfo', load: notBuilt },
+  { path: '/upload', load: notBuilt },
+
+  // Referral.
+  { path: '/share', load: notBuilt },
+  { path: '/reward', load: notBuilt },
+  { path: '/direct', load: notBuilt, keepAlive: true },
+  { path: '/ranking', load: notBuilt },
+  { path: '/rw', load: notBuilt },
+
+  // Content.
+  { path: '/notify', load: notBuilt },
+  { path: '/announcement', load: notBuilt },
+  { path: '/page', load: notBuilt },
+  { path: '/webview', load: notBuilt },
+  { path: '/channel', load: notBuilt, keepAlive: true },
+
+  // Support and chat.
+  { path: '/service', load: notBuilt },
+  { path: '/chat', load: notBuilt },
+  { path: '/chat_box', load: notBuilt },
+]
+
+const byPath = new Map(routes.map((route) => [route.path, route]))
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return byPath.get(path)
+}

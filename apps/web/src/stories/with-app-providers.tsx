@@ -1,0 +1,22 @@
+import type { Decorator } from '@storybook/react-vite'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { FeedbackHost } from '../feedback/feedback-host.tsx'
+import { I18nProvider } from '../i18n/i18n.tsx'
+
+/**
+ * Decorator for screen-view stories: the app's i18n (following Storybook's locale toolbar), the
+ * toast/alert host and an in-memory router so Links render and navigate nowhere.
+ */
+export const withAppProviders: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'hd' ? 'hd' : 'en'
+  return (
+    <I18nProvider locale={locale}>
+      <FeedbackHost>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <Story />
+        </Router>
+      </FeedbackHost>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,9 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  window.location.hash = ''
+})
