@@ -1,0 +1,87 @@
+import { Hono } from 'hono'
+import { chatRoutes } from './chat/routes.ts'
+import { adminRoutes } from './http/admin.ts'
+import { simCors } from './http/cors.ts'
+import { bodyLimits } from './http/limits.ts'
+import { createRouter } from './http/router.ts'
+import { chatFileRoutes, imageRoutes } from './images/routes.ts'
+import { authRoutes } from './routes/auth.ts'
+import { bankRoutes } from './routes/bank.ts'
+import { contentRoutes } from './routes/content.ts'
+import { miningRoutes } from './routes/mining.ts'
+import { proRoutes } from './routes/pro.ts'
+import { productRoutes } from './routes/products.ts'
+import { teamRoutes } from './routes/team.ts'
+import { tradeRoutes } from './routes/trade.ts'
+import { userRoutes } from './routes/user.ts'
+import { walletRoutes } from './routes/wallet.ts'
+import type { AppEnv, Sim } from './sim.ts'
+import { payPageRoutes } from './web/pay-page.ts'
+import { createAppServer } from './web/static-app.ts'
+
+function common(app: Hono<AppEnv>, sim: Sim): void {
+  app.notFound((c) => c.json({ status: 0, info: 'Not found' }, 404))
+  app.onError((error, c) => {
+    sim.log(
+      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    return c.json({ status: 0, info: 'Server error' }, 500)
+  })
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+  })
+}
+
+/** The API host: §7 calls under /api, images, the payment page, the app at /app/ and admin switches. */
+export function createApiApp(sim: Sim): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  common(app, sim)
+  app.use('/api/*', simCors(sim.config.allowedOrigins))
+  app.use('/api/*', bodyLimits({ '/api/user/set_face_icon': 3 * 1024 * 1024 }))
+  app.use(
+    '/api/*',
+    sim.faults.middleware((path) => path.replace(/^\/api\//, '')),
+  )
+  if (sim.config.log) {
+    app.use('/api/*', async (c, next) => {
+      const started = Date.now()
+      await next()
+      sim.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`)
+    })
+  }
+  const r = createRouter(app, sim, '/api')
+  authRoutes(r)
+  userRoutes(r)
+  productRoutes(r)
+  walletRoutes(r)
+  bankRoutes(r)
+  tradeRoutes(r)
+  proRoutes(r)
+  miningRoutes(r)
+  contentRoutes(r)
+  teamRoutes(r)
+  imageRoutes(app, sim)
+  payPageRoutes(app, sim)
+  adminRoutes(app, sim)
+  const serveApp = createAppServer(sim.config.webDist, sim.config.chatPort)
+  app.get('/', (c) => c.redirect('/app/', 302))
+  app.get('/app', (c) => c.redirect('/app/', 301))
+  app.on(['GET', 'HEAD'], '/app/*', serveApp)
+  return app
+}
+
+/** The chat host: the chat API at its root (the spec's separate host), agent avatars and chat files. */
+export function createChatApp(sim: Sim): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  common(app, sim)
+  app.use('*', simCors(sim.config.allowedOrigins))
+  app.use('*', bodyLimits({ '/upload': 6 * 1024 * 1024 }))
+  app.use(
+    '*',
+    sim.faults.middleware((path) => `chat/${path.replace(/^\//, '')}`),
+  )
+  chatRoutes(createRouter(app, sim, ''))
+  chatFileRoutes(app, sim)
+  return app
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../db/open.ts'
+import { unixSeconds } from '../http/wire.ts'
+
+/** Agents live in their own id range so a chat `to`/`receiver` id never means both a user and an agent. */
+export const ADMIN_ID_BASE = 900_000
+
+export interface ChatRow {
+  msg_id: number
+  user_id: number
+  admin_id: number
+  mine: number
+  type: string
+  content: string
+  url: string
+  read: number
+  send_time: number
+}
+
+export interface Party {
+  userId: number
+  name: string
+  icon: string
+}
+
+export function adminParty(db: Db, adminId: number): Party | undefined {
+  const row = db.prepare('SELECT id, nick_name, icon FROM chat_admins WHERE id = ?').get(adminId) as
+    | { id: number; nick_name: string; icon: string }
+    | undefined
+  return row ? { userId: ADMIN_ID_BASE + row.id, name: row.nick_name, icon: row.icon } : undefined
+}
+
+export function userParty(db: Db, userId: number): Party {
+  const row = db.prepare('SELECT id, name, face_icon FROM users WHERE id = ?').get(userId) as {
+    id: number
+    name: string
+    face_icon: string
+  }
+  return { userId: row.id, name: row.name, icon: row.face_icon }
+}
+
+export function unreadCount(db: Db, userId: number, adminId: number): number {
+  const row = db
+    .prepare(
+      'SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ? AND admin_id = ? AND mine = 0 AND read = 0',
+    )
+    .get(userId, adminId) as { n: number }
+  return row.n
+}
+
+/** The wire ChatMessage, seen by the user (`ref` 1 for the user's own messages). */
+export function wireMessage(db: Db, row: ChatRow) {
+  const sender = row.mine ? userParty(db, row.user_id) : adminParty(db, row.admin_id)
+  return {
+    form_avatar: { user_id: sender?.userId ?? 0, nick_name: sender?.name ?? '', icon: sender?.icon ?? '' },
+    content: row.content,
+    msg_id: row.msg_id,
+    send_time: row.send_time,
+    count: unreadCount(db, row.user_id, row.admin_id),
+    type: row.type,
+    ref: row.mine ? 1 : 0,
+    url: row.url,
+  }
+}
+
+export function insertMessage(
+  db: Db,
+  input: {
+    userId: number
+    adminId: number
+    mine: boolean
+    type: 'text' | 'img' | 'file'
+    content: string
+    url?: string
+    now: number
+  },
+): ChatRow {
+  const result = db
+    .prepare(
+      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      input.userId,
+      input.adminId,
+      input.mine ? 1 : 0,
+      input.type,
+      input.content,
+      input.url ?? '',
+      input.mine ? 1 : 0,
+      unixSeconds(input.now),
+    )
+  return db.prepare('SELECT * FROM chat_messages WHERE msg_id = ?').get(result.lastInsertRowid) as ChatRow
+}

@@ -1,0 +1,112 @@
+import { join } from 'node:path'
+import { isImageFile, isUploadAllowed } from '@mandi/domain'
+import { contentMatchesName, storeUpload } from '../files/magic.ts'
+import { int, text } from '../http/args.ts'
+import type { Router } from '../http/router.ts'
+import { fail, ok, reject } from '../http/wire.ts'
+import { scheduleAgentReply } from './agent.ts'
+import { ADMIN_ID_BASE, type ChatRow, insertMessage, wireMessage } from './messages.ts'
+
+export const CHAT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+const PAGE = 30
+
+/** The other side of a conversation: an agent id (900001…); a user cannot message another user. */
+function agentId(
+  args: Record<string, unknown>,
+  key: string,
+  sim: Parameters<Parameters<Router['get']>[1]>[0]['sim'],
+): number {
+  const id = int(args, key, ADMIN_ID_BASE + 1, ADMIN_ID_BASE + 100_000, 'Unknown contact') - ADMIN_ID_BASE
+  if (!sim.db.prepare('SELECT 1 FROM chat_admins WHERE id = ?').get(id)) reject('Unknown contact')
+  return id
+}
+
+export function chatRoutes(r: Router): void {
+  r.get('admin_user', ({ sim, args }) => {
+    const names = text(args, 'user_names')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+    const rows = sim.db.prepare('SELECT id, nick_name, icon FROM chat_admins ORDER BY id').all() as {
+      id: number
+      nick_name: string
+      icon: string
+    }[]
+    return ok(
+      rows
+        .filter((row) => names.length === 0 || names.includes(row.nick_name))
+        .map((row) => ({ id: ADMIN_ID_BASE + row.id, icon: row.icon, nick_name: row.nick_name })),
+    )
+  })
+
+  r.get('chat_msg_list', ({ sim, userId, args }) => {
+    const adminId = agentId(args, 'to', sim)
+    const before =
+      args.last_msg_id === undefined || text(args, 'last_msg_id') === '0' ? 0 : int(args, 'last_msg_id', 1)
+    const rows = sim.db
+      .prepare(
+        `SELECT * FROM chat_messages WHERE user_id = ? AND admin_id = ? ${before ? 'AND msg_id < ?' : ''} ORDER BY msg_id DESC LIMIT ${PAGE}`,
+      )
+      .all(...(before ? [userId, adminId, before] : [userId, adminId])) as ChatRow[]
+    return ok(rows.reverse().map((row) => wireMessage(sim.db, row)))
+  })
+
+  r.get('list', ({ sim, userId }) => {
+    const rows = sim.db
+      .prepare(
+        'SELECT * FROM chat_messages WHERE msg_id IN (SELECT MAX(msg_id) FROM chat_messages WHERE user_id = ? GROUP BY admin_id) ORDER BY msg_id DESC',
+      )
+      .all(userId) as ChatRow[]
+    return ok(rows.map((row) => wireMessage(sim.db, row)))
+  })
+
+  r.get('read', ({ sim, userId, args }) => {
+    const adminId = agentId(args, 'acc_id', sim)
+    sim.db
+      .prepare('UPDATE chat_messages SET read = 1 WHERE user_id = ? AND admin_id = ? AND mine = 0')
+      .run(userId, adminId)
+    return ok()
+  })
+
+  r.post('send', ({ sim, userId, args }) => {
+    const content = text(args, 'content')
+    if (content.trim().length === 0) return fail('Message is empty')
+    if (content.length > 2000) return fail('Message is too long')
+    const adminId = agentId(args, 'receiver', sim)
+    const row = insertMessage(sim.db, {
+      userId,
+      adminId,
+      mine: true,
+      type: 'text',
+      content,
+      now: sim.clock.now(),
+    })
+    scheduleAgentReply(sim, row)
+    return ok({ tm: row.send_time, msg_id: row.msg_id })
+  })
+
+  r.post('upload', ({ sim, userId, args, files }) => {
+    const file = files.file
+    if (!file) return fail('Please choose a file')
+    if (!isUploadAllowed(file.name))
+      return fail('Only png, jpg, jpeg, gif, pdf, zip or mp4 files are allowed')
+    if (file.bytes.length > CHAT_UPLOAD_MAX_BYTES) return fail('The file is larger than 5 MB')
+    if (!contentMatchesName(file.name, file.bytes)) return fail('The file content does not match its type')
+    const adminId = agentId(args, 'receiver', sim)
+    const stored = storeUpload(join(sim.filesDir, 'chat'), file.name, file.bytes)
+    const url = `/files/chat/${stored}`
+    const content = text(args, 'content').slice(0, 200) || file.name.slice(0, 100)
+    const type = isImageFile(file.name) ? 'img' : 'file'
+    const row = insertMessage(sim.db, {
+      userId,
+      adminId,
+      mine: true,
+      type,
+      content,
+      url,
+      now: sim.clock.now(),
+    })
+    scheduleAgentReply(sim, row)
+    return ok({ tm: row.send_time, msg_id: row.msg_id, url })
+  })
+}

@@ -1,0 +1,37 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Hono, MiddlewareHandler } from 'hono'
+import { settleDueTrades } from '../services/trades.ts'
+import type { AppEnv, Sim } from '../sim.ts'
+import type { FaultTable } from './faults.ts'
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/** Admin calls change time and inject faults: only when enabled, and only from this machine. */
+const loopbackOnly: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
+  const address = c.env?.incoming?.socket?.remoteAddress ?? ''
+  if (!loopback.has(address)) return c.text('Not found', 404)
+  return next()
+}
+
+export function adminRoutes(app: Hono<AppEnv>, sim: Sim): void {
+  if (!sim.config.admin) return
+  app.use('/__admin/*', loopbackOnly)
+  app.get('/__admin/clock', (c) => c.json({ now: sim.clock.now() }))
+  app.post('/__admin/clock', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown }
+    const ms = Number(body.advanceMs)
+    if (!Number.isSafeInteger(ms) || ms < 0)
+      return c.json({ error: 'advanceMs must be a whole number of ms >= 0' }, 400)
+    const now = sim.clock.advance(ms)
+    settleDueTrades(sim.db, sim.prices, now)
+    return c.json({ now })
+  })
+  app.get('/__admin/faults', (c) => c.json(sim.faults.all))
+  app.post('/__admin/faults', async (c) => {
+    const body = await c.req.json().catch(() => undefined)
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return c.json({ error: 'expected an object' }, 400)
+    sim.faults.set(body as FaultTable)
+    return c.json(sim.faults.all)
+  })
+}

@@ -1,0 +1,119 @@
+import type { Context, Hono } from 'hono'
+import type { AppEnv, Sim } from '../sim.ts'
+import { userIdForToken } from './auth.ts'
+import { remember, replayed } from './idempotency.ts'
+import { type Envelope, fail, Rejection, sessionInvalid } from './wire.ts'
+
+export interface UploadedFile {
+  name: string
+  type: string
+  bytes: Buffer
+}
+
+export type Args = Record<string, unknown>
+
+export interface Call {
+  sim: Sim
+  /** 0 on public routes. */
+  userId: number
+  args: Args
+  files: Record<string, UploadedFile>
+  /** Origin the client used to reach this server (for links it should open, e.g. the payment page). */
+  origin: string
+}
+
+/**
+ * Handlers are synchronous on purpose: better-sqlite3 is synchronous, so a handler runs from its first
+ * read to its last write without another request interleaving. That, plus db.transaction, is what keeps
+ * two parallel sells from selling the same units twice and makes the idempotency check race-free.
+ */
+export type Handler = (call: Call) => Envelope
+
+export interface RouteOptions {
+  /** Needs a valid token (default true). */
+  auth?: boolean
+  /** Money-moving call: a repeated Idempotency-Key replays the first answer. */
+  idempotent?: boolean
+}
+
+async function readArgs(c: Context): Promise<{ args: Args; files: Record<string, UploadedFile> } | Envelope> {
+  const query: Args = { ...c.req.query() }
+  if (c.req.method === 'GET') return { args: query, files: {} }
+  const type = c.req.header('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const body: unknown = await c.req.json()
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('Invalid request')
+      return { args: { ...query, ...(body as Args) }, files: {} }
+    }
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const body = await c.req.parseBody()
+      const args: Args = { ...query }
+      const files: Record<string, UploadedFile> = {}
+      for (const [key, value] of Object.entries(body)) {
+        if (value instanceof File) {
+          files[key] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) }
+        } else if (typeof value === 'string') {
+          args[key] = value
+        }
+      }
+      return { args, files }
+    }
+    // An empty POST (bank/otp) is fine; anything else we cannot read is refused.
+    const text = await c.req.text()
+    return text.length === 0 ? { args: query, files: {} } : fail('Unsupported content type')
+  } catch {
+    return fail('Invalid request body')
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'status' in value
+}
+
+export function originOf(c: Context): string {
+  const url = new URL(c.req.url)
+  const host = c.req.header('host') ?? url.host
+  return `${url.protocol}//${host}`
+}
+
+/** Registers `path` (relative, no leading slash) under `prefix` on `app`. */
+export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
+  const register = (method: 'GET' | 'POST', path: string, handler: Handler, options: RouteOptions = {}) => {
+    const route = `${method} ${path}`
+    app.on(method, `${prefix}/${path}`, async (c) => {
+      const parsed = await readArgs(c)
+      if (isEnvelope(parsed)) return c.json(parsed)
+      let userId = 0
+      if (options.auth !== false) {
+        const id = userIdForToken(sim, c.req.header('token'))
+        if (id === undefined) return c.json(sessionInvalid())
+        userId = id
+      }
+      const call: Call = { sim, userId, args: parsed.args, files: parsed.files, origin: originOf(c) }
+      const key = options.idempotent ? c.req.header('idempotency-key') : undefined
+      if (key !== undefined && key.length > 200) return c.json(fail('Idempotency-Key too long'))
+      // From here to the end no await: the replay check, the work and the record happen as one step.
+      if (key) {
+        const earlier = replayed(sim, userId, route, key)
+        if (earlier) return c.json(earlier)
+      }
+      let answer: Envelope
+      try {
+        answer = handler(call)
+      } catch (error) {
+        if (!(error instanceof Rejection)) throw error
+        answer = fail(error.message)
+      }
+      if (key) remember(sim, userId, route, key, answer)
+      return c.json(answer)
+    })
+  }
+  return {
+    get: (path: string, handler: Handler, options?: RouteOptions) => register('GET', path, handler, options),
+    post: (path: string, handler: Handler, options?: RouteOptions) =>
+      register('POST', path, handler, options),
+  }
+}
+
+export type Router = ReturnType<typeof createRouter>

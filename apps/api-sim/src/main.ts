@@ -1,0 +1,163 @@
+import { mkdtempSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createAdaptorServer } from '@hono/node-server'
+import { createApiApp, createChatApp } from './app.ts'
+import { SimClock } from './clock.ts'
+import { optionsFromEnv, resolveConfig, type SimOptions } from './config.ts'
+import { openDb } from './db/open.ts'
+import { FaultSwitch } from './http/faults.ts'
+import { PriceModel } from './market/price.ts'
+import { seed } from './seed/index.ts'
+import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
+import { settleDueTrades } from './services/trades.ts'
+import type { ChatPush, Sim } from './sim.ts'
+import { createChatSocket } from './sockets/chat-socket.ts'
+import { createKlineSocket } from './sockets/kline-socket.ts'
+import { handleUpgrades } from './sockets/upgrade.ts'
+
+export type { SimOptions } from './config.ts'
+export { SIM_OTP } from './otp.ts'
+export { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
+
+export interface RunningSim {
+  /** API host origin, e.g. http://127.0.0.1:8080 (the API is under /api, the app under /app/). */
+  url: string
+  /** Chat host origin. */
+  chatUrl: string
+  /** Jump the sim clock forward (and settle what fell due), for tests. */
+  advanceClock(ms: number): number
+  /** The shared state, for tests that look behind the API. */
+  sim: Sim
+  close(): Promise<void>
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, rejectListen) => {
+    server.once('error', rejectListen)
+    server.listen(port, host, () => {
+      server.off('error', rejectListen)
+      resolveListen((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done())
+    server.closeAllConnections()
+  })
+}
+
+/** Starts both hosts, the sockets and the settlement loop. Port 0 picks free ports (tests). */
+export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
+  const config = resolveConfig(options)
+  const clock = new SimClock(config.clockStart)
+  const prices = new PriceModel(config.seed)
+  const { db, fresh } = openDb(config.db)
+  const filesDir =
+    config.filesDir ??
+    (config.db === ':memory:'
+      ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
+      : join(dirname(resolve(config.db)), 'files'))
+  const pushes: ChatPush = { toUser: () => {} }
+  const sim: Sim = {
+    config,
+    db,
+    clock,
+    prices,
+    faults: new FaultSwitch(config.faults),
+    filesDir,
+    chat: { toUser: (userId, message) => pushes.toUser(userId, message) },
+    log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
+    timers: new Set(),
+  }
+  if (fresh) {
+    seed(db, prices, clock.now(), config.seed)
+    sim.log(`seeded a new database at ${config.db}`)
+  }
+
+  const kline = createKlineSocket(sim)
+  const chat = createChatSocket(sim)
+  pushes.toUser = chat.push.toUser
+
+  const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
+  const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
+  apiServer.on('upgrade', handleUpgrades({ '/ws/kline': kline.wss }, config.allowedOrigins))
+  chatServer.on('upgrade', handleUpgrades({ '/ws/chat': chat.wss }, config.allowedOrigins))
+
+  const settle = setInterval(() => settleDueTrades(db, prices, clock.now()), 1000)
+  let port: number
+  let chatPort: number
+  try {
+    port = await listen(apiServer, config.port, config.host)
+    chatPort = await listen(chatServer, config.chatPort, config.host)
+  } catch (error) {
+    clearInterval(settle)
+    kline.close()
+    chat.close()
+    apiServer.close()
+    db.close()
+    throw error
+  }
+  // The app's CSP names the chat port; with port 0 it is only known now.
+  config.chatPort = chatPort
+  const host =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host
+
+  return {
+    url: `http://${host}:${port}`,
+    chatUrl: `http://${host}:${chatPort}`,
+    sim,
+    advanceClock(ms) {
+      const now = clock.advance(ms)
+      settleDueTrades(db, prices, now)
+      return now
+    },
+    async close() {
+      clearInterval(settle)
+      for (const timer of sim.timers) clearTimeout(timer)
+      kline.close()
+      chat.close()
+      await Promise.all([closeServer(apiServer), closeServer(chatServer)])
+      db.close()
+    },
+  }
+}
+
+async function runCli(): Promise<void> {
+  const options = optionsFromEnv()
+  const running = await startSim(options)
+  const shown = running.url.replace('127.0.0.1', 'localhost')
+  console.log(`
+Mandi reference server
+  app:        ${shown}/app/
+  api:        ${shown}/api/
+  chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
+  data:       ${running.sim.config.db}
+
+Demo accounts (every OTP is 123456):
+  ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)
+  ${EMPTY_DEMO.mob} / ${EMPTY_DEMO.password}   (empty)
+`)
+  const stop = () => {
+    running.close().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
+  runCli().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

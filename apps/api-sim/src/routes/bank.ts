@@ -1,0 +1,75 @@
+import { check, int, text } from '../http/args.ts'
+import type { Router } from '../http/router.ts'
+import { fail, ok } from '../http/wire.ts'
+import { SIM_OTP, sendOtp } from '../otp.ts'
+
+interface BankRow {
+  id: number
+  bank_name: string
+  bank_account: string
+  account_holder: string
+  ifsc: string
+}
+
+export function bankRoutes(r: Router): void {
+  r.get('bank/list', ({ sim, userId }) =>
+    ok(
+      sim.db
+        .prepare(
+          'SELECT id, bank_name, bank_account, account_holder, ifsc FROM banks WHERE user_id = ? ORDER BY id',
+        )
+        .all(userId) as BankRow[],
+    ),
+  )
+
+  r.post('bank/create', ({ sim, userId, args }) => {
+    // The first binding uses the update rules too: they are stricter than the first form's max lengths.
+    const holder = check('bankUpdate.holder', text(args, 'account_holder').trim())
+    const account = check('bankUpdate.account', text(args, 'bank_account').trim())
+    const ifsc = check('bankUpdate.ifsc', text(args, 'ifsc').trim().toUpperCase())
+    const bankName = check('bankUpdate.bankName', text(args, 'bank_name').trim())
+    return sim.db.transaction(() => {
+      if (sim.db.prepare('SELECT 1 FROM banks WHERE user_id = ?').get(userId)) {
+        return fail('A bank account is already bound; use update instead')
+      }
+      if (sim.db.prepare('SELECT 1 FROM banks WHERE bank_account = ?').get(account)) {
+        return fail('The same account can only be bound once')
+      }
+      sim.db
+        .prepare(
+          'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(userId, bankName, account, holder, ifsc)
+      return ok(undefined, 'Bank account bound')
+    })()
+  })
+
+  r.post('bank/otp', ({ sim, userId }) => {
+    const row = sim.db.prepare('SELECT mob FROM users WHERE id = ?').get(userId) as { mob: string }
+    sendOtp(sim, 'bank update', row.mob)
+    return ok(undefined, 'OTP sent')
+  })
+
+  r.post('bank/update', ({ sim, userId, args }) => {
+    const id = int(args, 'id', 1, 1e9, 'Bank account not found')
+    const holder = check('bankUpdate.holder', text(args, 'account_holder').trim())
+    const account = check('bankUpdate.account', text(args, 'bank_account').trim())
+    const ifsc = check('bankUpdate.ifsc', text(args, 'ifsc').trim().toUpperCase())
+    const bankName = check('bankUpdate.bankName', text(args, 'bank_name').trim())
+    const code = check('bankUpdate.otp', text(args, 'code').trim())
+    if (code !== SIM_OTP) return fail('Invalid OTP Code')
+    return sim.db.transaction(() => {
+      const own = sim.db.prepare('SELECT id FROM banks WHERE id = ? AND user_id = ?').get(id, userId)
+      if (!own) return fail('Bank account not found')
+      if (sim.db.prepare('SELECT 1 FROM banks WHERE bank_account = ? AND id != ?').get(account, id)) {
+        return fail('The same account can only be bound once')
+      }
+      sim.db
+        .prepare(
+          'UPDATE banks SET bank_name = ?, bank_account = ?, account_holder = ?, ifsc = ? WHERE id = ?',
+        )
+        .run(bankName, account, holder, ifsc, id)
+      return ok(undefined, 'Bank account updated')
+    })()
+  })
+}

@@ -1,0 +1,85 @@
+import { int, wholeRupees } from '../http/args.ts'
+import type { Router } from '../http/router.ts'
+import { money, ok, timestamp } from '../http/wire.ts'
+import {
+  accruedProfit,
+  createPro,
+  findPro,
+  type ProRow,
+  transferPrincipal,
+  transferProfit,
+} from '../services/pro.ts'
+
+const investment = (row: ProRow, now: number) => ({
+  id: row.id,
+  amount: money(row.amount),
+  profit: money(accruedProfit(row, now)),
+  status: row.status,
+  created_at: timestamp(row.created_at),
+})
+
+export function proRoutes(r: Router): void {
+  const all = (db: Parameters<Parameters<Router['get']>[1]>[0]['sim']['db'], userId: number) =>
+    db
+      .prepare('SELECT * FROM pro_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC')
+      .all(userId) as ProRow[]
+
+  r.get('pro/total', ({ sim, userId }) => {
+    const now = sim.clock.now()
+    const rows = all(sim.db, userId)
+    const amount = rows.filter((row) => row.status === 0).reduce((sum, row) => sum + row.amount, 0)
+    const profit = rows.reduce((sum, row) => sum + accruedProfit(row, now), 0)
+    return ok({ amount: money(amount), profit: money(profit) })
+  })
+
+  r.get('pro/list', ({ sim, userId }) => {
+    const now = sim.clock.now()
+    return ok(all(sim.db, userId).map((row) => investment(row, now)))
+  })
+
+  r.get('pro/info', ({ sim, userId, args }) =>
+    ok(investment(findPro(sim.db, userId, int(args, 'id', 1, 1e9, 'Investment not found')), sim.clock.now())),
+  )
+
+  r.post(
+    'pro/create',
+    ({ sim, userId, args }) => {
+      createPro(sim.db, userId, wholeRupees(args, 'amount', 'bitPro.amount'), sim.clock.now())
+      return ok(undefined, 'Investment created')
+    },
+    { idempotent: true },
+  )
+
+  r.post(
+    'pro/transfer',
+    ({ sim, userId, args }) => {
+      const { credited, penalty } = transferPrincipal(
+        sim.db,
+        userId,
+        int(args, 'id', 1, 1e9, 'Investment not found'),
+        sim.clock.now(),
+      )
+      return ok(
+        undefined,
+        penalty > 0
+          ? `Principal transferred: ₹${money(credited)} (early penalty ₹${money(penalty)})`
+          : `Principal transferred: ₹${money(credited)}`,
+      )
+    },
+    { idempotent: true },
+  )
+
+  r.post(
+    'pro/transfer_amount',
+    ({ sim, userId, args }) => {
+      const amount = transferProfit(
+        sim.db,
+        userId,
+        int(args, 'id', 1, 1e9, 'Investment not found'),
+        sim.clock.now(),
+      )
+      return ok(undefined, `Profit transferred: ₹${money(amount)}`)
+    },
+    { idempotent: true },
+  )
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../db/open.ts'
+import { int } from '../http/args.ts'
+import type { Router } from '../http/router.ts'
+import { money, ok, timestamp } from '../http/wire.ts'
+
+/** Ids of the members at one referral level (1 = invited by me, 2 = invited by them, 3 = the next). */
+export function levelMembers(db: Db, userId: number, level: number): number[] {
+  let current = [userId]
+  for (let i = 0; i < level && current.length > 0; i++) {
+    const marks = current.map(() => '?').join(',')
+    current = (
+      db.prepare(`SELECT id FROM users WHERE inviter_id IN (${marks}) ORDER BY id`).all(...current) as {
+        id: number
+      }[]
+    ).map((row) => row.id)
+  }
+  return current
+}
+
+function summary(db: Db, ids: number[]) {
+  if (ids.length === 0)
+    return { people_num: 0, people_deposited: 0, deposit_amount: money(0), payout_amount: money(0) }
+  const marks = ids.map(() => '?').join(',')
+  const deposits = db
+    .prepare(
+      `SELECT COUNT(DISTINCT user_id) AS people, COALESCE(SUM(amount), 0) AS total FROM deposits WHERE status = 1 AND user_id IN (${marks})`,
+    )
+    .get(...ids) as { people: number; total: number }
+  const payouts = db
+    .prepare(
+      `SELECT COALESCE(SUM(amount), 0) AS total FROM withdrawals WHERE status = 3 AND user_id IN (${marks})`,
+    )
+    .get(...ids) as { total: number }
+  return {
+    people_num: ids.length,
+    people_deposited: deposits.people,
+    deposit_amount: money(deposits.total),
+    payout_amount: money(payouts.total),
+  }
+}
+
+export function teamRoutes(r: Router): void {
+  r.get('user/team', ({ sim, userId }) =>
+    ok(
+      summary(
+        sim.db,
+        [1, 2, 3].flatMap((level) => levelMembers(sim.db, userId, level)),
+      ),
+    ),
+  )
+
+  r.get('user/direct', ({ sim, userId, args }) =>
+    ok(summary(sim.db, levelMembers(sim.db, userId, int(args, 'level', 1, 3, 'Invalid level')))),
+  )
+
+  r.get('user/direct_people', ({ sim, userId, args }) => {
+    const ids = levelMembers(sim.db, userId, int(args, 'level', 1, 3, 'Invalid level'))
+    if (ids.length === 0) return ok([])
+    const marks = ids.map(() => '?').join(',')
+    const rows = sim.db
+      .prepare(
+        `SELECT u.name, u.code, u.created_at, COALESCE((SELECT SUM(w.amount) FROM withdrawals w WHERE w.user_id = u.id AND w.status = 3), 0) AS pay_out
+         FROM users u WHERE u.id IN (${marks}) ORDER BY u.created_at DESC`,
+      )
+      .all(...ids) as { name: string; code: string; created_at: number; pay_out: number }[]
+    return ok(
+      rows.map((row) => ({
+        name: row.name,
+        code: row.code,
+        pay_out: money(row.pay_out),
+        created_at: timestamp(row.created_at),
+      })),
+    )
+  })
+}

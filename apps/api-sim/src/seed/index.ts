@@ -1,0 +1,102 @@
+import { insertMessage } from '../chat/messages.ts'
+import type { Db } from '../db/open.ts'
+import type { PriceModel } from '../market/price.ts'
+import { buy, sell } from '../services/positions.ts'
+import { createPro, transferPrincipal } from '../services/pro.ts'
+import { placeTrade, settleDueTrades } from '../services/trades.ts'
+import { seedCatalogue } from './catalogue.ts'
+import { seedContent } from './content.ts'
+import { seededRandom } from './random.ts'
+import { RICH_DEMO, seedUsers } from './users.ts'
+
+const minute = 60_000
+const day = 86_400_000
+
+/** Builds the demo world of a fresh database, in one transaction (all or nothing). */
+export function seed(db: Db, prices: PriceModel, now: number, seedValue: number): void {
+  const random = seededRandom(seedValue)
+  db.transaction(() => {
+    seedCatalogue(db)
+    seedContent(db, now, random)
+    seedUsers(db, now, random)
+    const rich = (db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }).id
+    seedActivity(db, prices, rich, now)
+  })()
+}
+
+/** Positions, trades, BIT Pro and mining orders and chat, made through the same code the API uses. */
+function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): void {
+  const p1 = buy(db, prices, userId, 1, 5, now - 20 * day)
+  buy(db, prices, userId, 21, 1, now - 12 * day)
+  buy(db, prices, userId, 6, 3, now - 6 * day)
+  const p4 = buy(db, prices, userId, 17, 2, now - 9 * day)
+  buy(db, prices, userId, 26, 4, now - 2 * day)
+  sell(db, prices, userId, p1, 2, now - 4 * day)
+  sell(db, prices, userId, p4, 2, now - 3 * day)
+
+  const rateBp = 1500
+  placeTrade(db, prices, { userId, code: 'btcusdt', path: 0, amount: 50_000, rateBp, now: now - 3 * day })
+  placeTrade(db, prices, { userId, code: 'ethusdt', path: 1, amount: 100_000, rateBp, now: now - 2 * day })
+  placeTrade(db, prices, { userId, code: 'solusdt', path: 0, amount: 30_000, rateBp, now: now - day })
+  placeTrade(db, prices, {
+    userId,
+    code: 'xauusd',
+    path: 1,
+    amount: 20_000,
+    rateBp,
+    now: now - 5 * 60 * minute,
+  })
+  settleDueTrades(db, prices, now)
+  // Still running when the sim starts; it settles a minute later like any other trade.
+  placeTrade(db, prices, { userId, code: 'btcusdt', path: 1, amount: 25_000, rateBp, now: now - 10_000 })
+
+  createPro(db, userId, 1_000_000, now - 5 * day)
+  const stopped = createPro(db, userId, 600_000, now - 20 * day)
+  transferPrincipal(db, userId, stopped, now - 10 * day)
+
+  db.prepare(
+    'INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (?, 3, 1, 600000, ?)',
+  ).run(userId, now - 7 * day)
+
+  const t = (minutesAgo: number) => now - minutesAgo * minute
+  insertMessage(db, {
+    userId,
+    adminId: 1,
+    mine: false,
+    type: 'text',
+    content: 'Welcome to Mandi! I am Priya from support.',
+    now: t(600),
+  })
+  insertMessage(db, {
+    userId,
+    adminId: 1,
+    mine: true,
+    type: 'text',
+    content: 'Hi, my deposit is pending.',
+    now: t(590),
+  })
+  insertMessage(db, {
+    userId,
+    adminId: 1,
+    mine: false,
+    type: 'text',
+    content: 'Please share the UTR number of the transfer.',
+    now: t(585),
+  })
+  insertMessage(db, {
+    userId,
+    adminId: 1,
+    mine: false,
+    type: 'text',
+    content: 'We are checking it now.',
+    now: t(30),
+  })
+  insertMessage(db, {
+    userId,
+    adminId: 3,
+    mine: false,
+    type: 'text',
+    content: 'Your withdrawal was approved.',
+    now: t(120),
+  })
+}

@@ -1,0 +1,199 @@
+import { randomInt } from 'node:crypto'
+import { movePurse, orderNumber, type Purse } from '../db/accounts.ts'
+import type { Db } from '../db/open.ts'
+import { hashPassword } from '../http/auth.ts'
+import { randomName } from './content.ts'
+import { between } from './random.ts'
+
+export const DEFAULT_INVITE_CODE = '66666'
+export const DEMO_PASSWORD = 'demo1234'
+export const RICH_DEMO = { mob: '9876543210', password: DEMO_PASSWORD }
+export const EMPTY_DEMO = { mob: '9123456780', password: DEMO_PASSWORD }
+
+const minute = 60_000
+const hour = 60 * minute
+const day = 24 * hour
+
+interface NewUser {
+  name: string
+  mob: string
+  password: string
+  code?: string
+  inviterId: number | null
+  createdAt: number
+  email?: string
+}
+
+/** A fresh six-digit code not yet taken (users' own ID and invite code). */
+export function freeUserCode(db: Db): string {
+  for (;;) {
+    const code = String(randomInt(100000, 1000000))
+    if (!db.prepare('SELECT 1 FROM users WHERE code = ?').get(code)) return code
+  }
+}
+
+export function insertUser(db: Db, user: NewUser, passHash = hashPassword(user.password)): number {
+  const code = user.code ?? freeUserCode(db)
+  const result = db
+    .prepare(
+      'INSERT INTO users (name, email, mob, pass_hash, code, inviter_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      user.name,
+      user.email ?? `${user.mob}@mandi.example`,
+      user.mob,
+      passHash,
+      code,
+      user.inviterId,
+      user.createdAt,
+    )
+  return Number(result.lastInsertRowid)
+}
+
+function credit(db: Db, userId: number, purse: Purse, rupees: number, title: string, at: number): void {
+  movePurse(db, userId, purse, rupees * 100, title, at)
+}
+
+function deposit(db: Db, userId: number, rupees: number, status: number, at: number): void {
+  db.prepare(
+    'INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(userId, orderNumber('D', at), rupees * 100, status === 0 ? 2 : 1, status, at)
+  if (status !== 0) credit(db, userId, 'balance', rupees, 'Deposit', at)
+}
+
+function withdrawal(
+  db: Db,
+  userId: number,
+  bankId: number,
+  rupees: number,
+  tp: number,
+  status: number,
+  at: number,
+) {
+  const fee = rupees * 10
+  movePurse(
+    db,
+    userId,
+    tp === 1 ? 'salary' : 'balance',
+    -(rupees * 100 + fee),
+    tp === 1 ? 'Salary withdrawal' : 'Withdrawal',
+    at,
+  )
+  db.prepare(
+    'INSERT INTO withdrawals (user_id, order_num, amount, fee, bank_id, tp, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(userId, orderNumber('W', at), rupees * 100, fee, bankId, tp, status, at)
+  // A refunded withdrawal (status 2) gives the money back, as a real payout desk would.
+  if (status === 2)
+    movePurse(db, userId, tp === 1 ? 'salary' : 'balance', rupees * 100 + fee, 'Withdrawal refund', at + hour)
+}
+
+function bank(db: Db, userId: number, holder: string, account: string): number {
+  const result = db
+    .prepare(
+      'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(userId, 'State Bank of India', account, holder, 'SBIN0001234')
+  return Number(result.lastInsertRowid)
+}
+
+/** A team member with some deposits and payouts, so the team summaries have figures. */
+function member(db: Db, inviterId: number, index: number, now: number, random: () => number): number {
+  const createdAt = now - between(random, 5, 120) * day
+  const id = insertUser(
+    db,
+    {
+      name: randomName(random),
+      mob: `70000${String(index).padStart(5, '0')}`,
+      password: DEMO_PASSWORD,
+      inviterId,
+      createdAt,
+    },
+    '',
+  )
+  if (random() < 0.7) {
+    deposit(db, id, between(random, 6, 100) * 100, 1, createdAt + day)
+    if (random() < 0.6) {
+      const bankId = bank(db, id, 'Member', `5000${String(index).padStart(8, '0')}`)
+      withdrawal(db, id, bankId, between(random, 3, 5) * 100, 0, 3, createdAt + 2 * day)
+    }
+  }
+  return id
+}
+
+/** The house account owns the default invite code 66666, so registration works on a fresh sim. */
+export function seedUsers(db: Db, now: number, random: () => number): void {
+  // Team members get an unusable password hash: nobody signs in as them, and seeding stays fast.
+  const house = insertUser(db, {
+    name: 'Mandi Official',
+    mob: '9000000000',
+    password: randomInt(1e9).toString(),
+    code: DEFAULT_INVITE_CODE,
+    inviterId: null,
+    createdAt: now - 365 * day,
+  })
+  const rich = insertUser(db, {
+    name: 'Ravi Kumar',
+    mob: RICH_DEMO.mob,
+    password: DEMO_PASSWORD,
+    inviterId: house,
+    createdAt: now - 90 * day,
+    email: 'ravi.kumar@mandi.example',
+  })
+  insertUser(db, {
+    name: 'Asha Menon',
+    mob: EMPTY_DEMO.mob,
+    password: DEMO_PASSWORD,
+    inviterId: house,
+    createdAt: now - day,
+    email: 'asha.menon@mandi.example',
+  })
+  seedRichAccount(db, rich, now, random)
+  let index = 1
+  for (let a = 0; a < 5; a++) {
+    const level1 = member(db, rich, index++, now, random)
+    for (let b = 0; b < (a < 3 ? 2 : 1); b++) {
+      const level2 = member(db, level1, index++, now, random)
+      if (b === 0 && a < 4) member(db, level2, index++, now, random)
+    }
+  }
+}
+
+function seedRichAccount(db: Db, id: number, now: number, random: () => number): void {
+  const start = now - 80 * day
+  deposit(db, id, 50000, 1, start)
+  deposit(db, id, 20000, 1, start + 10 * day)
+  deposit(db, id, 6000, 0, now - 2 * hour)
+  deposit(db, id, 3000, 0, now - 30 * minute)
+  credit(db, id, 'integral', 2500, 'Sign-up integral', start)
+  credit(db, id, 'salary', 18000, 'Team salary', start + 30 * day)
+  const bankId = bank(db, id, 'Ravi Kumar', '123456789012')
+  withdrawal(db, id, bankId, 2000, 0, 0, now - 3 * hour)
+  withdrawal(db, id, bankId, 1500, 0, 1, now - day)
+  withdrawal(db, id, bankId, 1000, 0, 2, now - 5 * day)
+  withdrawal(db, id, bankId, 3000, 0, 3, now - 12 * day)
+  withdrawal(db, id, bankId, 800, 0, 4, now - 20 * day)
+  withdrawal(db, id, bankId, 1200, 1, 0, now - 6 * hour)
+  withdrawal(db, id, bankId, 900, 1, 3, now - 8 * day)
+  withdrawal(db, id, bankId, 600, 1, 2, now - 15 * day)
+  const salaryLog = db.prepare(
+    'INSERT INTO salary_logs (user_id, amount, status, created_at) VALUES (?, ?, ?, ?)',
+  )
+  for (let i = 0; i < 8; i++)
+    salaryLog.run(id, between(random, 5, 40) * 10000, i % 3 === 0 ? 0 : 1, now - (i + 1) * 7 * day)
+  const reward = db.prepare(
+    'INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  for (let i = 0; i < 12; i++) {
+    reward.run(
+      id,
+      String(between(random, 300000, 399999)),
+      randomName(random),
+      between(random, 1, 20) * 5000,
+      now - (i + 1) * 2 * day,
+    )
+  }
+  db.prepare(
+    'INSERT INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', now - 3 * day)
+  db.prepare('UPDATE users SET kyc_status = 1 WHERE id = ?').run(id)
+}

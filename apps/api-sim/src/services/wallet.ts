@@ -1,0 +1,73 @@
+import { paise, withdrawalQuote } from '@mandi/domain'
+import { movePurse, orderNumber } from '../db/accounts.ts'
+import { readConfig } from '../db/config.ts'
+import type { Db } from '../db/open.ts'
+import { reject } from '../http/wire.ts'
+
+export const CHANNELS = [
+  { id: 1, title: 'Bank Transfer', manual: true },
+  { id: 2, title: 'UPI Fast Pay', manual: false },
+  { id: 3, title: 'Paytm Wallet', manual: false },
+] as const
+
+export function createDeposit(
+  db: Db,
+  userId: number,
+  amount: number,
+  channelId: number,
+  now: number,
+): string {
+  const order = orderNumber('D', now)
+  db.prepare(
+    'INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+  ).run(userId, order, amount, channelId, now)
+  return order
+}
+
+/** The local payment page's "Pay": marks the order paid and credits the balance, once. */
+export function markDepositPaid(db: Db, order: string, now: number): boolean {
+  return db.transaction(() => {
+    const row = db
+      .prepare('SELECT id, user_id, amount, status FROM deposits WHERE order_num = ?')
+      .get(order) as { id: number; user_id: number; amount: number; status: number } | undefined
+    if (!row) return false
+    if (row.status !== 0) return false
+    db.prepare('UPDATE deposits SET status = 1 WHERE id = ?').run(row.id)
+    movePurse(db, row.user_id, 'balance', row.amount, 'Deposit', now)
+    return true
+  })()
+}
+
+/** payout/create: the fee comes from the payout_fee config; amount plus fee leave the chosen purse at once. */
+export function createWithdrawal(
+  db: Db,
+  userId: number,
+  amount: number,
+  bankId: number,
+  tp: 0 | 1,
+  now: number,
+) {
+  return db.transaction(() => {
+    const bank = db.prepare('SELECT id FROM banks WHERE id = ? AND user_id = ?').get(bankId, userId)
+    if (!bank) reject('Please select a bank account')
+    const { fee, total } = withdrawalQuote({
+      amount: paise(amount),
+      feePercent: readConfig(db, 'payout_fee') || '0',
+    })
+    const purse = tp === 1 ? 'salary' : 'balance'
+    movePurse(
+      db,
+      userId,
+      purse,
+      -total,
+      tp === 1 ? 'Salary withdrawal' : 'Withdrawal',
+      now,
+      'Insufficient balance',
+    )
+    const order = orderNumber('W', now)
+    db.prepare(
+      'INSERT INTO withdrawals (user_id, order_num, amount, fee, bank_id, tp, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
+    ).run(userId, order, amount, fee, bankId, tp, now)
+    return order
+  })()
+}

@@ -1,0 +1,27 @@
+import type { SimClock } from './clock.ts'
+import type { SimConfig } from './config.ts'
+import type { Db } from './db/open.ts'
+import type { FaultSwitch } from './http/faults.ts'
+import type { PriceModel } from './market/price.ts'
+
+/** Chat pushes go through this, so routes do not depend on the socket server. */
+export interface ChatPush {
+  toUser(userId: number, message: unknown): void
+}
+
+/** The shared state every route and socket reads. */
+export interface Sim {
+  config: SimConfig
+  db: Db
+  clock: SimClock
+  prices: PriceModel
+  faults: FaultSwitch
+  filesDir: string
+  chat: ChatPush
+  log: (line: string) => void
+  /** Timers to clear on close (agent replies). */
+  timers: Set<NodeJS.Timeout>
+}
+
+/** Hono env of both servers: Node's request objects are reachable (for the loopback check). */
+export type AppEnv = { Bindings: import('@hono/node-server').HttpBindings }

@@ -1,0 +1,30 @@
+/**
+ * The app's Content-Security-Policy, built per request from the host the browser used, so the chat host
+ * (same host name, chat port) is allowed whether the app was opened as localhost, 127.0.0.1 or a LAN IP.
+ * Styles allow 'unsafe-inline' because chart and popup libraries set inline styles; scripts never do.
+ */
+export function appCsp(hostHeader: string | undefined, chatPort: number, secure = false): string {
+  const hostname = (hostHeader ?? 'localhost').replace(/:\d+$/, '')
+  const http = secure ? 'https' : 'http'
+  const ws = secure ? 'wss' : 'ws'
+  const self = hostHeader ? `${ws}://${hostHeader}` : ''
+  const chat = `${http}://${hostname}:${chatPort}`
+  const chatSocket = `${ws}://${hostname}:${chatPort}`
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${chat}`,
+    `media-src 'self' blob: ${chat}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${self} ${chat} ${chatSocket}`.replace(/\s+/g, ' '),
+    // Live-chat provider and /webview pages are external https pages shown in a frame.
+    'frame-src https:',
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
