@@ -10,7 +10,7 @@ export const colors = {
   primaryText: '#ffffff',
   success: '#136c2e',
   danger: '#b3261e',
-  warning: '#9a6700',
+  warning: '#7d5300',
   up: '#136c2e',
   down: '#b3261e',
 } as const

@@ -1,0 +1,69 @@
+import { formatRupees, type Paise, paiseToRupees } from '@mandi/domain'
+import { TextField } from '../text-field/text-field.tsx'
+import './amount-input.css'
+
+export interface AmountInputProps {
+  label: string
+  /** Whole rupees as typed (digits only). */
+  value: string
+  onChange: (value: string) => void
+  /** Recommended amounts (§9 deposit amounts, BIT Pro quick amounts). */
+  quickAmounts?: readonly Paise[]
+  /** Accessible name of the group of quick amounts. */
+  quickAmountsLabel?: string
+  formatAmount?: (amount: Paise) => string
+  maxLength?: number
+  error?: string | null
+  hint?: string
+  placeholder?: string
+  disabled?: boolean
+}
+
+/** A rupee amount field with a grid of quick-amount chips; a chip writes its amount into the field. */
+export function AmountInput({
+  label,
+  value,
+  onChange,
+  quickAmounts = [],
+  quickAmountsLabel = 'Quick amounts',
+  formatAmount = formatRupees,
+  maxLength,
+  error,
+  hint,
+  placeholder,
+  disabled = false,
+}: AmountInputProps) {
+  return (
+    <div className="mk-amount-input">
+      <TextField
+        label={label}
+        value={value}
+        onChange={(text) => onChange(text.replace(/\D/g, ''))}
+        inputMode="numeric"
+        maxLength={maxLength}
+        error={error}
+        hint={hint}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
+      {quickAmounts.length > 0 && (
+        <fieldset className="mk-chips" aria-label={quickAmountsLabel} disabled={disabled}>
+          {quickAmounts.map((amount) => {
+            const text = String(paiseToRupees(amount))
+            return (
+              <button
+                key={amount}
+                type="button"
+                className="mk-chip"
+                aria-pressed={value === text}
+                onClick={() => onChange(text)}
+              >
+                {formatAmount(amount)}
+              </button>
+            )
+          })}
+        </fieldset>
+      )}
+    </div>
+  )
+}

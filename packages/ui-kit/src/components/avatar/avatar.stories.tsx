@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { sampleImage } from '../../stories/sample-image.ts'
+import { Avatar } from './avatar.tsx'
+
+const meta = {
+  title: 'Data/Avatar',
+  component: Avatar,
+  args: { name: 'Ravi Kumar', size: 48 },
+} satisfies Meta<typeof Avatar>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Initials: Story = {}
+export const WithImage: Story = { args: { src: sampleImage(200, 'RK') } }
+export const Large: Story = { args: { size: 96 } }
+export const LongText: Story = { args: { name: 'Venkata Subramanian Ramachandran Iyer' } }
+export const HdText: Story = { args: { name: 'Sunita Devi' } }

@@ -1,0 +1,40 @@
+import { formatRupees, type Paise } from '@mandi/domain'
+import './product-card.css'
+
+export interface ProductCardProps {
+  title: string
+  price: Paise
+  /** Full image URL (the app prefixes the image host). */
+  image?: string | null
+  /** Already worded, e.g. 'Sold 1,204' (§3: stock is shown as Sold). */
+  soldText?: string
+  /** The product route, e.g. '#/buy_product?id=3'; the card is a link to it. */
+  href: string
+  onSelect?: () => void
+}
+
+/** A product tile of the hot products grid and the marketplace list. */
+export function ProductCard({ title, price, image, soldText, href, onSelect }: ProductCardProps) {
+  return (
+    <a
+      className="mk-product"
+      href={href}
+      onClick={(event) => {
+        if (!onSelect) return
+        event.preventDefault()
+        onSelect()
+      }}
+    >
+      {image ? (
+        <img className="mk-product__image" src={image} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className="mk-product__image" aria-hidden="true" />
+      )}
+      <span className="mk-product__body">
+        <span className="mk-product__title">{title}</span>
+        <span className="mk-product__price">{formatRupees(price)}</span>
+        {soldText && <span className="mk-product__sold">{soldText}</span>}
+      </span>
+    </a>
+  )
+}

@@ -1,0 +1,75 @@
+import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity } from '@mandi/domain'
+import { useEffect, useState } from 'react'
+import './quantity-stepper.css'
+
+export interface QuantityStepperProps {
+  value: number
+  /** The most that can be bought or sold (§9: floor(balance/price) + floor(integral/price)). */
+  max: number
+  onChange: (quantity: number) => void
+  /** Accessible name of the number field, e.g. 'Quantity'. */
+  label: string
+  decreaseLabel?: string
+  increaseLabel?: string
+  disabled?: boolean
+}
+
+/**
+ * The §5 quantity control. Every value goes through the domain's clampQuantity: non-numbers and values below
+ * 1 become 1, values above the maximum become the maximum. Minus is disabled at 1, plus at the maximum.
+ */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+  label,
+  decreaseLabel = 'Decrease',
+  increaseLabel = 'Increase',
+  disabled = false,
+}: QuantityStepperProps) {
+  // The field keeps what is typed until it is committed, so clearing it to type a new number is possible.
+  const [draft, setDraft] = useState(String(value))
+  useEffect(() => setDraft(String(value)), [value])
+
+  const commit = (input: unknown) => {
+    const next = clampQuantity(input, max)
+    setDraft(String(next))
+    if (next !== value) onChange(next)
+  }
+
+  return (
+    <div className="mk-stepper">
+      <button
+        type="button"
+        className="mk-stepper__button"
+        aria-label={decreaseLabel}
+        disabled={disabled || !canDecreaseQuantity(value)}
+        onClick={() => commit(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        className="mk-stepper__input"
+        aria-label={label}
+        inputMode="numeric"
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => {
+          const text = event.target.value
+          if (text === '') setDraft(text)
+          else commit(text)
+        }}
+        onBlur={() => commit(draft)}
+      />
+      <button
+        type="button"
+        className="mk-stepper__button"
+        aria-label={increaseLabel}
+        disabled={disabled || !canIncreaseQuantity(value, max)}
+        onClick={() => commit(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  )
+}
