@@ -10,11 +10,15 @@ export const NOTIFICATION_COUNT = 3
 /** §1: the home promo card's gift. */
 export const PROMO_GIFT: Paise = rupees(50)
 
-/** §1: home page statistics (display text, not data). */
+/**
+ * §1: home page statistics (display text, not data). The spec names them but gives no figures, and we will
+ * not invent satisfaction or order numbers: each shows an em dash until the product owner supplies the
+ * real, sourced figure here.
+ */
 export const HOME_STATS = [
-  { id: 'satisfaction', label: 'Satisfaction', value: '98%' },
-  { id: 'orders', label: 'Orders', value: '1.2M+' },
-  { id: 'products', label: 'Products', value: '5000+' },
+  { id: 'satisfaction', label: 'Satisfaction', value: '—' },
+  { id: 'orders', label: 'Orders', value: '—' },
+  { id: 'products', label: 'Products', value: '—' },
 ] as const
 
 /** §1, §2: the static featured merchants of the home page. */
