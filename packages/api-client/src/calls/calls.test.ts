@@ -1,0 +1,1093 @@
+import { type Paise, toPaise } from '@mandi/domain'
+import { Effect } from 'effect'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type ApiClient, createApiClient } from '../client.ts'
+import type { ApiError } from '../errors.ts'
+import { AT, wire } from '../test-support/fixtures.ts'
+import { type RecordedRequest, startTestServer, type TestServer } from '../test-support/http-server.ts'
+
+/**
+ * One row per call of §7 and of the chat API. Each row is run four times against a real HTTP server:
+ * success (the server checks method, path, encoding, headers and parameters; the test checks the decoded
+ * value), status 0, status 3 and a body of the wrong shape.
+ */
+interface Row {
+  readonly name: string
+  readonly host: 'api' | 'chat'
+  readonly method: 'GET' | 'POST'
+  readonly path: string
+  readonly encoding: 'query' | 'form' | 'json' | 'multipart'
+  /** Money-moving POSTs must carry the caller's Idempotency-Key. */
+  readonly idempotent?: boolean
+  readonly run: (client: ApiClient, key: string) => Effect.Effect<unknown, ApiError>
+  /** The payload the server must receive, by wire name. */
+  readonly params: Record<string, unknown>
+  /** `data` of the canned success answer; absent for calls answering only status and info. */
+  readonly data?: unknown
+  /** Checks of the decoded success value. */
+  readonly check: (value: unknown) => void
+}
+
+const p = (rupees: string): Paise => toPaise(rupees)
+const KEY = 'key-3f1c9a'
+
+const rows: ReadonlyArray<Row> = [
+  {
+    name: 'product.list',
+    host: 'api',
+    method: 'GET',
+    path: 'product/list',
+    encoding: 'query',
+    run: (c) => c.product.list(),
+    params: {},
+    data: [wire.product],
+    check: (v) => expect(v).toEqual([{ ...wire.product, price: p('1200.50') }]),
+  },
+  {
+    name: 'product.info',
+    host: 'api',
+    method: 'GET',
+    path: 'product/info',
+    encoding: 'query',
+    run: (c) => c.product.info(7),
+    params: { id: '7' },
+    data: wire.productInfo,
+    check: (v) =>
+      expect(v).toEqual({
+        id: 7,
+        title: 'Basmati Rice 5kg',
+        price: p('1200.50'),
+        stock: 42,
+        image: 'img/rice.png',
+        description: '',
+        priceHistories: [{ createdAt: AT, price: p('1190') }],
+      }),
+  },
+  {
+    name: 'product.positions',
+    host: 'api',
+    method: 'GET',
+    path: 'product/positions',
+    encoding: 'query',
+    run: (c) => c.product.positions(7),
+    params: { product_id: '7' },
+    data: [wire.heldPosition],
+    check: (v) =>
+      expect(v).toEqual([{ id: 3, productId: 7, quantity: 2, balanceUsed: 200000, integralUsed: 40100 }]),
+  },
+  {
+    name: 'product.buy',
+    host: 'api',
+    method: 'POST',
+    path: 'product/buy',
+    encoding: 'json',
+    idempotent: true,
+    run: (c, key) =>
+      c.product.buy(
+        { productId: 7, quantity: 2, buyPrice: p('1200.50'), useBalance: p('2000'), useIntegral: p('401') },
+        key,
+      ),
+    params: {
+      product_id: 7,
+      quantity: 2,
+      buy_price: '1200.50',
+      use_balance: '2000.00',
+      use_integral: '401.00',
+    },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'product.sell',
+    host: 'api',
+    method: 'POST',
+    path: 'product/sell',
+    encoding: 'json',
+    idempotent: true,
+    run: (c, key) => c.product.sell({ purchaseId: 3, quantity: 1 }, key),
+    params: { purchase_id: 3, quantity: 1 },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'product.transactions',
+    host: 'api',
+    method: 'GET',
+    path: 'product/transaction_list',
+    encoding: 'query',
+    run: (c) => c.product.transactions(1),
+    params: { status: '1' },
+    data: [wire.position],
+    check: (v) =>
+      expect(v).toEqual([
+        {
+          id: 3,
+          productId: 7,
+          status: 1,
+          quantity: 2,
+          buyPrice: 120050,
+          sellPrice: null,
+          profit: null,
+          balanceUsed: 200000,
+          integralUsed: 40100,
+          createdAt: AT,
+          product: { id: 7, title: 'Basmati Rice 5kg', image: 'img/rice.png', price: 120050 },
+        },
+      ]),
+  },
+  {
+    name: 'auth.login',
+    host: 'api',
+    method: 'POST',
+    path: 'user/login',
+    encoding: 'form',
+    run: (c) => c.auth.login({ mob: '1001', password: 'secret1', fingerLogin: 'fp', token: 'push' }),
+    params: { mob: '1001', pass_word: 'secret1', finger_login: 'fp', token: 'push', tp: '1' },
+    data: wire.loginResult,
+    check: (v) => expect(v).toEqual(wire.loginResult),
+  },
+  {
+    name: 'auth.checkMobile',
+    host: 'api',
+    method: 'GET',
+    path: 'check_mob',
+    encoding: 'query',
+    run: (c) => c.auth.checkMobile('9876543210', 'k1'),
+    params: { mob: '9876543210', key: 'k1' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'auth.checkEmail',
+    host: 'api',
+    method: 'GET',
+    path: 'check_email',
+    encoding: 'query',
+    run: (c) => c.auth.checkEmail('a@b.in', 'k1'),
+    params: { email: 'a@b.in', key: 'k1' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'auth.sendRegistrationOtp',
+    host: 'api',
+    method: 'POST',
+    path: 'sms_otp',
+    encoding: 'form',
+    run: (c) => c.auth.sendRegistrationOtp('9876543210', 'k1'),
+    params: { mob: '9876543210', key: 'k1' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'auth.register',
+    host: 'api',
+    method: 'POST',
+    path: 'user/register',
+    encoding: 'form',
+    run: (c) =>
+      c.auth.register({
+        email: 'a@b.in',
+        name: 'Asha',
+        mob: '9876543210',
+        password: 'secret1',
+        fingerReg: 'fp',
+        inviteCode: '66666',
+        verificationCode: '123456',
+      }),
+    params: {
+      email: 'a@b.in',
+      name: 'Asha',
+      mob: '9876543210',
+      pass_word: 'secret1',
+      finger_reg: 'fp',
+      invite_code: '66666',
+      ver_code: '123456',
+    },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'auth.sendResetOtp',
+    host: 'api',
+    method: 'POST',
+    path: 'otp',
+    encoding: 'form',
+    run: (c) => c.auth.sendResetOtp('9876543210'),
+    params: { mob: '9876543210' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'auth.resetPassword',
+    host: 'api',
+    method: 'POST',
+    path: 'reset_pass',
+    encoding: 'form',
+    run: (c) => c.auth.resetPassword({ mob: '9876543210', password: 'newpass1', code: '123456' }),
+    params: { mob: '9876543210', pass: 'newpass1', code: '123456' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'user.info',
+    host: 'api',
+    method: 'GET',
+    path: 'user/info',
+    encoding: 'query',
+    run: (c) => c.user.info(),
+    params: {},
+    data: wire.userInfo,
+    check: (v) =>
+      expect(v).toEqual({
+        id: 1001,
+        name: 'Asha',
+        code: '66666',
+        mob: '9876543210',
+        balance: 1234567,
+        salary: 0,
+        integral: 25000,
+        points: 10,
+        kycStatus: 2,
+        verified: true,
+        faceIcon: '',
+        avatar: '',
+      }),
+  },
+  {
+    name: 'user.info with the further parameter',
+    host: 'api',
+    method: 'GET',
+    path: 'user/info',
+    encoding: 'query',
+    run: (c) => c.user.info('1'),
+    params: { tp: '1' },
+    data: wire.userInfo,
+    check: (v) => expect(v).toMatchObject({ id: 1001, balance: 1234567 }),
+  },
+  {
+    name: 'user.supportContact',
+    host: 'api',
+    method: 'GET',
+    path: 'user/service',
+    encoding: 'query',
+    run: (c) => c.user.supportContact(),
+    params: {},
+    data: wire.supportContact,
+    check: (v) => expect(v).toEqual(wire.supportContact),
+  },
+  {
+    name: 'user.config',
+    host: 'api',
+    method: 'GET',
+    path: 'sys/config',
+    encoding: 'query',
+    run: (c) => c.user.config('payout_fee'),
+    params: { key: 'payout_fee' },
+    data: wire.sysConfig,
+    check: (v) => expect(v).toEqual({ key: 'payout_fee', value: '20' }),
+  },
+  {
+    name: 'user.verificationInfo',
+    host: 'api',
+    method: 'GET',
+    path: 'user/verification_info',
+    encoding: 'query',
+    run: (c) => c.user.verificationInfo(),
+    params: {},
+    data: wire.verificationRecord,
+    check: (v) =>
+      expect(v).toEqual({
+        id: 5,
+        fullName: 'Asha Kumari',
+        pan: 'ABCDE1234F',
+        birthDate: '19900101',
+        pin: '560001',
+        city: 'Bengaluru',
+        address: 'MG Road 1',
+      }),
+  },
+  {
+    name: 'user.verify',
+    host: 'api',
+    method: 'POST',
+    path: 'user/verification',
+    encoding: 'form',
+    run: (c) =>
+      c.user.verify({
+        pan: 'ABCDE1234F',
+        pin: '560001',
+        name: 'Asha Kumari',
+        address: 'MG Road 1',
+        birthDate: '19900101',
+        city: 'Bengaluru',
+      }),
+    params: {
+      pan: 'ABCDE1234F',
+      pin: '560001',
+      name: 'Asha Kumari',
+      address: 'MG Road 1',
+      birth_date: '19900101',
+      city: 'Bengaluru',
+    },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'user.changePassword',
+    host: 'api',
+    method: 'POST',
+    path: 'user/reset_login_pass',
+    encoding: 'form',
+    run: (c) =>
+      c.user.changePassword({
+        oldPassword: 'old.pass',
+        newPassword: 'new@pass',
+        confirmPassword: 'new@pass',
+      }),
+    params: { old_pass: 'old.pass', new_pass: 'new@pass', comfirm_pass: 'new@pass' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'user.setFaceIcon',
+    host: 'api',
+    method: 'POST',
+    path: 'user/set_face_icon',
+    encoding: 'multipart',
+    run: (c) => c.user.setFaceIcon(new Blob(['PNGDATA'], { type: 'image/png' })),
+    params: { face_icon: { name: 'blob', type: 'image/png', text: 'PNGDATA' } },
+    data: wire.faceIcon,
+    check: (v) => expect(v).toEqual({ faceIcon: 'img/avatars/1001.png' }),
+  },
+  {
+    name: 'user.settlement',
+    host: 'api',
+    method: 'GET',
+    path: 'user/settlement',
+    encoding: 'query',
+    run: (c) => c.user.settlement(),
+    params: {},
+    data: [wire.settlement],
+    check: (v) =>
+      expect(v).toEqual([
+        { amount: -50000, balance: 1184567, createdAt: AT, transactionType: { title: 'Withdraw' } },
+      ]),
+  },
+  {
+    name: 'pay.bank',
+    host: 'api',
+    method: 'GET',
+    path: 'pay/bank',
+    encoding: 'query',
+    run: (c) => c.pay.bank(),
+    params: {},
+    data: wire.depositBank,
+    check: (v) =>
+      expect(v).toEqual({
+        accountHolder: 'Mandi Pvt Ltd',
+        bankAccount: '123456789012',
+        ifsc: 'HDFC0001234',
+        upi: 'mandi@hdfc',
+      }),
+  },
+  {
+    name: 'pay.channels',
+    host: 'api',
+    method: 'GET',
+    path: 'pay/channel',
+    encoding: 'query',
+    run: (c) => c.pay.channels(),
+    params: {},
+    data: [wire.channel],
+    check: (v) => expect(v).toEqual([wire.channel]),
+  },
+  {
+    name: 'pay.limits',
+    host: 'api',
+    method: 'GET',
+    path: 'pay/limit',
+    encoding: 'query',
+    run: (c) => c.pay.limits(),
+    params: {},
+    data: [600, '3000', 6000.5],
+    check: (v) => expect(v).toEqual([60000, 300000, 600050]),
+  },
+  {
+    name: 'pay.create',
+    host: 'api',
+    method: 'POST',
+    path: 'pay/create',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.pay.create({ amount: p('600'), tp: 0, channelId: 1 }, key),
+    params: { amount: '600.00', tp: '0', payin_channel_id: '1' },
+    data: wire.paymentOrder,
+    check: (v) => expect(v).toEqual({ tp: 1, url: 'ORD123' }),
+  },
+  {
+    name: 'pay.list',
+    host: 'api',
+    method: 'GET',
+    path: 'pay/list',
+    encoding: 'query',
+    run: (c) => c.pay.list(),
+    params: {},
+    data: [wire.walletRecord],
+    check: (v) =>
+      expect(v).toEqual([{ orderNumber: 'D20261120001', status: 0, createdAt: AT, amount: 60000 }]),
+  },
+  {
+    name: 'payout.list',
+    host: 'api',
+    method: 'GET',
+    path: 'payout/list',
+    encoding: 'query',
+    run: (c) => c.payout.list(),
+    params: {},
+    data: [{ ...wire.walletRecord, status: 3 }],
+    check: (v) =>
+      expect(v).toEqual([{ orderNumber: 'D20261120001', status: 3, createdAt: AT, amount: 60000 }]),
+  },
+  {
+    name: 'payout.create',
+    host: 'api',
+    method: 'POST',
+    path: 'payout/create',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.payout.create({ amount: p('1000.5'), bankId: 9, tp: 1 }, key),
+    params: { amount: '1000.50', bank_id: '9', tp: '1' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'bank.list',
+    host: 'api',
+    method: 'GET',
+    path: 'bank/list',
+    encoding: 'query',
+    run: (c) => c.bank.list(),
+    params: {},
+    data: [wire.bankAccount],
+    check: (v) =>
+      expect(v).toEqual([
+        { id: 9, bankName: 'HDFC', bankAccount: '123456789012', accountHolder: 'Asha', ifsc: 'HDFC0001234' },
+      ]),
+  },
+  {
+    name: 'bank.create',
+    host: 'api',
+    method: 'POST',
+    path: 'bank/create',
+    encoding: 'form',
+    run: (c) =>
+      c.bank.create({
+        bankAccount: '123456789012',
+        accountHolder: 'Asha',
+        ifsc: 'HDFC0001234',
+        bankName: 'HDFC',
+      }),
+    params: { bank_account: '123456789012', account_holder: 'Asha', ifsc: 'HDFC0001234', bank_name: 'HDFC' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'bank.sendOtp',
+    host: 'api',
+    method: 'POST',
+    path: 'bank/otp',
+    encoding: 'form',
+    run: (c) => c.bank.sendOtp(),
+    params: {},
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'bank.update',
+    host: 'api',
+    method: 'POST',
+    path: 'bank/update',
+    encoding: 'form',
+    run: (c) =>
+      c.bank.update({
+        id: 9,
+        bankAccount: '123456789012',
+        accountHolder: 'Asha',
+        ifsc: 'HDFC0001234',
+        bankName: 'HDFC',
+        code: '654321',
+      }),
+    params: {
+      id: '9',
+      bank_account: '123456789012',
+      account_holder: 'Asha',
+      ifsc: 'HDFC0001234',
+      bank_name: 'HDFC',
+      code: '654321',
+    },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'trade.rate',
+    host: 'api',
+    method: 'GET',
+    path: 'trade/rate',
+    encoding: 'query',
+    run: (c) => c.trade.rate(),
+    params: {},
+    data: { rate: '10' },
+    check: (v) => expect(v).toEqual({ rate: 10 }),
+  },
+  {
+    name: 'trade.create',
+    host: 'api',
+    method: 'POST',
+    path: 'trade/create',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.trade.create({ code: 'btcusdt', path: 1, amount: p('1000') }, key),
+    params: { code: 'btcusdt', path: '1', amount: '1000.00' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'trade.list',
+    host: 'api',
+    method: 'GET',
+    path: 'trade/list',
+    encoding: 'query',
+    run: (c) => c.trade.list(0),
+    params: { status: '0' },
+    data: [wire.tradeOrder],
+    check: (v) =>
+      expect(v).toEqual([
+        {
+          id: 1,
+          title: 'BTC/USDT',
+          path: 0,
+          amount: 100000,
+          status: 1,
+          profitAmount: 8500,
+          openPrice: 43000.12,
+          closePrice: 43010.5,
+          createdAt: AT,
+        },
+      ]),
+  },
+  {
+    name: 'market.kline',
+    host: 'api',
+    method: 'GET',
+    path: 'market/kline',
+    encoding: 'query',
+    run: (c) => c.market.kline('btcusdt', '5min'),
+    params: { symbol: 'market.btcusdt.kline.5min' },
+    data: [wire.tick],
+    check: (v) =>
+      expect(v).toEqual([{ id: 1732312320, open: 1, close: 2, high: 3, low: 0.5, amount: 10, vol: 100 }]),
+  },
+  {
+    name: 'pro.total',
+    host: 'api',
+    method: 'GET',
+    path: 'pro/total',
+    encoding: 'query',
+    run: (c) => c.pro.total(),
+    params: {},
+    data: wire.proTotals,
+    check: (v) => expect(v).toEqual({ amount: 1600000, profit: 32050 }),
+  },
+  {
+    name: 'pro.list',
+    host: 'api',
+    method: 'GET',
+    path: 'pro/list',
+    encoding: 'query',
+    run: (c) => c.pro.list(),
+    params: {},
+    data: [wire.proInvestment],
+    check: (v) => expect(v).toEqual([{ id: 2, amount: 600000, profit: 12000, status: 0, createdAt: AT }]),
+  },
+  {
+    name: 'pro.create',
+    host: 'api',
+    method: 'POST',
+    path: 'pro/create',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.pro.create(p('6000'), key),
+    params: { amount: '6000.00' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'pro.info',
+    host: 'api',
+    method: 'GET',
+    path: 'pro/info',
+    encoding: 'query',
+    run: (c) => c.pro.info(2),
+    params: { id: '2' },
+    data: wire.proInvestment,
+    check: (v) => expect(v).toEqual({ id: 2, amount: 600000, profit: 12000, status: 0, createdAt: AT }),
+  },
+  {
+    name: 'pro.transferPrincipal',
+    host: 'api',
+    method: 'POST',
+    path: 'pro/transfer',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.pro.transferPrincipal(2, key),
+    params: { id: '2' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'pro.transferProfit',
+    host: 'api',
+    method: 'POST',
+    path: 'pro/transfer_amount',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.pro.transferProfit(2, key),
+    params: { id: '2' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'mining.info',
+    host: 'api',
+    method: 'GET',
+    path: 'mining/info',
+    encoding: 'query',
+    run: (c) => c.mining.info(4),
+    params: { id: '4' },
+    data: wire.mining,
+    check: (v) =>
+      expect(v).toEqual({ id: 4, title: 'Lease A', countDays: 30, incomeRate: 1.5, price: 60000 }),
+  },
+  {
+    name: 'mining.createOrder',
+    host: 'api',
+    method: 'POST',
+    path: 'mining/creat_order',
+    encoding: 'form',
+    idempotent: true,
+    run: (c, key) => c.mining.createOrder({ miningId: 4, num: 3 }, key),
+    params: { mining_id: '4', num: '3' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'reward.lastTen',
+    host: 'api',
+    method: 'GET',
+    path: 'reward/last_ten',
+    encoding: 'query',
+    run: (c) => c.reward.lastTen(),
+    params: {},
+    data: [wire.reward],
+    check: (v) => expect(v).toEqual([{ code: '70001', name: 'Ravi', amount: 5000, createdAt: AT }]),
+  },
+  {
+    name: 'notice.list',
+    host: 'api',
+    method: 'GET',
+    path: 'notice/list',
+    encoding: 'query',
+    run: (c) => c.notice.list(),
+    params: {},
+    data: [wire.announcement],
+    check: (v) =>
+      expect(v).toEqual([{ id: 1, title: 'Diwali', summary: 'Offer', contents: '<p>Hi</p>', createdAt: AT }]),
+  },
+  {
+    name: 'notice.info',
+    host: 'api',
+    method: 'GET',
+    path: 'notice/info',
+    encoding: 'query',
+    run: (c) => c.notice.info(1),
+    params: { id: '1' },
+    data: wire.announcement,
+    check: (v) => expect(v).toMatchObject({ id: 1, contents: '<p>Hi</p>', createdAt: AT }),
+  },
+  {
+    name: 'page.info',
+    host: 'api',
+    method: 'GET',
+    path: 'page/info',
+    encoding: 'query',
+    run: (c) => c.page.info(2),
+    params: { id: '2' },
+    data: wire.page,
+    check: (v) => expect(v).toEqual(wire.page),
+  },
+  {
+    name: 'team.overview',
+    host: 'api',
+    method: 'GET',
+    path: 'user/team',
+    encoding: 'query',
+    run: (c) => c.team.overview(),
+    params: {},
+    data: wire.teamSummary,
+    check: (v) =>
+      expect(v).toEqual({
+        peopleCount: 12,
+        depositorsCount: 5,
+        depositAmount: 3000000,
+        payoutAmount: 120000,
+      }),
+  },
+  {
+    name: 'team.summary',
+    host: 'api',
+    method: 'GET',
+    path: 'user/direct',
+    encoding: 'query',
+    run: (c) => c.team.summary(2),
+    params: { level: '2' },
+    data: wire.teamSummary,
+    check: (v) => expect(v).toMatchObject({ peopleCount: 12, depositAmount: 3000000 }),
+  },
+  {
+    name: 'team.members',
+    host: 'api',
+    method: 'GET',
+    path: 'user/direct_people',
+    encoding: 'query',
+    run: (c) => c.team.members(3),
+    params: { level: '3' },
+    data: [wire.teamMember],
+    check: (v) => expect(v).toEqual([{ name: 'Ravi', code: '70001', payoutAmount: 10000, createdAt: AT }]),
+  },
+  {
+    name: 'salary.logs',
+    host: 'api',
+    method: 'GET',
+    path: 'payout/salary_log',
+    encoding: 'query',
+    run: (c) => c.salary.logs(),
+    params: {},
+    data: [wire.salaryLog],
+    check: (v) => expect(v).toEqual([{ status: 0, amount: 150000, createdAt: AT }]),
+  },
+  {
+    name: 'salary.withdrawals',
+    host: 'api',
+    method: 'GET',
+    path: 'payout/salary_list',
+    encoding: 'query',
+    run: (c) => c.salary.withdrawals(),
+    params: {},
+    data: [wire.walletRecord],
+    check: (v) =>
+      expect(v).toEqual([{ orderNumber: 'D20261120001', status: 0, createdAt: AT, amount: 60000 }]),
+  },
+  {
+    name: 'channel.messages',
+    host: 'api',
+    method: 'GET',
+    path: 'channel/list',
+    encoding: 'query',
+    run: (c) => c.channel.messages(),
+    params: {},
+    data: [wire.channelMessage],
+    check: (v) => expect(v).toEqual([{ id: 1, msg: '<b>BUY</b>', createdAt: AT }]),
+  },
+  {
+    name: 'channel.activities',
+    host: 'api',
+    method: 'GET',
+    path: 'channel/list',
+    encoding: 'query',
+    run: (c) => c.channel.activities(),
+    params: { tp: '1' },
+    data: [wire.activity],
+    check: (v) =>
+      expect(v).toEqual([
+        { id: 1, title: 'Week promo', msg: 'text', status: 1, action: 'Join', createdAt: AT },
+      ]),
+  },
+  {
+    name: 'ranking.list',
+    host: 'api',
+    method: 'GET',
+    path: 'user/ranking',
+    encoding: 'query',
+    run: (c) => c.ranking.list('invite_moth'),
+    params: { filed: 'invite_moth' },
+    data: [wire.ranking],
+    check: (v) =>
+      expect(v).toEqual([
+        {
+          member: { name: 'Ravi', code: '70001' },
+          team: 150000,
+          teamMonth: 500000,
+          invite: 12,
+          inviteMonth: 40,
+        },
+      ]),
+  },
+  {
+    name: 'chat.admins',
+    host: 'chat',
+    method: 'GET',
+    path: 'admin_user',
+    encoding: 'query',
+    run: (c) => c.chat.admins('support1,support2'),
+    params: { user_names: 'support1,support2' },
+    data: [wire.admin],
+    check: (v) => expect(v).toEqual([{ id: 1, icon: 'files/a.png', nickName: 'Support' }]),
+  },
+  {
+    name: 'chat.messages',
+    host: 'chat',
+    method: 'GET',
+    path: 'chat_msg_list',
+    encoding: 'query',
+    run: (c) => c.chat.messages({ userId: 1, lastMsgId: 70 }),
+    params: { plat: 'web', last_msg_id: '70', to: '1' },
+    data: [wire.chatMessage],
+    check: (v) =>
+      expect(v).toEqual([
+        {
+          sender: { userId: 1, nickName: 'Support', icon: 'files/a.png' },
+          content: 'Hello',
+          msgId: 77,
+          sendTime: 1732312345,
+          count: 2,
+          type: 'text',
+          ref: 0,
+          url: '',
+        },
+      ]),
+  },
+  {
+    name: 'chat.conversations',
+    host: 'chat',
+    method: 'GET',
+    path: 'list',
+    encoding: 'query',
+    run: (c) => c.chat.conversations({ userId: 1001 }),
+    params: { plat: 'web', last_msg_id: '0', receiver: '1001' },
+    data: [wire.chatMessage],
+    check: (v) => expect(v).toMatchObject([{ msgId: 77, count: 2 }]),
+  },
+  {
+    name: 'chat.markRead',
+    host: 'chat',
+    method: 'GET',
+    path: 'read',
+    encoding: 'query',
+    run: (c) => c.chat.markRead(1),
+    params: { plat: 'web', acc_id: '1' },
+    check: (v) => expect(v).toEqual({ info: 'done' }),
+  },
+  {
+    name: 'chat.send',
+    host: 'chat',
+    method: 'POST',
+    path: 'send',
+    encoding: 'form',
+    run: (c) => c.chat.send({ content: 'Hi there', receiver: 1 }),
+    params: { content: 'Hi there', receiver: '1', plat: 'web', target: 'text' },
+    data: wire.sendResult,
+    check: (v) => expect(v).toEqual({ time: 1732312345, msgId: 78 }),
+  },
+  {
+    name: 'chat.upload',
+    host: 'chat',
+    method: 'POST',
+    path: 'upload',
+    encoding: 'multipart',
+    run: (c) =>
+      c.chat.upload({
+        file: new Blob(['%PDF'], { type: 'application/pdf' }),
+        fileName: 'a.pdf',
+        content: 'doc',
+        receiver: 1,
+      }),
+    params: {
+      file: { name: 'a.pdf', type: 'application/pdf', text: '%PDF' },
+      content: 'doc',
+      receiver: '1',
+      plat: 'web',
+    },
+    data: wire.uploadResult,
+    check: (v) => expect(v).toEqual({ time: 1732312345, msgId: 79, url: 'files/79.png' }),
+  },
+]
+
+const CONTENT_TYPES: Record<Row['encoding'], string> = {
+  query: '',
+  form: 'application/x-www-form-urlencoded',
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+}
+
+let server: TestServer
+let client: ApiClient
+let sessionEnded = 0
+
+beforeAll(async () => {
+  server = await startTestServer()
+  client = createApiClient({
+    baseUrl: `${server.url}/api/`,
+    chatBaseUrl: `${server.url}/chat`,
+    imageBaseUrl: server.url,
+    chatImageBaseUrl: server.url,
+    socketUrl: 'ws://127.0.0.1:1/unused',
+    chatSocketUrl: 'ws://127.0.0.1:1/unused',
+    getToken: () => 'tok-abc',
+    timeoutMs: 2000,
+    onSessionInvalid: () => {
+      sessionEnded += 1
+    },
+  })
+})
+
+afterAll(() => server.close())
+
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+const run = <A>(effect: Effect.Effect<A, ApiError>) => Effect.runPromise(Effect.result(effect))
+
+function assertRequest(row: Row, request: RecordedRequest | undefined) {
+  expect(request).toBeDefined()
+  if (request === undefined) return
+  expect(request.method).toBe(row.method)
+  expect(request.path).toBe(`/${row.host === 'api' ? 'api' : 'chat'}/${row.path}`)
+  expect(request.contentType.split(';')[0]).toBe(CONTENT_TYPES[row.encoding])
+  expect(request.headers.token).toBe('tok-abc')
+  expect(request.headers.lang).toBe('en')
+  if (row.idempotent) expect(request.headers['idempotency-key']).toBe(KEY)
+  else expect(request.headers['idempotency-key']).toBeUndefined()
+  if (row.encoding === 'query') {
+    expect(request.query).toEqual(row.params)
+    expect(request.body).toBeUndefined()
+  } else {
+    expect(request.query).toEqual({})
+    expect(request.body ?? {}).toEqual(row.params)
+  }
+}
+
+describe.each(rows)('$name ($method $path)', (row) => {
+  it('sends the contract request and decodes the answer', async () => {
+    server.answer({
+      body: { status: 1, info: 'done', ...(row.data === undefined ? {} : { data: row.data }) },
+    })
+    const result = await run(row.run(client, KEY))
+    expect(server.requests).toHaveLength(1)
+    assertRequest(row, server.requests[0])
+    expect(result._tag).toBe('Success')
+    if (result._tag === 'Success') row.check(result.success)
+  })
+
+  it('fails with ServerRejected carrying info on status 0', async () => {
+    server.answer({ body: { status: 0, info: 'Insufficient balance' } })
+    const result = await run(row.run(client, KEY))
+    expect(result._tag).toBe('Failure')
+    if (result._tag === 'Failure') {
+      expect(result.failure._tag).toBe('ServerRejected')
+      expect(result.failure).toMatchObject({ info: 'Insufficient balance', path: row.path })
+    }
+  })
+
+  it('fails with SessionInvalid on status 3', async () => {
+    server.answer({ body: { status: 3, info: 'login again' } })
+    const before = sessionEnded
+    const result = await run(row.run(client, KEY))
+    expect(result._tag).toBe('Failure')
+    if (result._tag === 'Failure') expect(result.failure._tag).toBe('SessionInvalid')
+    // Same token for every row: the session ended once for this client, never again.
+    expect(sessionEnded).toBe(before === 0 ? 1 : before)
+  })
+
+  it('fails with DecodeError naming the path on a body of the wrong shape', async () => {
+    const wrong =
+      row.data === undefined
+        ? { status: 'ok', info: 'done' }
+        : { status: 1, info: 'done', data: Array.isArray(row.data) ? [{ id: 'x' }] : { id: 'NaN' } }
+    server.answer({ body: wrong })
+    const result = await run(row.run(client, KEY))
+    expect(result._tag).toBe('Failure')
+    if (result._tag === 'Failure') {
+      expect(result.failure._tag).toBe('DecodeError')
+      if (result.failure._tag === 'DecodeError') {
+        const expectedPrefix =
+          row.data === undefined ? 'status' : Array.isArray(row.data) ? 'data[0]' : 'data'
+        expect(result.failure.path.startsWith(expectedPrefix)).toBe(true)
+      }
+    }
+  })
+})
+
+it('covers every call of the spec (§7) and of the chat API', () => {
+  const paths = new Set(rows.map((row) => `${row.method} ${row.path}`))
+  const expected = [
+    'GET product/list',
+    'GET product/info',
+    'GET product/positions',
+    'POST product/buy',
+    'POST product/sell',
+    'GET product/transaction_list',
+    'POST user/login',
+    'GET check_mob',
+    'GET check_email',
+    'POST sms_otp',
+    'POST user/register',
+    'POST otp',
+    'POST reset_pass',
+    'GET user/info',
+    'GET user/service',
+    'GET sys/config',
+    'GET pay/bank',
+    'GET pay/channel',
+    'GET pay/limit',
+    'POST pay/create',
+    'GET pay/list',
+    'GET payout/list',
+    'POST payout/create',
+    'GET bank/list',
+    'POST bank/create',
+    'POST bank/otp',
+    'POST bank/update',
+    'GET trade/rate',
+    'POST trade/create',
+    'GET trade/list',
+    'GET market/kline',
+    'GET user/verification_info',
+    'POST user/verification',
+    'POST user/reset_login_pass',
+    'POST user/set_face_icon',
+    'GET pro/total',
+    'GET pro/list',
+    'POST pro/create',
+    'GET pro/info',
+    'POST pro/transfer',
+    'POST pro/transfer_amount',
+    'GET mining/info',
+    'POST mining/creat_order',
+    'GET reward/last_ten',
+    'GET notice/list',
+    'GET notice/info',
+    'GET page/info',
+    'GET user/settlement',
+    'GET user/team',
+    'GET user/direct',
+    'GET user/direct_people',
+    'GET payout/salary_log',
+    'GET payout/salary_list',
+    'GET channel/list',
+    'GET user/ranking',
+    'GET admin_user',
+    'GET chat_msg_list',
+    'GET list',
+    'GET read',
+    'POST send',
+    'POST upload',
+  ]
+  expect([...paths].sort()).toEqual([...expected].sort())
+  const moneyMoving = rows.filter((row) => row.idempotent).map((row) => row.path)
+  expect(moneyMoving.sort()).toEqual(
+    [
+      'product/buy',
+      'product/sell',
+      'pay/create',
+      'payout/create',
+      'trade/create',
+      'pro/create',
+      'pro/transfer',
+      'pro/transfer_amount',
+      'mining/creat_order',
+    ].sort(),
+  )
+})

@@ -1,0 +1,209 @@
+import { toPaise } from '@mandi/domain'
+import { Cause, Effect, Exit } from 'effect'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type ApiClientConfig, createApiClient } from './client.ts'
+import type { ApiError } from './errors.ts'
+import { joinUrl, normalisePath } from './http.ts'
+import { wire } from './test-support/fixtures.ts'
+import { refusedUrl, startTestServer, type TestServer } from './test-support/http-server.ts'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+function clientFor(overrides: Partial<ApiClientConfig> = {}) {
+  return createApiClient({
+    baseUrl: `${server.url}/api`,
+    chatBaseUrl: `${server.url}/chat`,
+    imageBaseUrl: server.url,
+    chatImageBaseUrl: server.url,
+    socketUrl: 'ws://127.0.0.1:1/unused',
+    chatSocketUrl: 'ws://127.0.0.1:1/unused',
+    getToken: () => 'tok-abc',
+    timeoutMs: 2000,
+    ...overrides,
+  })
+}
+
+const failureOf = async <A>(effect: Effect.Effect<A, ApiError>): Promise<ApiError> => {
+  const result = await Effect.runPromise(Effect.result(effect))
+  if (result._tag === 'Success') throw new Error('expected a failure')
+  return result.failure
+}
+
+describe('transport failures', () => {
+  it('turns a body that is not JSON into DecodeError at the root', async () => {
+    server.answer({ raw: '<html>oops</html>' })
+    const error = await failureOf(clientFor().product.list())
+    expect(error._tag).toBe('DecodeError')
+    expect(error).toMatchObject({ path: '', call: 'product/list' })
+  })
+
+  it('turns an answer slower than timeoutMs into TimeoutError', async () => {
+    server.answer({ body: { status: 1, info: '', data: [] }, delayMs: 600 })
+    const started = Date.now()
+    const error = await failureOf(clientFor({ timeoutMs: 100 }).product.list())
+    expect(error._tag).toBe('TimeoutError')
+    expect(error).toMatchObject({ timeoutMs: 100, path: 'product/list' })
+    expect(Date.now() - started).toBeLessThan(550)
+  })
+
+  it('turns a refused connection into NetworkError', async () => {
+    const error = await failureOf(clientFor({ baseUrl: await refusedUrl() }).product.list())
+    expect(error._tag).toBe('NetworkError')
+    expect(error).toMatchObject({ path: 'product/list' })
+    expect(error).not.toHaveProperty('status', expect.any(Number))
+  })
+
+  it('turns a non-2xx answer into NetworkError with the status, and never retries it', async () => {
+    server.answer({ status: 500, body: { error: 'boom' } })
+    const error = await failureOf(clientFor().product.list())
+    expect(error._tag).toBe('NetworkError')
+    expect(error).toMatchObject({ status: 500 })
+    expect(server.requests).toHaveLength(1)
+
+    server.answer({ status: 404, raw: 'not found' })
+    expect(await failureOf(clientFor().notice.list())).toMatchObject({ _tag: 'NetworkError', status: 404 })
+  })
+
+  it('rejects a status outside 0, 1, 3 as a DecodeError on `status`', async () => {
+    server.answer({ body: { status: 2, info: '' } })
+    expect(await failureOf(clientFor().bank.sendOtp())).toMatchObject({ _tag: 'DecodeError', path: 'status' })
+  })
+
+  it('aborts the request when the effect is interrupted', async () => {
+    server.answer({ body: { status: 1, info: '', data: [] }, delayMs: 1500 })
+    const abortedBefore = server.aborted()
+    const exit = await Effect.runPromiseExit(clientFor().product.list().pipe(Effect.timeout('50 millis')))
+    expect(Exit.isFailure(exit)).toBe(true)
+    await expect.poll(() => server.aborted(), { timeout: 1000 }).toBe(abortedBefore + 1)
+  })
+})
+
+describe('server messages', () => {
+  it('uses msg when a buy is refused without info (§7 "info or msg")', async () => {
+    server.answer({ body: { status: 0, msg: 'Out of stock' } })
+    const error = await failureOf(
+      clientFor().product.buy(
+        { productId: 1, quantity: 1, buyPrice: toPaise(1), useBalance: toPaise(1), useIntegral: toPaise(0) },
+        'k-1',
+      ),
+    )
+    expect(error).toMatchObject({ _tag: 'ServerRejected', info: 'Out of stock' })
+  })
+
+  it('returns the success info of a call without data, and empty text when there is none', async () => {
+    server.answer({ body: { status: 1, info: 'Order placed' } })
+    expect(await Effect.runPromise(clientFor().mining.createOrder({ miningId: 1, num: 1 }, 'k-2'))).toEqual({
+      info: 'Order placed',
+    })
+    server.answer({ body: { status: 1 } })
+    expect(await Effect.runPromise(clientFor().bank.sendOtp())).toEqual({ info: '' })
+  })
+
+  it('can be handled by tag with Effect.catchTag', async () => {
+    server.answer({ body: { status: 0, info: 'Invalid OTP' } })
+    const message = await Effect.runPromise(
+      clientFor()
+        .bank.sendOtp()
+        .pipe(
+          Effect.map(() => 'sent'),
+          Effect.catchTag('ServerRejected', (e) => Effect.succeed(`toast: ${e.info}`)),
+          Effect.catchTag(['NetworkError', 'TimeoutError', 'DecodeError', 'SessionInvalid'], () =>
+            Effect.succeed('failed'),
+          ),
+        ),
+    )
+    expect(message).toBe('toast: Invalid OTP')
+  })
+})
+
+describe('headers', () => {
+  it.each([
+    ['empty', ''],
+    ['"null"', 'null'],
+    ['"undefined"', 'undefined'],
+    ['null', null],
+    ['blank', '   '],
+    ['with a space', 'tok abc'],
+    ['with a line break', 'tok\r\nx-admin: 1'],
+    ['non-ASCII', 'टोकन'],
+  ])('never sends a %s token', async (_label, token) => {
+    server.answer({ body: { status: 1, info: '', data: [] } })
+    await Effect.runPromise(clientFor({ getToken: () => token }).product.list())
+    expect(server.requests[0]?.headers.token).toBeUndefined()
+    expect(server.requests[0]?.headers.lang).toBe('en')
+  })
+
+  it('reads the token on every call', async () => {
+    let token = 'first'
+    const client = clientFor({ getToken: () => token })
+    server.answer({ body: { status: 1, info: '', data: [] } })
+    await Effect.runPromise(client.product.list())
+    token = 'second'
+    await Effect.runPromise(client.product.list())
+    expect(server.requests.map((r) => r.headers.token)).toEqual(['first', 'second'])
+  })
+
+  it('refuses an idempotency key that a header cannot carry, before sending anything', async () => {
+    const exit = await Effect.runPromiseExit(clientFor().pro.create(toPaise(6000), 'bad key\n'))
+    expect(Exit.isFailure(exit) && Cause.hasDies(exit.cause)).toBe(true)
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe('session end', () => {
+  it('calls onSessionInvalid once for N concurrent status-3 answers, and every call fails', async () => {
+    let calls = 0
+    const client = clientFor({ onSessionInvalid: () => (calls += 1) })
+    server.answer({ body: { status: 3, info: 'expired' }, delayMs: 30 })
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => Effect.runPromise(Effect.result(client.user.info()))),
+    )
+    expect(results.every((r) => r._tag === 'Failure' && r.failure._tag === 'SessionInvalid')).toBe(true)
+    expect(calls).toBe(1)
+  })
+
+  it('re-arms after a new token is used, and ignores late answers for the ended token', async () => {
+    let calls = 0
+    let token = 'old-token'
+    const client = clientFor({ getToken: () => token, onSessionInvalid: () => (calls += 1) })
+
+    server.answer({ body: { status: 3, info: '' } })
+    await failureOf(client.user.info())
+    expect(calls).toBe(1)
+
+    // A late call still carrying the ended token fails but does not fire again.
+    await failureOf(client.user.info())
+    expect(calls).toBe(1)
+
+    token = 'new-token'
+    server.answer({ body: { status: 1, info: '', data: wire.userInfo } })
+    await Effect.runPromise(client.user.info())
+
+    // A slow answer to a request that went out with the old token must not end the new session.
+    token = 'old-token'
+    server.answer({ body: { status: 3, info: '' } })
+    await failureOf(client.user.info())
+    expect(calls).toBe(1)
+
+    token = 'new-token'
+    await failureOf(client.user.info())
+    expect(calls).toBe(2)
+  })
+})
+
+describe('paths', () => {
+  it('normalises a leading slash and joins with or without a trailing slash on the base', () => {
+    expect(normalisePath('/product/list')).toBe('product/list')
+    expect(normalisePath('product/info')).toBe('product/info')
+    expect(joinUrl('http://h/api/', '/product/list')).toBe('http://h/api/product/list')
+    expect(joinUrl('http://h/api', 'product/info')).toBe('http://h/api/product/info')
+  })
+})
