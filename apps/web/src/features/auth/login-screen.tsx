@@ -2,17 +2,18 @@ import { canSignIn } from '@mandi/domain'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
+import { api } from '../../api/client.ts'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
+import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { HOME_PATH } from '../../routes.ts'
-import { loginRequest } from './login-request.ts'
 import { LoginView } from './login-view.tsx'
 
 /**
  * /login container (spec §2): holds the form, signs in, stores the login result and goes to /home; a
  * status 0 shows the server info in a toast and stops loading (spec §8). What was typed is kept on failure.
- * TODO(state-machines): drive this with the login machine once it is exported.
+ * TODO(state-machines): drive this with `loginMachine` (+ useEmitted) once the package exports it.
  */
 export function LoginScreen() {
   const t = useT()
@@ -26,7 +27,7 @@ export function LoginScreen() {
   const submit = async () => {
     setSubmitting(true)
     try {
-      const result = await loginRequest(userId, password)
+      const result = await toPromise(api.auth.login({ mob: userId, password, fingerLogin: '', token: '' }))
       saveLogin(result, userId)
       navigate(HOME_PATH, { replace: true })
     } catch (error) {

@@ -1,0 +1,46 @@
+import type { home as en } from '../en/home.ts'
+import type { Translation } from '../translation.ts'
+
+export const home: Translation<typeof en> = {
+  title: 'Home',
+  bell: 'Soochnayen, {{count}} nayi',
+  avatar: 'Mera khaata',
+  banner: {
+    label: 'Khaas baatein',
+    slide: 'Slide {{n}} / {{total}}',
+    goTo: 'Slide {{n}} dikhayein',
+    fresh: { title: 'Har din taaza', body: 'Sthaniya kheton se sabziyan aur phal' },
+    deals: { title: 'Hafte ke offer', body: 'Kam mein khareedein, daam badhne par bechein' },
+    invite: { title: 'Doston ko bulayein', body: 'Apna code share karein aur team badhayein' },
+    support: { title: 'Hum madad ke liye hain', body: 'Support har din jawab deta hai' },
+  },
+  quick: {
+    label: 'Turant links',
+    deposit: 'Jama karein',
+    team: 'Team',
+    support: 'Sahayata',
+    invite: 'Aamantran',
+  },
+  promo: {
+    title: 'Naye sadasya ka uphaar',
+    body: '{{amount}} ka uphaar aapka intezaar kar raha hai',
+  },
+  stats: {
+    satisfaction: 'Santushti',
+    orders: 'Order',
+    products: 'Utpaad',
+  },
+  hot: {
+    title: 'Lokpriya utpaad',
+    viewMore: 'Aur dekhein',
+    loadMore: 'Aur load karein',
+    loadMoreToast: 'Abhi aur utpaad nahin hain',
+    loading: 'Utpaad load ho rahe hain',
+    empty: 'Abhi koi utpaad nahin',
+    error: 'Utpaad load nahin ho sake.',
+  },
+  merchants: {
+    title: 'Chune hue vyapari',
+  },
+  sold: '{{count}} bike',
+}
