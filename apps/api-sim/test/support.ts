@@ -1,0 +1,76 @@
+import { type ApiClient, createApiClient } from '@mandi/api-client'
+import { Effect } from 'effect'
+import WebSocket from 'ws'
+import { type RunningSim, type SimOptions, startSim } from '../src/main.ts'
+import { EMPTY_DEMO, RICH_DEMO } from '../src/seed/users.ts'
+
+export { EMPTY_DEMO, RICH_DEMO }
+
+/** A sim on free ports with an in-memory db, fast agent replies and ticks, and the admin switches on. */
+export function startTestSim(options: SimOptions = {}): Promise<RunningSim> {
+  return startSim({
+    port: 0,
+    chatPort: 0,
+    db: ':memory:',
+    agentReplyMs: 50,
+    tickMs: 100,
+    admin: true,
+    ...options,
+  })
+}
+
+export interface Session {
+  client: ApiClient
+  token: { value: string | null }
+  sessionEnded: { count: number }
+}
+
+/** A client of the contract pointed at the sim, with a token holder the test can set. */
+export function clientFor(sim: RunningSim, token: string | null = null): Session {
+  const holder = { value: token }
+  const ended = { count: 0 }
+  const ws = sim.url.replace(/^http/, 'ws')
+  const chatWs = sim.chatUrl.replace(/^http/, 'ws')
+  const client = createApiClient({
+    baseUrl: `${sim.url}/api`,
+    chatBaseUrl: sim.chatUrl,
+    imageBaseUrl: sim.url,
+    chatImageBaseUrl: sim.chatUrl,
+    socketUrl: `${ws}/ws/kline`,
+    chatSocketUrl: `${chatWs}/ws/chat`,
+    getToken: () => holder.value,
+    onSessionInvalid: () => {
+      ended.count++
+    },
+    socket: { webSocket: WebSocket as never },
+  })
+  return { client, token: holder, sessionEnded: ended }
+}
+
+export const run = <A, E>(effect: Effect.Effect<A, E>): Promise<A> => Effect.runPromise(effect)
+
+/** The error of a call that must fail (the test fails if it succeeds). */
+export async function failure<A, E>(effect: Effect.Effect<A, E>): Promise<E> {
+  return Effect.runPromise(
+    effect.pipe(
+      Effect.flatMap((value) => Effect.die(new Error(`expected a failure, got ${JSON.stringify(value)}`))),
+      Effect.flip,
+    ),
+  ) as Promise<E>
+}
+
+/** Signs in and returns a client carrying the token. */
+export async function signIn(
+  sim: RunningSim,
+  account: { mob: string; password: string } = RICH_DEMO,
+): Promise<Session> {
+  const session = clientFor(sim)
+  const result = await run(
+    session.client.auth.login({ mob: account.mob, password: account.password, fingerLogin: '', token: '' }),
+  )
+  session.token.value = result.token
+  return session
+}
+
+let keyCounter = 0
+export const key = () => `test-key-${Date.now()}-${keyCounter++}`
