@@ -79,7 +79,9 @@ export function createReconnectingSocket(options: ReconnectingSocketOptions): Re
     ws.onopen = null
     ws.onmessage = null
     ws.onclose = null
-    ws.onerror = null
+    // Kept, not nulled: closing a socket that is still connecting makes some implementations (ws) emit
+    // an error afterwards, and an error without a listener would crash the process.
+    ws.onerror = () => {}
     try {
       ws.close()
     } catch {
