@@ -8,7 +8,10 @@ export { EMPTY_DEMO, RICH_DEMO }
 
 /** A sim on free ports with an in-memory db, fast agent replies and ticks, and the admin switches on. */
 export function startTestSim(options: SimOptions = {}): Promise<RunningSim> {
+  // A fixed mid-hour start: product prices step hourly, so a test never straddles a price change.
+  const clockStart = Date.UTC(2026, 5, 1, 10, 20)
   return startSim({
+    clockStart,
     port: 0,
     chatPort: 0,
     db: ':memory:',

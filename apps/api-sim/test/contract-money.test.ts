@@ -1,0 +1,196 @@
+import { paise, rupees, withdrawalQuote } from '@mandi/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningSim } from '../src/main.ts'
+import { EMPTY_DEMO, failure, key, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
+
+describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/api-client', () => {
+  let sim: RunningSim
+  let rich: Session
+  let empty: Session
+
+  beforeAll(async () => {
+    sim = await startTestSim()
+    rich = await signIn(sim, RICH_DEMO)
+    empty = await signIn(sim, EMPTY_DEMO)
+  })
+  afterAll(() => sim.close())
+
+  it('lists at least 24 products with local images, and product info with a price history', async () => {
+    const products = await run(rich.client.product.list())
+    expect(products.length).toBeGreaterThanOrEqual(24)
+    expect(products[0]?.image).toMatch(/^\/img\/products\/\d+\.svg$/)
+    const image = await fetch(`${sim.url}${products[0]?.image}`)
+    expect(image.headers.get('content-type')).toContain('image/svg+xml')
+    const info = await run(rich.client.product.info(3))
+    expect(info.priceHistories.length).toBeGreaterThan(5)
+    expect(info.priceHistories.at(-1)?.price).toBe(info.price)
+    expect(await failure(rich.client.product.info(9999))).toMatchObject({ info: 'Product not found' })
+  })
+
+  it('buys from the balance; balance, integral and the position move together', async () => {
+    const before = await run(rich.client.user.info())
+    const product = await run(rich.client.product.info(12))
+    const quantity = 2
+    const input = {
+      productId: 12,
+      quantity,
+      buyPrice: product.price,
+      useBalance: paise(product.price * quantity),
+      useIntegral: paise(0),
+    }
+    const ack = await run(rich.client.product.buy(input, key()))
+    expect(ack.info).toBe('Purchase successful')
+    const after = await run(rich.client.user.info())
+    expect(before.balance - after.balance).toBe(product.price * quantity)
+    expect(after.integral).toBe(before.integral)
+    const held = await run(rich.client.product.positions(12))
+    expect(held.at(-1)).toMatchObject({ productId: 12, quantity, balanceUsed: product.price * quantity })
+  })
+
+  it('refuses buys beyond what balance and integral cover, with nothing moved', async () => {
+    const before = await run(empty.client.user.info())
+    const product = await run(empty.client.product.info(1))
+    const input = {
+      productId: 1,
+      quantity: 1,
+      buyPrice: product.price,
+      useBalance: product.price,
+      useIntegral: paise(0),
+    }
+    expect(await failure(empty.client.product.buy(input, key()))).toMatchObject({
+      info: 'Insufficient balance',
+    })
+    expect(await run(empty.client.user.info())).toEqual(before)
+    expect(await run(empty.client.product.transactions(1))).toEqual([])
+  })
+
+  it('sells part of a position, splitting proceeds by the purchase ratio, and lists it as closed', async () => {
+    const held = await run(rich.client.product.positions(12))
+    const position = held.at(-1)
+    if (!position) throw new Error('no position')
+    const before = await run(rich.client.user.info())
+    const ack = await run(rich.client.product.sell({ purchaseId: position.id, quantity: 1 }, key()))
+    expect(ack.info).toBe('Product sold successfully')
+    const after = await run(rich.client.user.info())
+    const price = (await run(rich.client.product.info(12))).price
+    // Bought with balance only, so all proceeds return to the balance.
+    expect(after.balance - before.balance).toBe(price)
+    const closed = await run(rich.client.product.transactions(2))
+    expect(closed[0]).toMatchObject({ productId: 12, quantity: 1, status: 2, sellPrice: price })
+    const active = await run(rich.client.product.transactions(1))
+    expect(active.find((p) => p.id === position.id)).toMatchObject({
+      quantity: 1,
+      sellPrice: null,
+      profit: null,
+    })
+    expect(
+      await failure(rich.client.product.sell({ purchaseId: position.id, quantity: 5 }, key())),
+    ).toMatchObject({
+      _tag: 'ServerRejected',
+    })
+  })
+
+  it('cannot sell another user’s position', async () => {
+    const held = await run(rich.client.product.positions(12))
+    const id = held.at(-1)?.id ?? 0
+    expect(await failure(empty.client.product.sell({ purchaseId: id, quantity: 1 }, key()))).toMatchObject({
+      info: 'You have no positions to sell for this product',
+    })
+  })
+
+  it('serves the deposit bank, channels and limits', async () => {
+    expect((await run(rich.client.pay.bank())).upi.length).toBeGreaterThan(2)
+    expect((await run(rich.client.pay.channels())).length).toBeGreaterThan(1)
+    expect(await run(rich.client.pay.limits())).toContain(rupees(600))
+  })
+
+  it('creates a bank-transfer deposit (order id) and a channel deposit paid on the local payment page', async () => {
+    const manual = await run(rich.client.pay.create({ amount: rupees(3000), tp: 1, channelId: 1 }, key()))
+    expect(manual.tp).toBe(1)
+    expect(manual.url).toMatch(/^D\d+$/)
+    const channel = await run(empty.client.pay.create({ amount: rupees(600), tp: 0, channelId: 2 }, key()))
+    expect(channel.tp).toBe(0)
+    expect(channel.url).toMatch(/\/pay\/D\d+$/)
+    const page = await fetch(channel.url)
+    expect(await page.text()).toContain('Pay ₹600.00')
+    expect((await run(empty.client.pay.list()))[0]).toMatchObject({ status: 0, amount: rupees(600) })
+    await fetch(channel.url, { method: 'POST' })
+    await fetch(channel.url, { method: 'POST' })
+    expect((await run(empty.client.pay.list()))[0]).toMatchObject({ status: 1 })
+    expect((await run(empty.client.user.info())).balance).toBe(rupees(600))
+    expect(
+      await failure(rich.client.pay.create({ amount: paise(0), tp: 0, channelId: 2 }, key())),
+    ).toMatchObject({
+      info: 'Please enter a valid amount',
+    })
+    expect(
+      await failure(rich.client.pay.create({ amount: rupees(600), tp: 0, channelId: 99 }, key())),
+    ).toMatchObject({
+      info: 'Please select a payment method',
+    })
+  })
+
+  it('withdraws with the payout_fee, and needs a bound bank', async () => {
+    expect(
+      await failure(empty.client.payout.create({ amount: rupees(100), bankId: 1, tp: 0 }, key())),
+    ).toMatchObject({
+      info: 'Please bind a withdrawal bank card first',
+    })
+    const banks = await run(rich.client.bank.list())
+    const before = await run(rich.client.user.info())
+    await run(rich.client.payout.create({ amount: rupees(1000), bankId: banks[0]?.id ?? 0, tp: 0 }, key()))
+    const after = await run(rich.client.user.info())
+    expect(before.balance - after.balance).toBe(
+      withdrawalQuote({ amount: rupees(1000), feePercent: '10' }).total,
+    )
+    expect((await run(rich.client.payout.list()))[0]).toMatchObject({ status: 0, amount: rupees(1000) })
+    expect(
+      await failure(
+        rich.client.payout.create({ amount: rupees(10), bankId: banks[0]?.id ?? 0, tp: 0 }, key()),
+      ),
+    ).toMatchObject({
+      info: 'Invalid Amount',
+    })
+    expect(
+      await failure(
+        rich.client.payout.create({ amount: rupees(999_999), bankId: banks[0]?.id ?? 0, tp: 1 }, key()),
+      ),
+    ).toMatchObject({
+      info: 'Insufficient balance',
+    })
+  })
+
+  it('lists withdrawals in every status, salary logs and salary withdrawals', async () => {
+    const statuses = new Set((await run(rich.client.payout.list())).map((w) => w.status))
+    for (const status of [0, 1, 2, 3, 4]) expect(statuses).toContain(status)
+    const logs = await run(rich.client.salary.logs())
+    expect(new Set(logs.map((l) => l.status))).toEqual(new Set([0, 1]))
+    expect((await run(rich.client.salary.withdrawals())).length).toBeGreaterThan(0)
+  })
+
+  it('binds a bank once, and updates it with the OTP', async () => {
+    const form = {
+      bankAccount: '99887766554433',
+      accountHolder: 'Asha Menon',
+      ifsc: 'HDFC0009999',
+      bankName: 'HDFC Bank',
+    }
+    expect(await failure(empty.client.bank.create({ ...form, ifsc: 'BAD' }))).toMatchObject({
+      info: 'Invalid IFSC Code',
+    })
+    expect(await failure(empty.client.bank.create({ ...form, bankAccount: '123456789012' }))).toMatchObject({
+      info: 'The same account can only be bound once',
+    })
+    await run(empty.client.bank.create(form))
+    const [bank] = await run(empty.client.bank.list())
+    expect(bank).toMatchObject({ bankAccount: form.bankAccount, ifsc: form.ifsc })
+    await run(empty.client.bank.sendOtp())
+    const update = { ...form, id: bank?.id ?? 0, bankName: 'ICICI Bank', code: '123456' }
+    expect(await failure(empty.client.bank.update({ ...update, code: '12' }))).toMatchObject({
+      info: 'Invalid OTP Code',
+    })
+    await run(empty.client.bank.update(update))
+    expect((await run(empty.client.bank.list()))[0]?.bankName).toBe('ICICI Bank')
+    expect(await failure(rich.client.bank.update(update))).toMatchObject({ info: 'Bank account not found' })
+  })
+})
