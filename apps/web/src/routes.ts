@@ -55,10 +55,14 @@ export const routes: readonly RouteEntry[] = [
   { path: '/download', load: notBuilt, public: true },
 
   // Tabs.
-  { path: '/home', load: notBuilt, tab: true },
+  {
+    path: '/home',
+    load: () => import('./features/home/home-screen.tsx').then((m) => m.HomeScreen),
+    tab: true,
+  },
   { path: '/trde', load: notBuilt, tab: true },
   { path: '/find', load: notBuilt, tab: true },
-  { path: '/profile', load: notBuilt, tab: true },
+  { path: '/profile', load: () => import('./features/account/profile-screen.tsx').then((m) => m.ProfileScreen), tab: true },
 
   // Marketplace and positions.
   { path: '/buy_product', load: productTrade, aliasOf: '/pro_detail' },
@@ -77,12 +81,12 @@ export const routes: readonly RouteEntry[] = [
   // Wallet.
   { path: '/deposit', load: notBuilt },
   { path: '/bank_transfer', load: notBuilt },
-  { path: '/hist', load: notBuilt },
+  { path: '/hist', load: () => import('./features/wallet/hist-screen.tsx').then((m) => m.HistScreen) },
   { path: '/payout', load: notBuilt },
   { path: '/bind_card', load: notBuilt },
   { path: '/update_bank', load: notBuilt },
-  { path: '/center', load: notBuilt, keepAlive: true },
-  { path: '/settlement', load: notBuilt },
+  { path: '/center', load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen), keepAlive: true },
+  { path: '/settlement', load: () => import('./features/wallet/settlement-screen.tsx').then((m) => m.SettlementScreen) },
   { path: '/salary', load: notBuilt, keepAlive: true },
 
   // Account.

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { PRODUCTS } from './fixtures.ts'
+import { HomeView } from './home-view.tsx'
+
+const meta = {
+  title: 'Screens/Home/Home',
+  component: HomeView,
+  decorators: [withAppProviders],
+  args: {
+    hot: { status: 'success', products: PRODUCTS },
+    onRetry: fn(),
+    onLoadMore: fn(),
+    autoPlay: false,
+  },
+} satisfies Meta<typeof HomeView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }))
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Loading: Story = { args: { hot: { status: 'loading' } } }
+
+export const Empty: Story = { args: { hot: { status: 'empty' } } }
+
+export const LoadError: Story = {
+  args: { hot: { status: 'error' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const AutoPlaying: Story = { args: { autoPlay: true } }

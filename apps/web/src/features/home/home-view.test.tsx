@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { FeedbackHost } from '../../feedback/feedback-host.tsx'
+import { I18nProvider } from '../../i18n/i18n.tsx'
+import { PRODUCTS } from './fixtures.ts'
+import { HomeView, type HomeViewProps } from './home-view.tsx'
+
+function renderView(props: Partial<HomeViewProps> = {}) {
+  const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn() }
+  render(
+    <I18nProvider locale="en">
+      <FeedbackHost>
+        <Router hook={memoryLocation({ path: '/home' }).hook}>
+          <HomeView
+            hot={{ status: 'success', products: PRODUCTS }}
+            autoPlay={false}
+            {...handlers}
+            {...props}
+          />
+        </Router>
+      </FeedbackHost>
+    </I18nProvider>,
+  )
+  return handlers
+}
+
+describe('HomeView', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the bell with 3, the avatar link to /profile and the four quick links', () => {
+    renderView()
+    expect(screen.getByRole('link', { name: 'Notifications, 3 new' }).textContent).toContain('3')
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/profile')
+    const quick = within(screen.getByRole('navigation', { name: 'Quick links' }))
+    expect(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['₹Deposit', '/deposit'],
+      ['👥Team', '/direct'],
+      ['☎Support', '/service'],
+      ['✉Invite', '/share'],
+    ])
+  })
+
+  it('shows the 50 rupee promo, the hot products linking to /buy_product and View More to /trde', () => {
+    renderView()
+    expect(screen.getByText('A ₹50.00 gift waits for you')).toBeTruthy()
+    const card = screen.getByRole('link', { name: /Basmati Rice 5 kg/ })
+    expect(card.getAttribute('href')).toBe('#/buy_product?id=1')
+    expect(card.textContent).toContain('Sold 1204')
+    expect(screen.getByRole('link', { name: 'View More' }).getAttribute('href')).toBe('/trde')
+    expect(screen.getByText('Fresh Farms')).toBeTruthy()
+  })
+
+  it('calls onLoadMore from Load More', () => {
+    const { onLoadMore } = renderView()
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(onLoadMore).toHaveBeenCalledOnce()
+  })
+
+  it('shows skeletons while loading', () => {
+    renderView({ hot: { status: 'loading' } })
+    expect(screen.getByText('Loading products')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+  })
+
+  it('shows the empty message', () => {
+    renderView({ hot: { status: 'empty' } })
+    expect(screen.getByText('No products yet')).toBeTruthy()
+  })
+
+  it('offers Retry when the products failed', () => {
+    const { onRetry } = renderView({ hot: { status: 'error' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('advances the banner every 4 s and loops back to the first slide', () => {
+    vi.useFakeTimers()
+    renderView({ autoPlay: true })
+    const slide = () => screen.getByRole('article', { name: /Slide \d of 4/ })
+    expect(slide().getAttribute('aria-label')).toBe('Slide 1 of 4')
+    act(() => vi.advanceTimersByTime(3999))
+    expect(slide().getAttribute('aria-label')).toBe('Slide 1 of 4')
+    act(() => vi.advanceTimersByTime(1))
+    expect(slide().getAttribute('aria-label')).toBe('Slide 2 of 4')
+    act(() => vi.advanceTimersByTime(12_000))
+    expect(slide().getAttribute('aria-label')).toBe('Slide 1 of 4')
+  })
+})

@@ -1,0 +1,162 @@
+import { FEATURED_MERCHANTS, formatRupees, HOME_STATS, NOTIFICATION_COUNT, PROMO_GIFT } from '@mandi/domain'
+import { Button, EmptyState, ProductCard, Skeleton } from '@mandi/ui-kit'
+import { Link } from 'wouter'
+import { tKey, useT } from '../../i18n/i18n.tsx'
+import { type ProductItem, productPath } from '../market/product-item.ts'
+import { BannerCarousel } from './banner-carousel.tsx'
+import './home.css'
+
+export type HotProducts =
+  | { readonly status: 'loading' | 'empty' | 'error' }
+  | { readonly status: 'success'; readonly products: readonly ProductItem[] }
+
+export interface HomeViewProps {
+  readonly hot: HotProducts
+  readonly onRetry: () => void
+  /** 'Load More' only shows a toast (spec §2). */
+  readonly onLoadMore: () => void
+  /** Stories and tests stop the banner clock. */
+  readonly autoPlay?: boolean
+}
+
+const SLIDES = ['fresh', 'deals', 'invite', 'support'] as const
+const SLIDE_TEXT = {
+  fresh: [tKey('home.banner.fresh.title'), tKey('home.banner.fresh.body')],
+  deals: [tKey('home.banner.deals.title'), tKey('home.banner.deals.body')],
+  invite: [tKey('home.banner.invite.title'), tKey('home.banner.invite.body')],
+  support: [tKey('home.banner.support.title'), tKey('home.banner.support.body')],
+} as const
+
+const QUICK_LINKS = [
+  { to: '/deposit', label: tKey('home.quick.deposit'), icon: '₹' },
+  { to: '/direct', label: tKey('home.quick.team'), icon: '👥' },
+  { to: '/service', label: tKey('home.quick.support'), icon: '☎' },
+  { to: '/share', label: tKey('home.quick.invite'), icon: '✉' },
+] as const
+
+const STAT_LABELS = {
+  satisfaction: tKey('home.stats.satisfaction'),
+  orders: tKey('home.stats.orders'),
+  products: tKey('home.stats.products'),
+} as const
+
+/** /home (spec §2): header, banner, quick links, promo, hot products and the featured merchants. */
+export function HomeView({ hot, onRetry, onLoadMore, autoPlay = true }: HomeViewProps) {
+  const t = useT()
+  const slides = SLIDES.map((id) => ({ id, title: t(SLIDE_TEXT[id][0]), body: t(SLIDE_TEXT[id][1]) }))
+  return (
+    <section className="home">
+      <header className="home__header">
+        <Link to="/profile" className="home__avatar" aria-label={t('home.avatar')}>
+          <span aria-hidden="true">◉</span>
+        </Link>
+        <h1 className="home__title">{t('shell.appName')}</h1>
+        <Link to="/notify" className="home__bell" aria-label={t('home.bell', { count: NOTIFICATION_COUNT })}>
+          <span aria-hidden="true">🔔</span>
+          <span className="home__bell-count" aria-hidden="true">
+            {NOTIFICATION_COUNT}
+          </span>
+        </Link>
+      </header>
+
+      <BannerCarousel slides={slides} autoPlay={autoPlay} />
+
+      <nav className="home__quick" aria-label={t('home.quick.label')}>
+        {QUICK_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className="home__quick-link">
+            <span className="home__quick-icon" aria-hidden="true">
+              {link.icon}
+            </span>
+            {t(link.label)}
+          </Link>
+        ))}
+      </nav>
+
+      <section className="home__promo" aria-labelledby="home-promo-title">
+        <h2 id="home-promo-title" className="home__promo-title">
+          {t('home.promo.title')}
+        </h2>
+        <p className="home__promo-body">{t('home.promo.body', { amount: formatRupees(PROMO_GIFT) })}</p>
+        <dl className="home__stats">
+          {HOME_STATS.map((stat) => (
+            <div key={stat.id} className="home__stat">
+              <dt>{t(STAT_LABELS[stat.id])}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="home__section" aria-labelledby="home-hot-title">
+        <div className="home__section-head">
+          <h2 id="home-hot-title" className="home__section-title">
+            {t('home.hot.title')}
+          </h2>
+          <Link to="/trde" className="home__more">
+            {t('home.hot.viewMore')}
+          </Link>
+        </div>
+        <HotGrid hot={hot} onRetry={onRetry} />
+        {hot.status === 'success' && (
+          <Button variant="secondary" block onClick={onLoadMore}>
+            {t('home.hot.loadMore')}
+          </Button>
+        )}
+      </section>
+
+      <section className="home__section" aria-labelledby="home-merchants-title">
+        <h2 id="home-merchants-title" className="home__section-title">
+          {t('home.merchants.title')}
+        </h2>
+        <ul className="home__merchants">
+          {FEATURED_MERCHANTS.map((merchant) => (
+            <li key={merchant.id} className="home__merchant">
+              <span className="home__merchant-mark" aria-hidden="true">
+                {merchant.name.charAt(0)}
+              </span>
+              {merchant.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  )
+}
+
+function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
+  const t = useT()
+  if (hot.status === 'loading') {
+    return (
+      <div className="product-grid" aria-busy="true">
+        <Skeleton label={t('home.hot.loading')} height={180} />
+        <Skeleton height={180} />
+      </div>
+    )
+  }
+  if (hot.status === 'empty') return <EmptyState title={t('home.hot.empty')} />
+  if (hot.status === 'error') {
+    return (
+      <EmptyState
+        icon="!"
+        title={t('home.hot.error')}
+        actionLabel={t('shell.common.retry')}
+        onAction={onRetry}
+      />
+    )
+  }
+  return (
+    <ul className="product-grid">
+      {hot.products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            title={product.title}
+            price={product.price}
+            image={product.image}
+            soldText={t('home.sold', { count: product.sold })}
+            href={`#${productPath(product.id)}`}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
