@@ -1,0 +1,119 @@
+import { rupees } from '@mandi/domain'
+import { describe, expect, it } from 'vitest'
+import { flush } from './testing/controlled-actors.ts'
+import { failures, startMachine } from './testing/harness.ts'
+import { withdrawalMachine, withdrawalTotals } from './withdrawal.machine.ts'
+
+const ACTORS = ['loadBanks', 'loadFeePercent', 'loadBalances', 'createWithdrawal']
+const BANK = { id: 3, bankName: 'SBI', account: '12345678', holder: 'Asha' }
+const BALANCES = { balance: rupees(5000), salary: rupees(800) }
+
+async function ready(input?: unknown) {
+  const harness = startMachine(withdrawalMachine, ACTORS, input)
+  harness.controlled.resolve('loadBanks', [BANK])
+  await flush()
+  harness.controlled.resolve('loadFeePercent', '10')
+  await flush()
+  harness.controlled.resolve('loadBalances', BALANCES)
+  await flush()
+  return harness
+}
+
+async function submitted(input?: unknown) {
+  const harness = await ready(input)
+  harness.actor.send({ type: 'change', value: '1000' })
+  harness.actor.send({ type: 'selectBank', id: 3 })
+  harness.actor.send({ type: 'submit' })
+  return harness
+}
+
+const keyOf = (call: { input: unknown } | undefined) =>
+  (call?.input as { idempotencyKey?: string } | undefined)?.idempotencyKey
+
+describe('withdrawal machine', () => {
+  it('with no bank bound: the alert, then /bind_card', async () => {
+    const { actor, controlled, emitted } = startMachine(withdrawalMachine, ACTORS)
+    controlled.resolve('loadBanks', [])
+    await flush()
+    expect(emitted).toEqual([
+      { type: 'alert', message: 'Please bind a withdrawal bank card first' },
+      { type: 'navigate', to: '/bind_card' },
+    ])
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('quotes the fee from payout_fee and validates amount and bank', async () => {
+    const { actor, callsOf } = await ready()
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().context.errors).toEqual({
+      amount: 'Invalid Amount',
+      bank: 'Please select a bank account',
+    })
+    expect(callsOf('createWithdrawal')).toHaveLength(0)
+    actor.send({ type: 'change', value: '1000' })
+    expect(withdrawalTotals(actor.getSnapshot().context)).toEqual({
+      amount: rupees(1000),
+      fee: rupees(100),
+      total: rupees(1100),
+    })
+  })
+
+  it('success on the Salary tab sends tp 1, toasts, clears the amount and reloads balances', async () => {
+    const { actor, controlled, emitted, callsOf } = await ready({ tab: 'salary' })
+    actor.send({ type: 'change', value: '500' })
+    actor.send({ type: 'selectBank', id: 3 })
+    actor.send({ type: 'submit' })
+    expect(callsOf('createWithdrawal')[0]?.input).toMatchObject({ amount: rupees(500), bankId: 3, source: 1 })
+    controlled.resolve('createWithdrawal', 'Submitted')
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Submitted' }])
+    expect(actor.getSnapshot().value).toBe('loadingBalances')
+    expect(actor.getSnapshot().context.amountText).toBe('')
+    expect(callsOf('loadBalances')).toHaveLength(2)
+  })
+
+  it('failure shows the server info; a failed request the fixed toast; the amount is kept', async () => {
+    const { actor, controlled, emitted } = await submitted()
+    controlled.reject('createWithdrawal', failures.rejected('Withdrawals open 7 to 9 am'))
+    await flush()
+    actor.send({ type: 'submit' })
+    controlled.reject('createWithdrawal', failures.network)
+    await flush()
+    expect(emitted).toEqual([
+      { type: 'toast', message: 'Withdrawals open 7 to 9 am' },
+      { type: 'toast', message: 'Request failed. Please try again.' },
+    ])
+    expect(actor.getSnapshot().context.amountText).toBe('1000')
+  })
+
+  it('status 3 emits sessionInvalid', async () => {
+    const { controlled, emitted } = await submitted()
+    controlled.reject('createWithdrawal', failures.sessionInvalid)
+    await flush()
+    expect(emitted).toEqual([{ type: 'sessionInvalid' }])
+  })
+
+  it('a double tap sends once; the retry after a time-out reuses the key; a new amount gets a new key', async () => {
+    const { actor, controlled, callsOf } = await submitted()
+    actor.send({ type: 'submit' })
+    expect(callsOf('createWithdrawal')).toHaveLength(1)
+    controlled.reject('createWithdrawal', failures.timeout)
+    await flush()
+    actor.send({ type: 'submit' })
+    expect(keyOf(callsOf('createWithdrawal')[1])).toBe(keyOf(callsOf('createWithdrawal')[0]))
+    controlled.reject('createWithdrawal', failures.timeout)
+    await flush()
+    actor.send({ type: 'change', value: '2000' })
+    actor.send({ type: 'submit' })
+    expect(keyOf(callsOf('createWithdrawal')[2])).not.toBe(keyOf(callsOf('createWithdrawal')[0]))
+  })
+
+  it('an answer after the screen was left changes nothing', async () => {
+    const { actor, controlled, emitted } = await submitted()
+    actor.stop()
+    controlled.resolve('createWithdrawal', 'late')
+    await flush()
+    expect(emitted).toEqual([])
+    expect(actor.getSnapshot().value).toEqual({ ready: 'submitting' })
+  })
+})

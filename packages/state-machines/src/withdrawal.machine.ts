@@ -1,0 +1,219 @@
+import {
+  checkField,
+  checkSelection,
+  maxLengthOf,
+  NO_BANK_BOUND_MESSAGE,
+  type Paise,
+  toPaise,
+  WITHDRAWAL_SOURCE,
+  type WithdrawalSource,
+  withdrawalQuote,
+  ZERO_PAISE,
+} from '@mandi/domain'
+import { assign, emit, setup } from 'xstate'
+import { isApiFailure, isOutcomeUnknown, isSessionInvalid, serverInfo } from './shared/api-failure.ts'
+import type { NavigateEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+import { randomIdempotencyKey } from './shared/idempotency.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+export interface WithdrawalBank {
+  id: number
+  bankName: string
+  account: string
+  holder: string
+}
+
+export type WithdrawalTab = keyof typeof WITHDRAWAL_SOURCE
+
+export interface WithdrawalContext {
+  tab: WithdrawalTab
+  banks: WithdrawalBank[]
+  bankId: number | null
+  feePercent: number | string
+  balance: Paise
+  salary: Paise
+  amountText: string
+  errors: { amount?: string; bank?: string }
+  idempotencyKey: string | null
+}
+
+export type WithdrawalEvent =
+  | { type: 'tab'; tab: WithdrawalTab }
+  | { type: 'change'; value: string }
+  | { type: 'selectBank'; id: number }
+  | { type: 'submit' }
+  | { type: 'retry' }
+
+export type WithdrawalEmitted = NavigateEmitted | NoticeEmitted | SessionInvalidEmitted
+
+export interface WithdrawalRequest {
+  amount: Paise
+  bankId: number
+  /** §7 payout/create tp: 0 balance, 1 salary. */
+  source: WithdrawalSource
+  idempotencyKey: string
+}
+
+export const WITHDRAWAL_REQUEST_FAILED = 'Request failed. Please try again.'
+
+/** Amount, fee and total for the form (§9: total is the amount plus the payout_fee percent). */
+export function withdrawalTotals(
+  context: WithdrawalContext,
+): { amount: Paise; fee: Paise; total: Paise } | null {
+  if (checkField('withdrawal.amount', context.amountText) !== null) return null
+  const amount = toPaise(context.amountText)
+  return { amount, ...withdrawalQuote({ amount, feePercent: context.feePercent }) }
+}
+
+function formErrors(context: WithdrawalContext) {
+  const errors: WithdrawalContext['errors'] = {}
+  const amount = checkField('withdrawal.amount', context.amountText)
+  const bank = checkSelection('withdrawal.bank', context.bankId)
+  if (amount) errors.amount = amount
+  if (bank) errors.bank = bank
+  return errors
+}
+
+const failureNotice = (error: unknown): WithdrawalEmitted => {
+  if (isSessionInvalid(error)) return { type: 'sessionInvalid' }
+  // §8: a server answer shows its info; a failed request the fixed toast.
+  const rejected = isApiFailure(error) && error._tag === 'ServerRejected'
+  return { type: 'toast', message: (rejected && serverInfo(error)) || WITHDRAWAL_REQUEST_FAILED }
+}
+
+export const withdrawalMachine = setup({
+  types: {
+    context: {} as WithdrawalContext,
+    events: {} as WithdrawalEvent,
+    input: {} as { tab?: WithdrawalTab } | undefined,
+    emitted: {} as WithdrawalEmitted,
+  },
+  actors: {
+    /** GET bank/list. */
+    loadBanks: notProvided<WithdrawalBank[]>('loadBanks'),
+    /** GET sys/config key payout_fee: the fee percent. */
+    loadFeePercent: notProvided<number | string>('loadFeePercent'),
+    /** GET user/info: balance and salary balance. */
+    loadBalances: notProvided<{ balance: Paise; salary: Paise }>('loadBalances'),
+    /** POST payout/create; resolves with the server info. */
+    createWithdrawal: notProvided<string | undefined, WithdrawalRequest>('createWithdrawal'),
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
+  },
+  actions: {
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
+    })),
+    notifyFailure: emit(({ event }) => failureNotice((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: ({ input }) => ({
+    tab: input?.tab ?? 'balance',
+    banks: [],
+    bankId: null,
+    feePercent: 0,
+    balance: ZERO_PAISE,
+    salary: ZERO_PAISE,
+    amountText: '',
+    errors: {},
+    idempotencyKey: null,
+  }),
+  initial: 'loadingBanks',
+  states: {
+    loadingBanks: {
+      invoke: {
+        id: 'loadBanks',
+        src: 'loadBanks',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.length === 0,
+            target: 'noBank',
+            actions: [
+              emit({ type: 'alert', message: NO_BANK_BOUND_MESSAGE } as const),
+              emit({ type: 'navigate', to: '/bind_card' } as const),
+            ],
+          },
+          { target: 'loadingFee', actions: assign(({ event }) => ({ banks: event.output })) },
+        ],
+        onError: { target: 'failed', actions: 'notifyFailure' },
+      },
+    },
+    loadingFee: {
+      invoke: {
+        id: 'loadFeePercent',
+        src: 'loadFeePercent',
+        onDone: { target: 'loadingBalances', actions: assign(({ event }) => ({ feePercent: event.output })) },
+        onError: { target: 'failed', actions: 'notifyFailure' },
+      },
+    },
+    loadingBalances: {
+      invoke: {
+        id: 'loadBalances',
+        src: 'loadBalances',
+        onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+        onError: { target: 'failed', actions: 'notifyFailure' },
+      },
+    },
+    failed: { on: { retry: { target: 'loadingBanks' } } },
+    noBank: { type: 'final' },
+    ready: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            tab: { actions: assign(({ event }) => ({ tab: event.tab, idempotencyKey: null })) },
+            change: {
+              actions: assign(({ context, event }) => ({
+                amountText: event.value.slice(0, maxLengthOf('withdrawal.amount')),
+                errors: { ...context.errors, amount: undefined },
+                idempotencyKey: null,
+              })),
+            },
+            selectBank: {
+              actions: assign(({ context, event }) => ({
+                bankId: event.id,
+                errors: { ...context.errors, bank: undefined },
+                idempotencyKey: null,
+              })),
+            },
+            submit: [
+              { guard: 'formValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+              { actions: assign(({ context }) => ({ errors: formErrors(context) })) },
+            ],
+          },
+        },
+        // No `submit` here: a second tap while in flight is ignored.
+        submitting: {
+          invoke: {
+            id: 'createWithdrawal',
+            src: 'createWithdrawal',
+            input: ({ context }) => ({
+              amount: toPaise(context.amountText),
+              bankId: context.bankId as number,
+              source: WITHDRAWAL_SOURCE[context.tab],
+              idempotencyKey: context.idempotencyKey as string,
+            }),
+            onDone: {
+              target: '#withdrawal.loadingBalances',
+              actions: [
+                emit(({ event }) => ({ type: 'toast', message: event.output || 'Success' }) as const),
+                assign({ amountText: '', idempotencyKey: null }),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                'notifyFailure',
+                assign(({ context, event }) => ({
+                  idempotencyKey: isOutcomeUnknown(event.error) ? context.idempotencyKey : null,
+                })),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})
