@@ -1,6 +1,12 @@
 import { auth as enAuth } from './en/auth.ts'
+import { home as enHome } from './en/home.ts'
+import { market as enMarket } from './en/market.ts'
+import { positions as enPositions } from './en/positions.ts'
 import { shell as enShell } from './en/shell.ts'
 import { auth as hdAuth } from './hd/auth.ts'
+import { home as hdHome } from './hd/home.ts'
+import { market as hdMarket } from './hd/market.ts'
+import { positions as hdPositions } from './hd/positions.ts'
 import { shell as hdShell } from './hd/shell.ts'
 
 /**
@@ -9,8 +15,20 @@ import { shell as hdShell } from './hd/shell.ts'
  * collide. Keys must exist in both (i18n completeness test).
  */
 export const catalogues = {
-  en: { shell: enShell, auth: enAuth },
-  hd: { shell: hdShell, auth: hdAuth },
+  en: {
+    shell: enShell,
+    auth: enAuth,
+    home: enHome,
+    market: enMarket,
+    positions: enPositions,
+  },
+  hd: {
+    shell: hdShell,
+    auth: hdAuth,
+    home: hdHome,
+    market: hdMarket,
+    positions: hdPositions,
+  },
 } as const
 
 export type Locale = keyof typeof catalogues
