@@ -60,7 +60,11 @@ export const routes: readonly RouteEntry[] = [
     load: () => import('./features/home/home-screen.tsx').then((m) => m.HomeScreen),
     tab: true,
   },
-  { path: '/trde', load: notBuilt, tab: true },
+  {
+    path: '/trde',
+    load: () => import('./features/market/trde-screen.tsx').then((m) => m.TrdeScreen),
+    tab: true,
+  },
   { path: '/find', load: notBuilt, tab: true },
   { path: '/profile', load: () => import('./features/account/profile-screen.tsx').then((m) => m.ProfileScreen), tab: true },
 

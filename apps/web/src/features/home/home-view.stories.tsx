@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { PRODUCTS } from './fixtures.ts'
+import { PRODUCTS } from '../market/fixtures.ts'
 import { HomeView } from './home-view.tsx'
 
 const meta = {

@@ -4,7 +4,7 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { FeedbackHost } from '../../feedback/feedback-host.tsx'
 import { I18nProvider } from '../../i18n/i18n.tsx'
-import { PRODUCTS } from './fixtures.ts'
+import { PRODUCTS } from '../market/fixtures.ts'
 import { HomeView, type HomeViewProps } from './home-view.tsx'
 
 function renderView(props: Partial<HomeViewProps> = {}) {

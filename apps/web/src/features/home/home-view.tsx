@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { type ProductItem, productPath } from '../market/product-item.ts'
 import { BannerCarousel } from './banner-carousel.tsx'
+import '../market/product-grid.css'
 import './home.css'
 
 export type HotProducts =

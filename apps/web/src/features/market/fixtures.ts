@@ -1,5 +1,5 @@
 import { rupees } from '@mandi/domain'
-import type { ProductItem } from '../market/product-item.ts'
+import type { ProductItem } from './product-item.ts'
 
 /** Fixture products for the home and marketplace stories and view tests. */
 export const PRODUCTS: readonly ProductItem[] = [

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { PRODUCTS } from './fixtures.ts'
+import { TrdeView } from './trde-view.tsx'
+
+const meta = {
+  title: 'Screens/Market/Marketplace',
+  component: TrdeView,
+  decorators: [withAppProviders],
+  args: {
+    list: { status: 'success', products: PRODUCTS, total: PRODUCTS.length },
+    category: 'all',
+    search: '',
+    onCategoryChange: fn(),
+    onSearchChange: fn(),
+    onResetFilters: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof TrdeView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Grocery' }))
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('market')
+  },
+}
+
+export const Filtered: Story = {
+  args: {
+    category: 'food',
+    search: 'rice',
+    list: { status: 'success', products: PRODUCTS.slice(0, 1), total: PRODUCTS.length },
+  },
+}
+
+export const Loading: Story = { args: { list: { status: 'loading' } } }
+
+export const NoProductsFound: Story = {
+  args: { search: 'zzz', list: { status: 'success', products: [], total: PRODUCTS.length } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset filters' }))
+    await expect(args.onResetFilters).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const LoadError: Story = { args: { list: { status: 'error' } } }
