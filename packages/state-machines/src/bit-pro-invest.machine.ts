@@ -1,0 +1,161 @@
+import {
+  BIT_PRO_QUICK_AMOUNTS,
+  checkField,
+  maxLengthOf,
+  type Paise,
+  paiseToRupees,
+  toPaise,
+} from '@mandi/domain'
+import { assign, emit, setup } from 'xstate'
+import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+import { keyAfterFailure } from './shared/form-failure.ts'
+import { randomIdempotencyKey } from './shared/idempotency.ts'
+import { notProvided } from './shared/not-provided.ts'
+import { noticeFor } from './shared/notice.ts'
+
+export interface BitProTotals {
+  amount: Paise
+  profit: Paise
+}
+
+export interface BitProInvestment {
+  id: number
+  amount: Paise
+  profit: Paise
+  status: number
+  createdAt: string
+}
+
+export interface BitProInvestContext {
+  totals: BitProTotals | null
+  investments: BitProInvestment[]
+  quickAmounts: readonly Paise[]
+  amountText: string
+  error: string | null
+  idempotencyKey: string | null
+}
+
+export type BitProInvestEvent =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'change'; value: string }
+  | { type: 'pick'; amount: Paise }
+  | { type: 'submit' }
+
+export type BitProInvestEmitted = NoticeEmitted | SessionInvalidEmitted
+
+export const bitProInvestMachine = setup({
+  types: {
+    context: {} as BitProInvestContext,
+    events: {} as BitProInvestEvent,
+    emitted: {} as BitProInvestEmitted,
+  },
+  actors: {
+    /** GET pro/total. */
+    loadTotals: notProvided<BitProTotals>('loadTotals'),
+    /** GET pro/list. */
+    loadInvestments: notProvided<BitProInvestment[]>('loadInvestments'),
+    /** POST pro/create; resolves with the server info. */
+    createInvestment: notProvided<string | undefined, { amount: Paise; idempotencyKey: string }>(
+      'createInvestment',
+    ),
+  },
+  guards: {
+    amountValid: ({ context }) => checkField('bitPro.amount', context.amountText) === null,
+  },
+  actions: {
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
+    })),
+  },
+}).createMachine({
+  id: 'bitProInvest',
+  context: {
+    totals: null,
+    investments: [],
+    quickAmounts: BIT_PRO_QUICK_AMOUNTS,
+    amountText: '',
+    error: null,
+    idempotencyKey: null,
+  },
+  initial: 'loadingTotals',
+  states: {
+    loadingTotals: {
+      invoke: {
+        id: 'loadTotals',
+        src: 'loadTotals',
+        onDone: { target: 'loadingList', actions: assign(({ event }) => ({ totals: event.output })) },
+        onError: { target: 'loadingList', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+      },
+    },
+    loadingList: {
+      invoke: {
+        id: 'loadInvestments',
+        src: 'loadInvestments',
+        onDone: { target: 'closed', actions: assign(({ event }) => ({ investments: event.output })) },
+        onError: { target: 'closed', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+      },
+    },
+    closed: { on: { open: { target: 'open' } } },
+    // The BUY popup.
+    open: {
+      initial: 'editing',
+      on: { close: { target: 'closed', actions: assign({ idempotencyKey: null }) } },
+      states: {
+        editing: {
+          on: {
+            change: {
+              actions: assign(({ event }) => ({
+                amountText: event.value.slice(0, maxLengthOf('bitPro.amount')),
+                error: null,
+                idempotencyKey: null,
+              })),
+            },
+            pick: {
+              actions: assign(({ event }) => ({
+                amountText: String(paiseToRupees(event.amount)),
+                error: null,
+                idempotencyKey: null,
+              })),
+            },
+            submit: [
+              { guard: 'amountValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+              {
+                actions: assign(({ context }) => ({
+                  error: checkField('bitPro.amount', context.amountText),
+                })),
+              },
+            ],
+          },
+        },
+        // No `submit` here: a second tap while in flight is ignored.
+        submitting: {
+          invoke: {
+            id: 'createInvestment',
+            src: 'createInvestment',
+            input: ({ context }) => ({
+              amount: toPaise(context.amountText),
+              idempotencyKey: context.idempotencyKey as string,
+            }),
+            onDone: {
+              target: '#bitProInvest.loadingTotals',
+              actions: [
+                emit(({ event }) => ({ type: 'toast', message: event.output || 'Success' }) as const),
+                assign({ amountText: '', idempotencyKey: null }),
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                emit(({ event }) => noticeFor(event.error, 'toast')),
+                assign(({ context, event }) => ({
+                  idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),
+                })),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})

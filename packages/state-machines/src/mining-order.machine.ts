@@ -1,0 +1,159 @@
+import {
+  checkField,
+  maxLengthOf,
+  miningIncomePercent,
+  multiplyPaise,
+  type Paise,
+  ZERO_PAISE,
+} from '@mandi/domain'
+import { assign, emit, setup } from 'xstate'
+import { isOutcomeUnknown } from './shared/api-failure.ts'
+import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+import { keyAfterFailure } from './shared/form-failure.ts'
+import { randomIdempotencyKey } from './shared/idempotency.ts'
+import { notProvided } from './shared/not-provided.ts'
+import { errorOf, noticeFor } from './shared/notice.ts'
+
+/** §3 mining product. */
+export interface MiningPlan {
+  title: string
+  countDays: number
+  /** in_come: the daily rate. */
+  income: number
+  price: Paise
+}
+
+export interface MiningOrderContext {
+  miningId: number
+  plan: MiningPlan | null
+  balance: Paise
+  quantityText: string
+  error: string | null
+  idempotencyKey: string | null
+}
+
+export type MiningOrderEvent = { type: 'change'; value: string } | { type: 'submit' }
+
+export type MiningOrderEmitted = NoticeEmitted | SessionInvalidEmitted
+
+export interface MiningOrderRequest {
+  miningId: number
+  quantity: number
+  idempotencyKey: string
+}
+
+/** Income rate and total for the screen (§2: 100 plus rate times days, as a percent). */
+export function miningOrderSummary(context: MiningOrderContext) {
+  if (!context.plan) return null
+  const quantity =
+    checkField('mining.quantity', context.quantityText) === null ? Number(context.quantityText) : 0
+  return {
+    incomePercent: miningIncomePercent({ rate: context.plan.income, days: context.plan.countDays }),
+    total: multiplyPaise(context.plan.price, quantity),
+  }
+}
+
+export const miningOrderMachine = setup({
+  types: {
+    context: {} as MiningOrderContext,
+    events: {} as MiningOrderEvent,
+    input: {} as { miningId: number },
+    emitted: {} as MiningOrderEmitted,
+  },
+  actors: {
+    /** GET mining/info. */
+    loadPlan: notProvided<MiningPlan, { id: number }>('loadPlan'),
+    /** GET user/info: the available balance. */
+    loadBalance: notProvided<Paise>('loadBalance'),
+    /** POST mining/creat_order; resolves with the server message. */
+    createMiningOrder: notProvided<string | undefined, MiningOrderRequest>('createMiningOrder'),
+  },
+  guards: {
+    quantityValid: ({ context }) => checkField('mining.quantity', context.quantityText) === null,
+  },
+  actions: {
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
+    })),
+  },
+}).createMachine({
+  id: 'miningOrder',
+  context: ({ input }) => ({
+    miningId: input.miningId,
+    plan: null,
+    balance: ZERO_PAISE,
+    quantityText: '',
+    error: null,
+    idempotencyKey: null,
+  }),
+  initial: 'loadingPlan',
+  states: {
+    loadingPlan: {
+      invoke: {
+        id: 'loadPlan',
+        src: 'loadPlan',
+        input: ({ context }) => ({ id: context.miningId }),
+        onDone: { target: 'loadingBalance', actions: assign(({ event }) => ({ plan: event.output })) },
+        onError: { target: 'loadingBalance' },
+      },
+    },
+    loadingBalance: {
+      invoke: {
+        id: 'loadBalance',
+        src: 'loadBalance',
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ balance: event.output })) },
+        onError: { target: 'editing' },
+      },
+    },
+    editing: {
+      on: {
+        change: {
+          actions: assign(({ event }) => ({
+            quantityText: event.value.slice(0, maxLengthOf('mining.quantity')),
+            error: null,
+            idempotencyKey: null,
+          })),
+        },
+        submit: [
+          { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+          {
+            actions: assign(({ context }) => ({
+              error: checkField('mining.quantity', context.quantityText),
+            })),
+          },
+        ],
+      },
+    },
+    // No `submit` here: a second tap while in flight is ignored.
+    submitting: {
+      invoke: {
+        id: 'createMiningOrder',
+        src: 'createMiningOrder',
+        input: ({ context }) => ({
+          miningId: context.miningId,
+          quantity: Number(context.quantityText),
+          idempotencyKey: context.idempotencyKey as string,
+        }),
+        // §2, §8: the server message in an alert, then the field is cleared.
+        onDone: {
+          target: 'loadingBalance',
+          actions: [
+            emit(({ event }) => ({ type: 'alert', message: event.output || 'Success' }) as const),
+            assign({ quantityText: '', idempotencyKey: null }),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            emit(({ event }) => noticeFor(errorOf(event), 'alert')),
+            // The server answered, so the field is cleared; after a time-out it stays for the keyed retry.
+            assign(({ context, event }) => ({
+              quantityText: isOutcomeUnknown(event.error) ? context.quantityText : '',
+              idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),
+            })),
+          ],
+        },
+      },
+    },
+  },
+})
