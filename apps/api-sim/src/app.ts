@@ -64,7 +64,8 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   imageRoutes(app, sim)
   payPageRoutes(app, sim)
   adminRoutes(app, sim)
-  const serveApp = createAppServer(sim.config.webDist, sim.config.chatPort)
+  // A getter: with port 0 the chat port is known only after listening.
+  const serveApp = createAppServer(sim.config.webDist, () => sim.config.chatPort)
   app.get('/', (c) => c.redirect('/app/', 302))
   app.get('/app', (c) => c.redirect('/app/', 301))
   app.on(['GET', 'HEAD'], '/app/*', serveApp)

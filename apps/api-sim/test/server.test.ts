@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningSim } from '../src/main.ts'
+import { failure, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
+
+describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
+  let sim: RunningSim
+  let dist: string
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mandi-web-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><script type="module" src="/app/assets/main-abc123.js"></script>',
+    )
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    sim = await startTestSim({ webDist: dist })
+  })
+  afterAll(async () => {
+    await sim.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('answers 404 to unknown routes and 413 to oversized bodies', async () => {
+    expect((await fetch(`${sim.url}/api/no/such/route`)).status).toBe(404)
+    expect((await fetch(`${sim.url}/nothing-here`)).status).toBe(404)
+    const big = await fetch(`${sim.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `mob=${'9'.repeat(200_000)}`,
+    })
+    expect(big.status).toBe(413)
+  })
+
+  it('serves the app with a strict CSP, immutable hashed assets, no-cache index and compression', async () => {
+    expect((await fetch(`${sim.url}/`, { redirect: 'manual' })).headers.get('location')).toBe('/app/')
+    const index = await fetch(`${sim.url}/app/`)
+    expect(index.status).toBe(200)
+    expect(index.headers.get('cache-control')).toBe('no-cache')
+    const csp = index.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain(sim.chatUrl)
+    expect(index.headers.get('referrer-policy')).toBeTruthy()
+    const asset = await fetch(`${sim.url}/app/assets/main-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect((await asset.text()).length).toBeGreaterThan(4000)
+    const gz = await fetch(`${sim.url}/app/assets/main-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect((await fetch(`${sim.url}/app/..%2f..%2fetc%2fpasswd`)).status).toBe(404)
+  })
+
+  it('shows a plain page when the app is not built', async () => {
+    const bare = await startTestSim({ webDist: join(dist, 'missing') })
+    try {
+      const page = await fetch(`${bare.url}/app/`)
+      expect(await page.text()).toContain('The app is not built yet')
+    } finally {
+      await bare.close()
+    }
+  })
+
+  it('injects faults set by the admin endpoint and by options', async () => {
+    const session = await signIn(sim, RICH_DEMO)
+    const set = (table: unknown) =>
+      fetch(`${sim.url}/__admin/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(table),
+      })
+    await set({ 'product/list': { errorRate: 1 } })
+    expect(await failure(session.client.product.list())).toMatchObject({ _tag: 'NetworkError', status: 500 })
+    await set({ 'product/list': { status3: true } })
+    expect(await failure(session.client.product.list())).toMatchObject({ _tag: 'SessionInvalid' })
+    await set({ 'product/list': { malformed: true } })
+    expect(await failure(session.client.product.list())).toMatchObject({ _tag: 'DecodeError' })
+    await set({ '*': { latencyMs: 300 } })
+    const started = Date.now()
+    await run(session.client.trade.rate())
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280)
+    await set({})
+    await run(session.client.product.list())
+    const faulty = await startTestSim({ faults: { 'chat/admin_user': { errorRate: 1 } } })
+    try {
+      const other = await signIn(faulty, RICH_DEMO)
+      expect(await failure(other.client.chat.admins())).toMatchObject({ _tag: 'NetworkError', status: 500 })
+      await run(other.client.product.list())
+    } finally {
+      await faulty.close()
+    }
+  })
+
+  it('keeps the admin endpoints off unless enabled', async () => {
+    const plain = await startTestSim({ admin: false })
+    try {
+      const response = await fetch(`${plain.url}/__admin/clock`, { method: 'POST', body: '{"advanceMs":1}' })
+      expect(response.status).toBe(404)
+    } finally {
+      await plain.close()
+    }
+    const advanced = await fetch(`${sim.url}/__admin/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceMs: 1000 }),
+    })
+    expect(((await advanced.json()) as { now: number }).now).toBeGreaterThan(0)
+  })
+})
+
+describe('bad input cannot move money or corrupt data', () => {
+  let sim: RunningSim
+  let session: Session
+  let token: string
+
+  beforeAll(async () => {
+    sim = await startTestSim()
+    session = await signIn(sim, RICH_DEMO)
+    token = session.token.value ?? ''
+  })
+  afterAll(() => sim.close())
+
+  const post = (path: string, body: unknown, json = true) =>
+    fetch(`${sim.url}/api/${path}`, {
+      method: 'POST',
+      headers: { token, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
+      body: json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
+    }).then((r) => r.json() as Promise<{ status: number; info: string }>)
+
+  it('refuses negative, fractional, huge and non-numeric quantities and amounts with status 0', async () => {
+    const before = await run(session.client.user.info())
+    for (const quantity of [-1, 0, 1.5, 1e12, '2; DROP TABLE users', null]) {
+      expect((await post('product/buy', { product_id: 1, quantity, buy_price: '1.00' })).status).toBe(0)
+    }
+    expect((await post('product/buy', [1, 2])).status).toBe(0)
+    for (const amount of ['-500', '500.50', '1e5', 'abc', '9999999999999']) {
+      expect((await post('trade/create', { code: 'btcusdt', path: '0', amount }, false)).status).toBe(0)
+      expect((await post('payout/create', { amount, bank_id: '1', tp: '0' }, false)).status).toBe(0)
+      expect((await post('pro/create', { amount }, false)).status).toBe(0)
+    }
+    expect((await post('trade/create', { code: 'btcusdt', path: '7', amount: '500' }, false)).status).toBe(0)
+    expect((await post('product/sell', { purchase_id: 1, quantity: -3 })).status).toBe(0)
+    expect(await run(session.client.user.info())).toEqual(before)
+  })
+
+  it('answers status 0 with the domain rule message', async () => {
+    expect(
+      await post(
+        'user/verification',
+        { pan: 'x', pin: '1', name: 'n', address: 'a', birth_date: '1', city: 'c' },
+        false,
+      ),
+    ).toEqual({
+      status: 0,
+      info: 'Invalid PAN',
+    })
+  })
+})
