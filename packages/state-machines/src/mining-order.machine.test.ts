@@ -1,0 +1,73 @@
+import { rupees } from '@mandi/domain'
+import { describe, expect, it } from 'vitest'
+import { miningOrderMachine, miningOrderSummary } from './mining-order.machine.ts'
+import { flush } from './testing/controlled-actors.ts'
+import { failures, startMachine } from './testing/harness.ts'
+
+const ACTORS = ['loadPlan', 'loadBalance', 'createMiningOrder']
+const PLAN = { title: 'Rig S', countDays: 30, income: 2, price: rupees(1000) }
+const keyOf = (call: { input: unknown } | undefined) =>
+  (call?.input as { idempotencyKey?: string } | undefined)?.idempotencyKey
+
+async function submitted(quantity = '3') {
+  const harness = startMachine(miningOrderMachine, ACTORS, { miningId: 9 })
+  harness.controlled.resolve('loadPlan', PLAN)
+  await flush()
+  harness.controlled.resolve('loadBalance', rupees(5000))
+  await flush()
+  harness.actor.send({ type: 'change', value: quantity })
+  harness.actor.send({ type: 'submit' })
+  return harness
+}
+
+describe('mining order machine', () => {
+  it('shows the income rate as 100 + rate × days and the total', async () => {
+    const { actor } = await submitted('abc')
+    actor.send({ type: 'change', value: '2' })
+    expect(miningOrderSummary(actor.getSnapshot().context)).toEqual({
+      incomePercent: 160,
+      total: rupees(2000),
+    })
+  })
+
+  it('rejects a quantity that is not 1 to 3 digits', async () => {
+    const { actor, callsOf } = await submitted('abc')
+    expect(actor.getSnapshot().context.error).toBe('Invalid Num')
+    expect(callsOf('createMiningOrder')).toHaveLength(0)
+  })
+
+  it('success: server message in an alert, field cleared, balance reloaded', async () => {
+    const { actor, controlled, emitted, callsOf } = await submitted()
+    expect(callsOf('createMiningOrder')[0]?.input).toMatchObject({ miningId: 9, quantity: 3 })
+    controlled.resolve('createMiningOrder', 'Order created')
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Order created' }])
+    expect(actor.getSnapshot().context.quantityText).toBe('')
+    expect(callsOf('loadBalance')).toHaveLength(2)
+  })
+
+  it('rejection: server message in an alert and the field cleared; status 3 emits sessionInvalid', async () => {
+    const { actor, controlled, emitted } = await submitted()
+    controlled.reject('createMiningOrder', failures.rejected('Insufficient balance'))
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Insufficient balance' }])
+    expect(actor.getSnapshot().context.quantityText).toBe('')
+    actor.send({ type: 'change', value: '1' })
+    actor.send({ type: 'submit' })
+    controlled.reject('createMiningOrder', failures.sessionInvalid)
+    await flush()
+    expect(emitted.at(-1)).toEqual({ type: 'sessionInvalid' })
+  })
+
+  it('a double tap sends once; after a time-out the quantity stays and the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await submitted()
+    actor.send({ type: 'submit' })
+    expect(callsOf('createMiningOrder')).toHaveLength(1)
+    controlled.reject('createMiningOrder', failures.timeout)
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Request timed out' }])
+    expect(actor.getSnapshot().context.quantityText).toBe('3')
+    actor.send({ type: 'submit' })
+    expect(keyOf(callsOf('createMiningOrder')[1])).toBe(keyOf(callsOf('createMiningOrder')[0]))
+  })
+})
