@@ -1,13 +1,21 @@
 import { auth as enAuth } from './en/auth.ts'
 import { home as enHome } from './en/home.ts'
 import { market as enMarket } from './en/market.ts'
+import { mining as enMining } from './en/mining.ts'
 import { positions as enPositions } from './en/positions.ts'
+import { pro as enPro } from './en/pro.ts'
+import { salary as enSalary } from './en/salary.ts'
 import { shell as enShell } from './en/shell.ts'
+import { trading as enTrading } from './en/trading.ts'
 import { auth as hdAuth } from './hd/auth.ts'
 import { home as hdHome } from './hd/home.ts'
 import { market as hdMarket } from './hd/market.ts'
+import { mining as hdMining } from './hd/mining.ts'
 import { positions as hdPositions } from './hd/positions.ts'
+import { pro as hdPro } from './hd/pro.ts'
+import { salary as hdSalary } from './hd/salary.ts'
 import { shell as hdShell } from './hd/shell.ts'
+import { trading as hdTrading } from './hd/trading.ts'
 
 /**
  * Both catalogues, one namespace per feature: `t('auth.login.userId')`. A feature adds its file to
@@ -17,6 +25,10 @@ import { shell as hdShell } from './hd/shell.ts'
 export const catalogues = {
   en: {
     shell: enShell,
+    trading: enTrading,
+    pro: enPro,
+    mining: enMining,
+    salary: enSalary,
     auth: enAuth,
     home: enHome,
     market: enMarket,
@@ -24,6 +36,10 @@ export const catalogues = {
   },
   hd: {
     shell: hdShell,
+    trading: hdTrading,
+    pro: hdPro,
+    mining: hdMining,
+    salary: hdSalary,
     auth: hdAuth,
     home: hdHome,
     market: hdMarket,

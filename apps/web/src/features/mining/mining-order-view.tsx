@@ -1,0 +1,110 @@
+import type { MiningProduct } from '@mandi/api-client'
+import { formatRupees, miningIncomePercent, type Paise } from '@mandi/domain'
+import { Button, TextField } from '@mandi/ui-kit'
+import { Link } from 'wouter'
+import { useT } from '../../i18n/i18n.tsx'
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import './mining-order.css'
+
+export type MiningOrderStatus = 'missing-id' | 'loading' | 'error' | 'success'
+
+export interface MiningOrderViewProps {
+  readonly status: MiningOrderStatus
+  readonly plan: MiningProduct | null
+  /** Available balance (user/info); null while unknown. */
+  readonly balance: Paise | null
+  /** The quantity as typed (digits only, at most 3). */
+  readonly quantity: string
+  /** price × quantity, or null when the quantity is not a valid number. */
+  readonly total: Paise | null
+  readonly error: string | null
+  readonly submitting: boolean
+  readonly onQuantityChange: (value: string) => void
+  readonly onSubmit: () => void
+  readonly onRetry: () => void
+}
+
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 })
+
+/** /buy?id (spec §2 reading A): a mining/lease plan bought by quantity. */
+export function MiningOrderView(props: MiningOrderViewProps) {
+  const t = useT()
+  const { plan } = props
+  return (
+    <section className="screen mining-order">
+      {props.status === 'missing-id' && (
+        <>
+          <h1 className="screen__title">{t('mining.order.title')}</h1>
+          <EmptyBlock title={t('mining.order.missingId')} />
+          <Link to="/trde">{t('mining.order.market')}</Link>
+        </>
+      )}
+      {props.status === 'loading' && (
+        <>
+          <h1 className="screen__title">{t('mining.order.title')}</h1>
+          <LoadingBlock label={t('shell.common.loading')} lines={6} />
+        </>
+      )}
+      {props.status === 'error' && (
+        <>
+          <h1 className="screen__title">{t('mining.order.title')}</h1>
+          <ErrorBlock onRetry={props.onRetry} />
+        </>
+      )}
+      {props.status === 'success' && plan && (
+        <>
+          <h1 className="screen__title mining-order__title">{plan.title}</h1>
+          <dl className="mining-order__facts">
+            <Fact
+              label={t('mining.order.leaseDays')}
+              value={t('mining.order.leaseDaysValue', { days: plan.countDays })}
+            />
+            <Fact
+              label={t('mining.order.incomeRate')}
+              value={`${percent.format(miningIncomePercent({ rate: plan.incomeRate, days: plan.countDays }))}%`}
+            />
+            <Fact label={t('mining.order.price')} value={formatRupees(plan.price)} />
+            <Fact
+              label={t('mining.order.balance')}
+              value={props.balance === null ? '—' : formatRupees(props.balance)}
+            />
+          </dl>
+          <form
+            className="mining-order__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!props.submitting) props.onSubmit()
+            }}
+          >
+            <TextField
+              label={t('mining.order.quantity')}
+              value={props.quantity}
+              onChange={(value) => props.onQuantityChange(value.replace(/\D/g, ''))}
+              inputMode="numeric"
+              maxLength={3}
+              error={props.error}
+              disabled={props.submitting}
+            />
+            <p className="mining-order__total">
+              <span>{t('mining.order.total')}</span>
+              <strong>{props.total === null ? '—' : formatRupees(props.total)}</strong>
+            </p>
+            <Button type="submit" block loading={props.submitting}>
+              {t('mining.order.buy')}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}

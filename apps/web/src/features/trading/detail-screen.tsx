@@ -1,0 +1,34 @@
+import { useSearchParams } from 'wouter'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { type DetailStatus, DetailView } from './detail-view.tsx'
+import { loadAllTrades } from './trade-orders.ts'
+
+/**
+ * /detail?id= container. §7 has no call for one order, so the order is looked up by id in trade/list
+ * (both status groups); the id is the one contract that /recods and the /position trade list link with.
+ */
+export function DetailScreen() {
+  const [params] = useSearchParams()
+  const id = Number(params.get('id'))
+  const hasId = Number.isSafeInteger(id) && id > 0
+  const query = useApiQuery(
+    `detail:${id}`,
+    async (signal) => (await loadAllTrades(signal)).find((order) => order.id === id) ?? null,
+    { enabled: hasId, isEmpty: (order) => order === null },
+  )
+  const { state } = query
+  const status: DetailStatus = !hasId
+    ? 'missing-id'
+    : state.status === 'empty'
+      ? 'not-found'
+      : state.status === 'idle'
+        ? 'loading'
+        : state.status
+  return (
+    <DetailView
+      status={status}
+      order={state.status === 'success' ? state.data : null}
+      onRetry={query.reload}
+    />
+  )
+}

@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { DetailView } from './detail-view.tsx'
+import { renderView } from './render-view.tsx'
+import { LOSS_ORDER, PROCESSING_ORDER, PROFIT_ORDER } from './trading-fixtures.ts'
+
+function value(term: string): string {
+  const dt = screen.getByText(term, { selector: 'dt' })
+  return dt.nextElementSibling?.textContent ?? ''
+}
+
+describe('DetailView', () => {
+  it('shows a settled profit order in full', () => {
+    renderView(<DetailView status="success" order={PROFIT_ORDER} onRetry={() => {}} />)
+    expect(value('Pair')).toBe('BTC/USDT')
+    expect(value('Direction')).toBe('CALL')
+    expect(value('Amount')).toBe('₹500.00')
+    expect(value('Status')).toBe('Profit')
+    expect(value('Profit')).toBe('₹75.00')
+    expect(value('Open price')).toBe('65,010.1')
+    expect(value('Close price')).toBe('65,099.9')
+    expect(value('Time')).toBe('2026-11-19 10:00:00')
+    expect(value('Duration')).toBe('1 minute')
+  })
+
+  it('shows profit 0 for a loss and a dash for the close price of a processing order', () => {
+    const { unmount } = renderView(<DetailView status="success" order={LOSS_ORDER} onRetry={() => {}} />)
+    expect(value('Status')).toBe('Loss')
+    expect(value('Profit')).toBe('₹0.00')
+    expect(value('Direction')).toBe('PUT')
+    unmount()
+    renderView(<DetailView status="success" order={PROCESSING_ORDER} onRetry={() => {}} />)
+    expect(value('Status')).toBe('Processing')
+    expect(value('Close price')).toBe('—')
+  })
+
+  it('shows loading, not found, missing id and error with Retry', () => {
+    const onRetry = vi.fn()
+    const { rerender } = renderView(<DetailView status="loading" order={null} onRetry={onRetry} />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    rerender(<DetailView status="not-found" order={null} onRetry={onRetry} />)
+    expect(screen.getByText('Order not found')).toBeTruthy()
+    rerender(<DetailView status="missing-id" order={null} onRetry={onRetry} />)
+    expect(screen.getByText('No order chosen.')).toBeTruthy()
+    rerender(<DetailView status="error" order={null} onRetry={onRetry} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,81 @@
+import { KLINE_PERIODS, type KlinePeriod } from '@mandi/domain'
+import { Tabs } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { useT } from '../../i18n/i18n.tsx'
+import { ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { DEFAULT_PAIR, type Pair, pairQuery } from './pair.ts'
+import './kline-view.css'
+
+export type ChartStatus = 'loading' | 'error' | 'ready'
+
+export interface KlineViewProps {
+  /** null when the page was opened without a code: a message with a way out replaces the chart. */
+  readonly pair: Pair | null
+  readonly period: KlinePeriod
+  readonly chartStatus: ChartStatus
+  /** The chart itself (lazy uPlot chart in the app, sample data in stories). */
+  readonly chart: ReactNode
+  /** The latest close, from history or a live tick; null before any. */
+  readonly lastPrice: number | null
+  /** The trade form under the chart. */
+  readonly form: ReactNode
+  readonly onPeriodChange: (period: KlinePeriod) => void
+  readonly onRetry: () => void
+}
+
+const priceFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 })
+
+/** The market chart page /kline (spec §2): pair, periods, candles with volume, link to /recods, trade form. */
+export function KlineView(props: KlineViewProps) {
+  const t = useT()
+  if (props.pair === null) return <NoPair />
+  const { pair } = props
+  return (
+    <section className="screen kline">
+      <header className="kline__header">
+        <div className="kline__pair">
+          <h1 className="kline__title">{pair.title}</h1>
+          {pair.name && <p className="kline__name">{pair.name}</p>}
+        </div>
+        <Link className="kline__records" to={`/recods?${pairQuery(pair)}`}>
+          {t('trading.kline.records')}
+        </Link>
+      </header>
+      <p className="kline__price">
+        <span className="kline__price-label">{t('trading.kline.last')}</span>{' '}
+        <strong>{props.lastPrice === null ? '—' : priceFormat.format(props.lastPrice)}</strong>
+      </p>
+      <Tabs
+        label={t('trading.kline.periods')}
+        items={KLINE_PERIODS.map((period) => ({ value: period, label: period }))}
+        value={props.period}
+        onChange={(value) => props.onPeriodChange(value as KlinePeriod)}
+      />
+      <div className="kline__chart">
+        {props.chartStatus === 'loading' && (
+          <LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />
+        )}
+        {props.chartStatus === 'error' && (
+          <ErrorBlock message={t('trading.kline.chartFailed')} onRetry={props.onRetry} />
+        )}
+        {props.chartStatus === 'ready' && props.chart}
+      </div>
+      {props.form}
+    </section>
+  )
+}
+
+function NoPair() {
+  const t = useT()
+  return (
+    <section className="screen kline kline--empty">
+      <h1 className="screen__title">{t('trading.kline.noPair.title')}</h1>
+      <p>{t('trading.kline.noPair.body')}</p>
+      <nav className="kline__ways">
+        <Link to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>{t('trading.kline.noPair.defaultPair')}</Link>
+        <Link to="/trde">{t('trading.kline.noPair.market')}</Link>
+      </nav>
+    </section>
+  )
+}

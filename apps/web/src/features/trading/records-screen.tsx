@@ -1,0 +1,28 @@
+import { useSearchParams } from 'wouter'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { pairFromQuery } from './pair.ts'
+import { RecordsView } from './records-view.tsx'
+import { isOrderOfPair, loadAllTrades } from './trade-orders.ts'
+
+/** /recods?code&title&name container: the user's trades (both status groups) for the pair in the query. */
+export function RecordsScreen() {
+  const [params] = useSearchParams()
+  const pair = pairFromQuery(params)
+  const query = useApiQuery(
+    `recods:${pair?.code ?? ''}:${pair?.title ?? ''}`,
+    async (signal) => {
+      const all = await loadAllTrades(signal)
+      return pair ? all.filter((order) => isOrderOfPair(order, pair)) : []
+    },
+    { enabled: pair !== null },
+  )
+  const { state } = query
+  return (
+    <RecordsView
+      pair={pair}
+      status={state.status === 'idle' ? 'loading' : state.status}
+      orders={state.status === 'success' ? state.data : []}
+      onRetry={query.reload}
+    />
+  )
+}

@@ -1,0 +1,17 @@
+/** The mining order screen /buy (spec §2). */
+export const mining = {
+  order: {
+    title: 'Mining plan',
+    leaseDays: 'Lease days',
+    leaseDaysValue: '{{days}} days',
+    incomeRate: 'Income rate',
+    price: 'Price',
+    quantity: 'Quantity',
+    balance: 'Available balance',
+    total: 'Total',
+    buy: 'Buy',
+    invalidNum: 'Invalid Num',
+    missingId: 'No mining plan chosen.',
+    market: 'Go to the marketplace',
+  },
+} as const

@@ -1,0 +1,47 @@
+/** BIT Pro: /pro and the investment view of /pro_detail (spec §2). */
+export const pro = {
+  list: {
+    title: 'BIT Pro',
+    totalAmount: 'Total invested',
+    totalProfit: 'Total profit',
+    buy: 'BUY',
+    investments: 'My investments',
+    empty: 'No investments yet',
+    emptyBody: 'Tap BUY to start a BIT Pro investment.',
+    item: 'Investment #{{id}}',
+  },
+  buy: {
+    title: 'Invest in BIT Pro',
+    amount: 'Amount (₹)',
+    quick: 'Quick amounts',
+    duration: 'Duration',
+    days3: '3 Days',
+    days30: '30 Days',
+    durationNote: 'Only 30 Days is open for new investments.',
+    submit: 'Invest',
+    invalidAmount: 'Amount must be 3 to 12 digits',
+  },
+  detail: {
+    title: 'Investment detail',
+    amount: 'Amount',
+    profit: 'Profit',
+    status: 'Status',
+    time: 'Time',
+    transferPrincipal: 'Transfer Principal',
+    transferProfit: 'Transfer Profit',
+    confirmTitle: 'Transfer the principal?',
+    confirmBody:
+      'Transferring the principal before the investment expires may incur a penalty, deducted from the amount returned. The server tells you the final amount. The investment stops after the transfer.',
+    confirm: 'Transfer anyway',
+    record: 'Revenue record',
+    recordInvested: 'Invested',
+    recordProfit: 'Profit earned so far',
+    recordStatus: 'Current status',
+    missingId: 'No investment chosen.',
+    back: 'Back to BIT Pro',
+  },
+  status: {
+    active: 'Active',
+    stop: 'Stop',
+  },
+} as const

@@ -1,0 +1,68 @@
+import type { trading as en } from '../en/trading.ts'
+import type { Translation } from '../translation.ts'
+
+export const trading: Translation<typeof en> = {
+  kline: {
+    periods: 'Chart avadhi',
+    records: 'Mere order',
+    noPair: {
+      title: 'Koi market nahin chuna',
+      body: 'Is page ko ek market pair chahiye. Default pair kholein ya marketplace se chunein.',
+      defaultPair: 'BTC/USDT kholein',
+      market: 'Marketplace par jaayein',
+    },
+    chartLoading: 'Chart load ho raha hai',
+    chartLabel: '{{title}} ka candlestick chart, {{period}}',
+    chartFailed: 'Chart load nahin ho saka.',
+    live: 'Live',
+    last: 'Antim keemat',
+  },
+  form: {
+    title: 'Trade lagayein',
+    amount: 'Rashi (₹)',
+    balance: 'Balance',
+    duration: 'Avadhi',
+    durationValue: '1 minute',
+    rate: 'Dar',
+    call: 'CALL',
+    put: 'PUT',
+    callHint: 'Keemat badhegi',
+    putHint: 'Keemat ghategi',
+    invalidAmount: 'Amaanya rashi',
+    loading: 'Aapka balance load ho raha hai',
+    loadFailed: 'Aapka balance aur dar load nahin ho sake.',
+  },
+  records: {
+    title: 'Mere order',
+    filtered: 'Sirf {{title}} ke aapke order dikh rahe hain.',
+    empty: 'Is pair ke liye abhi koi order nahin',
+    emptyBody: 'Chart page par lagaye order yahan dikhenge.',
+    noPair: 'Koi market nahin chuna. Pehle chart kholein.',
+    chart: 'Chart par waapas',
+  },
+  order: {
+    title: 'Order vivaran',
+    pair: 'Pair',
+    direction: 'Disha',
+    amount: 'Rashi',
+    status: 'Sthiti',
+    profit: 'Laabh',
+    openPrice: 'Khulne ki keemat',
+    closePrice: 'Band hone ki keemat',
+    time: 'Samay',
+    duration: 'Avadhi',
+    pending: '—',
+    notFound: 'Order nahin mila',
+    notFoundBody: 'Yeh order aapke trades mein nahin hai.',
+    missingId: 'Koi order nahin chuna.',
+  },
+  status: {
+    processing: 'Processing',
+    profit: 'Laabh',
+    loss: 'Nuksaan',
+  },
+  direction: {
+    call: 'CALL',
+    put: 'PUT',
+  },
+}
