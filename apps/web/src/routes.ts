@@ -33,8 +33,7 @@ const login: ScreenLoader = () => import('./features/auth/login-screen.tsx').the
 // screen (product trading). Sharing the loader makes them share one chunk and one lazy component.
 const register: ScreenLoader = notBuilt
 const productTrade: ScreenLoader = notBuilt
-const proInvestment: ScreenLoader = () =>
-  import('./features/pro/pro-investment-screen.tsx').then((m) => m.ProInvestmentScreen)
+const proInvestment: ScreenLoader = notBuilt
 
 /**
  * /pro_detail has two readings (spec §2): `?id=` is the BIT Pro investment detail (the /pro list links
@@ -71,23 +70,20 @@ export const routes: readonly RouteEntry[] = [
 
   // Marketplace and positions.
   { path: '/buy_product', load: productTrade, aliasOf: '/pro_detail' },
-  { path: '/position', load: notBuilt },
-  { path: '/detail', load: () => import('./features/trading/detail-screen.tsx').then((m) => m.DetailScreen) },
+  {
+    path: '/position',
+    load: () => import('./features/positions/position-screen.tsx').then((m) => m.PositionScreen),
+  },
+  { path: '/detail', load: notBuilt },
 
   // Trading.
   { path: '/kline', load: notBuilt, keepAlive: true },
-  {
-    path: '/recods',
-    load: () => import('./features/trading/records-screen.tsx').then((m) => m.RecordsScreen),
-  },
+  { path: '/recods', load: notBuilt },
 
   // BIT Pro and mining.
-  { path: '/pro', load: () => import('./features/pro/pro-screen.tsx').then((m) => m.ProScreen) },
+  { path: '/pro', load: notBuilt },
   { path: '/pro_detail', load: proDetail },
-  {
-    path: '/buy',
-    load: () => import('./features/mining/mining-order-screen.tsx').then((m) => m.MiningOrderScreen),
-  },
+  { path: '/buy', load: notBuilt },
 
   // Wallet.
   { path: '/deposit', load: notBuilt },
@@ -98,11 +94,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/update_bank', load: notBuilt },
   { path: '/center', load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen), keepAlive: true },
   { path: '/settlement', load: () => import('./features/wallet/settlement-screen.tsx').then((m) => m.SettlementScreen) },
-  {
-    path: '/salary',
-    load: () => import('./features/salary/salary-screen.tsx').then((m) => m.SalaryScreen),
-    keepAlive: true,
-  },
+  { path: '/salary', load: notBuilt, keepAlive: true },
 
   // Account.
   { path: '/settings', load: notBuilt },

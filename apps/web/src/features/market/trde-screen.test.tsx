@@ -37,7 +37,8 @@ function serve(body: unknown) {
 const grid = () =>
   screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#/buy_product'))
 
-describe('/trde', () => {
+// The first test pays for loading the lazy screen chunk on a busy machine.
+describe('/trde', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('filters by name and by the deterministic category, and resets', async () => {

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
+import { PositionsView } from './positions-view.tsx'
+
+const meta = {
+  title: 'Screens/Positions/Product positions',
+  component: PositionsView,
+  decorators: [withAppProviders],
+  args: {
+    tab: 'active',
+    list: { status: 'success', items: ACTIVE_POSITIONS },
+    expandedId: null,
+    sellingId: null,
+    onTabChange: fn(),
+    onToggle: fn(),
+    onSell: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof PositionsView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Active: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Sell all 3 of Basmati Rice 5 kg' }),
+    )
+    await expect(args.onSell).toHaveBeenCalledWith(ACTIVE_POSITIONS[0])
+  },
+}
+
+export const Expanded: Story = { args: { expandedId: 11 } }
+
+export const Selling: Story = { args: { sellingId: 11 } }
+
+export const Closed: Story = {
+  args: { tab: 'closed', list: { status: 'success', items: CLOSED_POSITIONS }, expandedId: 9 },
+}
+
+export const Loading: Story = { args: { list: { status: 'loading' } } }
+
+export const Empty: Story = { args: { list: { status: 'empty' } } }
+
+export const LoadFailed: Story = { args: { list: { status: 'error' } } }

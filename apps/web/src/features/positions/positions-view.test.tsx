@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../market/render-view.tsx'
+import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
+import { PositionsView, type PositionsViewProps } from './positions-view.tsx'
+
+function setup(props: Partial<PositionsViewProps> = {}) {
+  const handlers = { onTabChange: vi.fn(), onToggle: vi.fn(), onSell: vi.fn(), onRetry: vi.fn() }
+  renderView(
+    <PositionsView
+      tab="active"
+      list={{ status: 'success', items: ACTIVE_POSITIONS }}
+      expandedId={null}
+      sellingId={null}
+      {...handlers}
+      {...props}
+    />,
+  )
+  return handlers
+}
+
+describe('PositionsView', () => {
+  it('shows the Active and Closed tabs and the switch to the trade list', () => {
+    const { onTabChange } = setup()
+    expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(screen.getByRole('tab', { name: 'Closed' }))
+    expect(onTabChange).toHaveBeenCalledWith('closed')
+    expect(screen.getByRole('link', { name: 'Trades' }).getAttribute('href')).toBe('/position?view=trades')
+  })
+
+  it('expands an item to show its details', () => {
+    const { onToggle } = setup({ expandedId: 11 })
+    const summary = screen.getByRole('button', { name: 'Details of Basmati Rice 5 kg' })
+    expect(summary.getAttribute('aria-expanded')).toBe('true')
+    const details = document.getElementById(summary.getAttribute('aria-controls') ?? '')
+    expect(details?.hidden).toBe(false)
+    expect(within(details as HTMLElement).getByText('₹672.00')).toBeTruthy()
+    expect(within(details as HTMLElement).getByText('₹450.00')).toBeTruthy()
+    const other = screen.getByRole('button', { name: 'Details of Bluetooth Earbuds' })
+    expect(other.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(other)
+    expect(onToggle).toHaveBeenCalledWith(12)
+  })
+
+  it('offers a quick Sell on active items only', () => {
+    const { onSell } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Sell all 1 of Bluetooth Earbuds' }))
+    expect(onSell).toHaveBeenCalledWith(ACTIVE_POSITIONS[1])
+  })
+
+  it('shows closed items with sell price and profit, without Sell', () => {
+    setup({ tab: 'closed', list: { status: 'success', items: CLOSED_POSITIONS }, expandedId: 9 })
+    expect(screen.queryByRole('button', { name: /^Sell all/ })).toBeNull()
+    expect(screen.getByText('₹930.50')).toBeTruthy()
+    expect(screen.getByText('₹63.00')).toBeTruthy()
+  })
+
+  it('shows the empty message', () => {
+    setup({ list: { status: 'empty' } })
+    expect(screen.getByText('No positions yet')).toBeTruthy()
+  })
+
+  it('shows the §8 load failure with Retry', () => {
+    const { onRetry } = setup({ list: { status: 'error' } })
+    expect(screen.getByText('Failed to load positions. Please try again later.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('shows skeletons while loading', () => {
+    setup({ list: { status: 'loading' } })
+    expect(screen.getByText('Loading positions')).toBeTruthy()
+  })
+})

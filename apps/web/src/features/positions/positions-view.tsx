@@ -1,0 +1,85 @@
+import type { PositionTab } from '@mandi/domain'
+import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import type { PositionItem } from './position-item.ts'
+import { PositionReadings } from './position-readings.tsx'
+import { PositionRow } from './position-row.tsx'
+import './positions.css'
+
+export type PositionList =
+  | { readonly status: 'loading' | 'empty' | 'error' }
+  | { readonly status: 'success'; readonly items: readonly PositionItem[] }
+
+export interface PositionsViewProps {
+  readonly tab: PositionTab
+  readonly list: PositionList
+  /** The one expanded item, if any. */
+  readonly expandedId: number | null
+  /** The item whose quick Sell is in flight. */
+  readonly sellingId: number | null
+  readonly onTabChange: (tab: PositionTab) => void
+  readonly onToggle: (id: number) => void
+  readonly onSell: (item: PositionItem) => void
+  readonly onRetry: () => void
+}
+
+/** /position, product reading (spec §2): Active (status 1) and Closed (status 2) positions. */
+export function PositionsView(props: PositionsViewProps) {
+  const t = useT()
+  const tabs = [
+    { value: 'active', label: t('positions.active') },
+    { value: 'closed', label: t('positions.closed') },
+  ]
+  return (
+    <section className="screen positions">
+      <h1 className="screen__title">{t('positions.title')}</h1>
+      <PositionReadings current="products" />
+      <Tabs
+        items={tabs}
+        value={props.tab}
+        onChange={(value) => props.onTabChange(value as PositionTab)}
+        label={t('positions.tabs')}
+        panelIdPrefix="positions"
+      />
+      <div
+        role="tabpanel"
+        id={`positions-${props.tab}`}
+        aria-labelledby={`positions-tab-${props.tab}`}
+        className="positions__panel"
+      >
+        <PositionsBody {...props} />
+      </div>
+    </section>
+  )
+}
+
+function PositionsBody({ tab, list, expandedId, sellingId, onToggle, onSell, onRetry }: PositionsViewProps) {
+  const t = useT()
+  if (list.status === 'loading') return <Skeleton lines={4} height={56} label={t('positions.loading')} />
+  if (list.status === 'empty') return <EmptyState title={t('positions.empty')} />
+  if (list.status === 'error') {
+    return (
+      <EmptyState
+        icon="!"
+        title={t('positions.loadFailed')}
+        actionLabel={t('shell.common.retry')}
+        onAction={onRetry}
+      />
+    )
+  }
+  return (
+    <ul className="positions__list">
+      {list.items.map((item) => (
+        <PositionRow
+          key={item.id}
+          item={item}
+          active={tab === 'active'}
+          expanded={expandedId === item.id}
+          selling={sellingId === item.id}
+          onToggle={() => onToggle(item.id)}
+          onSell={() => onSell(item)}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,76 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../market/render-view.tsx'
+import { OPEN_TRADE_ORDERS, TRADE_ORDERS } from './fixtures.ts'
+import { TradeListView, type TradeListViewProps } from './trade-list-view.tsx'
+
+function setup(props: Partial<TradeListViewProps> = {}) {
+  const handlers = { onTabChange: vi.fn(), onRetry: vi.fn() }
+  renderView(
+    <TradeListView
+      tab="history"
+      list={{ status: 'success', orders: TRADE_ORDERS }}
+      {...handlers}
+      {...props}
+    />,
+  )
+  return handlers
+}
+
+describe('TradeListView', () => {
+  it('has the Trading Pairs and History tabs', () => {
+    const { onTabChange } = setup()
+    expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(screen.getByRole('tab', { name: 'Trading Pairs' }))
+    expect(onTabChange).toHaveBeenCalledWith('tradingPairs')
+  })
+
+  it('links each order to /detail with the order in the query', () => {
+    setup()
+    const link = screen.getByRole('link', { name: /ETH\/USDT/ })
+    const url = new URL(link.getAttribute('href') ?? '', 'http://x')
+    expect(url.pathname).toBe('/detail')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      id: '302',
+      title: 'ETH/USDT',
+      path: '1',
+      amount: '1000.00',
+      status: '2',
+      profit_amount: '0.00',
+      open_price: '3410.2',
+      close_price: '3420.9',
+      created_at: '2026-11-21 12:05:00',
+    })
+  })
+
+  it('shows direction, status and the profit only for a won order', () => {
+    setup()
+    const won = screen.getByRole('link', { name: /BTC\/USDT/ })
+    expect(won.textContent).toContain('CALL')
+    expect(won.textContent).toContain('Profit')
+    expect(won.textContent).toContain('₹60.00')
+    const lost = screen.getByRole('link', { name: /ETH\/USDT/ })
+    expect(lost.textContent).toContain('PUT')
+    expect(lost.textContent).toContain('Loss')
+    expect(lost.textContent).not.toContain('₹100.00')
+  })
+
+  it('shows a processing order with no close price and 1 minute', () => {
+    setup({ tab: 'tradingPairs', list: { status: 'success', orders: OPEN_TRADE_ORDERS } })
+    const order = screen.getByRole('link', { name: /BTC\/USDT/ })
+    expect(order.textContent).toContain('Processing')
+    expect(order.textContent).toContain('1 minute')
+    expect(order.textContent).toContain('—')
+  })
+
+  it('shows loading, empty and error with Retry', () => {
+    const { onRetry } = setup({ list: { status: 'error' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('shows the empty message', () => {
+    setup({ list: { status: 'empty' } })
+    expect(screen.getByText('No trades yet')).toBeTruthy()
+  })
+})
