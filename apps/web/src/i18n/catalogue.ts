@@ -1,3 +1,4 @@
+import { account as enAccount } from './en/account.ts'
 import { auth as enAuth } from './en/auth.ts'
 import { home as enHome } from './en/home.ts'
 import { market as enMarket } from './en/market.ts'
@@ -7,6 +8,8 @@ import { pro as enPro } from './en/pro.ts'
 import { salary as enSalary } from './en/salary.ts'
 import { shell as enShell } from './en/shell.ts'
 import { trading as enTrading } from './en/trading.ts'
+import { wallet as enWallet } from './en/wallet.ts'
+import { account as hdAccount } from './hd/account.ts'
 import { auth as hdAuth } from './hd/auth.ts'
 import { home as hdHome } from './hd/home.ts'
 import { market as hdMarket } from './hd/market.ts'
@@ -16,6 +19,7 @@ import { pro as hdPro } from './hd/pro.ts'
 import { salary as hdSalary } from './hd/salary.ts'
 import { shell as hdShell } from './hd/shell.ts'
 import { trading as hdTrading } from './hd/trading.ts'
+import { wallet as hdWallet } from './hd/wallet.ts'
 
 /**
  * Both catalogues, one namespace per feature: `t('auth.login.userId')`. A feature adds its file to
@@ -25,6 +29,8 @@ import { trading as hdTrading } from './hd/trading.ts'
 export const catalogues = {
   en: {
     shell: enShell,
+    wallet: enWallet,
+    account: enAccount,
     trading: enTrading,
     pro: enPro,
     mining: enMining,
@@ -36,6 +42,8 @@ export const catalogues = {
   },
   hd: {
     shell: hdShell,
+    wallet: hdWallet,
+    account: hdAccount,
     trading: hdTrading,
     pro: hdPro,
     mining: hdMining,

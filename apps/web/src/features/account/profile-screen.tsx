@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { errorText } from '../../api/api-error.ts'
+import { api } from '../../api/client.ts'
+import { endSession } from '../../api/session.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { useLocale, useT } from '../../i18n/i18n.tsx'
+import { changeLanguage } from '../../i18n/locale.ts'
+import { ProfileView } from './profile-view.tsx'
+
+/** /profile container: user/info, the eye toggle, the language popup and sign out (spec §2, §4). */
+export function ProfileScreen() {
+  const t = useT()
+  const locale = useLocale()
+  const { state, reload } = useApiQuery('user/info', () => api.user.info(), { isEmpty: () => false })
+  const [hidden, setHidden] = useState(false)
+  const [languageOpen, setLanguageOpen] = useState(false)
+  const user = state.status === 'success' ? state.data : undefined
+  return (
+    <ProfileView
+      status={state.status === 'success' || state.status === 'error' ? state.status : 'loading'}
+      user={user}
+      avatarUrl={user ? api.images.product(user.faceIcon || user.avatar) : undefined}
+      errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
+      onRetry={reload}
+      hidden={hidden}
+      onToggleHidden={setHidden}
+      locale={locale}
+      languageOpen={languageOpen}
+      onLanguageOpen={setLanguageOpen}
+      onLanguage={(next) => {
+        setLanguageOpen(false)
+        // Stores the choice and reloads after 0.3 s (spec §4), also when the same language is picked.
+        changeLanguage(next)
+      }}
+      onSignOut={() => endSession('sign-out')}
+    />
+  )
+}

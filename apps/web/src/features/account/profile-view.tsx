@@ -1,0 +1,164 @@
+import type { UserInfo } from '@mandi/api-client'
+import { isKycVerified, type Paise } from '@mandi/domain'
+import { Avatar, BottomSheet, Button, EyeToggle, MaskedAmount, StatusPill } from '@mandi/ui-kit'
+import { Link } from 'wouter'
+import type { Locale } from '../../i18n/catalogue.ts'
+import { tKey, useT } from '../../i18n/i18n.tsx'
+import { LoadState, type LoadStatus } from '../wallet/load-state.tsx'
+import './account.css'
+
+const QUICK = [
+  { to: '/position', label: tKey('account.profile.positions') },
+  { to: '/salary', label: tKey('account.profile.salaryHistory') },
+  { to: '/hist', label: tKey('account.profile.records') },
+  { to: '/reward', label: tKey('account.profile.rewards') },
+] as const
+
+const MENU = [
+  { to: '/userinfo', label: tKey('account.profile.userinfo') },
+  { to: '/update_bank', label: tKey('account.profile.updateBank') },
+  { to: '/safe', label: tKey('account.profile.safe') },
+  { to: '/share', label: tKey('account.profile.share') },
+  { to: '/center', label: tKey('account.profile.statement') },
+  { to: '/verif', label: tKey('account.profile.verif') },
+  { to: '/kyc', label: tKey('account.profile.kyc') },
+  { to: '/settings', label: tKey('account.profile.settings') },
+] as const
+
+export interface ProfileViewProps {
+  readonly status: Exclude<LoadStatus, 'empty'>
+  readonly user?: UserInfo
+  readonly avatarUrl?: string
+  readonly errorText?: string
+  readonly onRetry: () => void
+  /** The eye toggle: every amount of the asset card shows as asterisks. */
+  readonly hidden: boolean
+  readonly onToggleHidden: (hidden: boolean) => void
+  readonly locale: Locale
+  readonly languageOpen: boolean
+  readonly onLanguageOpen: (open: boolean) => void
+  readonly onLanguage: (locale: Locale) => void
+  readonly onSignOut: () => void
+}
+
+/** /profile (spec §2): who the user is, the asset card, quick access, the account menu and sign out. */
+export function ProfileView(props: ProfileViewProps) {
+  const t = useT()
+  const amount = (value: Paise, abbreviate = false) => (
+    <MaskedAmount
+      amount={value}
+      hidden={props.hidden}
+      abbreviate={abbreviate}
+      hiddenText={t('account.profile.hidden')}
+    />
+  )
+  const user = props.user
+  return (
+    <section className="screen account">
+      <h1 className="screen__title">{t('account.profile.title')}</h1>
+      <LoadState status={props.status} errorText={props.errorText} onRetry={props.onRetry} lines={3}>
+        {user && (
+          <>
+            <Link to="/userinfo" className="account__who">
+              <Avatar name={user.name} src={props.avatarUrl} size={56} />
+              <span className="account__who-text">
+                <span className="account__name">{user.name}</span>
+                <span className="account__muted">{t('account.profile.id', { code: user.code })}</span>
+              </span>
+            </Link>
+            <StatusPill
+              label={t(
+                isKycVerified(user.kycStatus) ? 'account.profile.verified' : 'account.profile.notVerified',
+              )}
+              tone={isKycVerified(user.kycStatus) ? 'success' : 'neutral'}
+            />
+            <div className="account__card">
+              <div className="account__card-head">
+                <h2 className="account__card-title">{t('account.profile.assets')}</h2>
+                <EyeToggle
+                  hidden={props.hidden}
+                  onToggle={props.onToggleHidden}
+                  showLabel={t('account.profile.show')}
+                  hideLabel={t('account.profile.hide')}
+                />
+              </div>
+              <dl className="account__amounts">
+                <div>
+                  <dt>{t('account.profile.balance')}</dt>
+                  <dd>{amount(user.balance, true)}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.profile.salary')}</dt>
+                  <dd>{amount(user.salary)}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.profile.integral')}</dt>
+                  <dd>{amount(user.integral)}</dd>
+                </div>
+              </dl>
+              <div className="account__actions">
+                <Link to="/deposit" className="account__button">
+                  {t('account.profile.deposit')}
+                </Link>
+                <Link to="/payout" className="account__button account__button--secondary">
+                  {t('account.profile.withdraw')}
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </LoadState>
+      <nav aria-label={t('account.profile.quick')} className="account__quick">
+        {QUICK.map((item) => (
+          <Link key={item.to} to={item.to} className="account__quick-item">
+            {t(item.label)}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={t('account.profile.menu')}>
+        <ul className="account__menu">
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="account__menu-item">
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="account__menu-item" onClick={() => props.onLanguageOpen(true)}>
+              {t('account.profile.language')}
+            </button>
+          </li>
+          <li>
+            <Link to="/service" className="account__menu-item">
+              {t('account.profile.support')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Button variant="secondary" block onClick={props.onSignOut}>
+        {t('account.profile.signOut')}
+      </Button>
+      <BottomSheet
+        open={props.languageOpen}
+        title={t('account.profile.languageTitle')}
+        closeLabel={t('shell.common.close')}
+        onClose={() => props.onLanguageOpen(false)}
+      >
+        <div className="account__languages">
+          {(['en', 'hd'] as const).map((locale) => (
+            <Button
+              key={locale}
+              variant={props.locale === locale ? 'primary' : 'secondary'}
+              aria-pressed={props.locale === locale}
+              block
+              onClick={() => props.onLanguage(locale)}
+            >
+              {t(locale === 'en' ? 'account.profile.english' : 'account.profile.hindi')}
+            </Button>
+          ))}
+        </div>
+      </BottomSheet>
+    </section>
+  )
+}

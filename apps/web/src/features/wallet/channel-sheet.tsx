@@ -1,0 +1,67 @@
+import { BottomSheet, Button, Skeleton } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import './wallet.css'
+
+export interface Channel {
+  readonly id: number
+  readonly title: string
+}
+
+export interface ChannelSheetProps {
+  readonly open: boolean
+  readonly loading: boolean
+  readonly channels: readonly Channel[]
+  readonly channelId: number | null
+  /** 'Please select a payment method' (already translated), shown under the list. */
+  readonly error?: string
+  readonly paying: boolean
+  /** The formatted amount on the Pay button. */
+  readonly amountLabel: string
+  readonly onSelect: (id: number) => void
+  readonly onPay: () => void
+  readonly onClose: () => void
+}
+
+/** The payment channel popup of /deposit and /kyc (spec §2): a radio list of pay/channel and Pay. */
+export function ChannelSheet(props: ChannelSheetProps) {
+  const t = useT()
+  return (
+    <BottomSheet
+      open={props.open}
+      title={t('wallet.deposit.channelTitle')}
+      closeLabel={t('shell.common.close')}
+      onClose={props.onClose}
+    >
+      <div className="wallet__form">
+        {props.loading ? (
+          <Skeleton lines={3} label={t('wallet.common.loading')} />
+        ) : props.channels.length === 0 ? (
+          <p>{t('wallet.deposit.noChannels')}</p>
+        ) : (
+          <fieldset className="wallet__options" aria-describedby={props.error ? 'channel-error' : undefined}>
+            <legend className="wallet__muted">{t('wallet.deposit.channels')}</legend>
+            {props.channels.map((channel) => (
+              <label key={channel.id} className="wallet__option">
+                <input
+                  type="radio"
+                  name="channel"
+                  checked={props.channelId === channel.id}
+                  onChange={() => props.onSelect(channel.id)}
+                />
+                {channel.title}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {props.error && (
+          <p id="channel-error" className="wallet__error" role="alert">
+            {props.error}
+          </p>
+        )}
+        <Button block loading={props.paying} disabled={props.loading} onClick={props.onPay}>
+          {t('wallet.deposit.pay', { amount: props.amountLabel })}
+        </Button>
+      </div>
+    </BottomSheet>
+  )
+}

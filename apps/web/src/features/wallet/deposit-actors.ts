@@ -1,0 +1,55 @@
+import type { PaymentOrder } from '@mandi/api-client'
+import type { Paise } from '@mandi/domain'
+import { useCallback } from 'react'
+import { fromPromise } from 'xstate'
+import { api } from '../../api/client.ts'
+import { toPromise } from '../../api/to-promise.ts'
+import { useFeedback } from '../../feedback/feedback-host.tsx'
+import { useT } from '../../i18n/i18n.tsx'
+import type { UiEmitted } from '../../machines/use-emitted.ts'
+import type { Channel } from './channel-sheet.tsx'
+
+interface DepositRequest {
+  readonly amount: Paise
+  readonly channelId: number
+  readonly idempotencyKey: string
+}
+
+/** The named actors of the deposit machine, wired to the api-client (used by /deposit and /kyc). */
+export function depositActors() {
+  return {
+    loadLimits: fromPromise<Paise[], void>(async () => [...(await toPromise(api.pay.limits()))]),
+    loadChannels: fromPromise<Channel[], void>(async () => [...(await toPromise(api.pay.channels()))]),
+    createDeposit: fromPromise<PaymentOrder, DepositRequest>(({ input }) =>
+      toPromise(
+        api.pay.create({ amount: input.amount, tp: 0, channelId: input.channelId }, input.idempotencyKey),
+      ),
+    ),
+  }
+}
+
+// The machine's fixed §8 text, translated here; server info texts are shown as they come.
+const NETWORK_FAILURE = 'Transaction failed. Please try again.'
+
+/**
+ * The deposit machine's own event, `openUrl` (a payment page for tp other than 1), and the translation of
+ * its fixed network-failure text; everything else goes to useEmitted's defaults.
+ */
+export function useDepositEmitted(): (emitted: UiEmitted | { type: 'openUrl'; url: string }) => boolean {
+  const t = useT()
+  const { alert } = useFeedback()
+  return useCallback(
+    (emitted) => {
+      if (emitted.type === 'openUrl') {
+        window.location.assign(emitted.url)
+        return true
+      }
+      if (emitted.type === 'alert' && emitted.message === NETWORK_FAILURE) {
+        void alert(t('shell.error.transactionFailed'))
+        return true
+      }
+      return false
+    },
+    [t, alert],
+  )
+}

@@ -1,0 +1,57 @@
+import { formatRupees, toPaise } from '@mandi/domain'
+import { useMachine } from '@xstate/react'
+import { useMemo } from 'react'
+import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
+import { useT } from '../../i18n/i18n.tsx'
+import { useEmitted } from '../../machines/use-emitted.ts'
+import { depositActors, useDepositEmitted } from './deposit-actors.ts'
+import { DepositView } from './deposit-view.tsx'
+import { depositMachine } from './machines.ts'
+import { ruleText } from './rule-text.ts'
+
+/**
+ * /deposit container: the deposit machine (pay/limit, pay/channel, pay/create with one Idempotency-Key per
+ * order, so a double tap or a retry after a lost answer never creates a second order).
+ */
+export function DepositScreen() {
+  const t = useT()
+  const machine = useMemo(() => depositMachine.provide({ actors: depositActors() }), [])
+  const [snapshot, send, actor] = useMachine(machine, {
+    input: { userCode: readStored(STORAGE_KEYS.code) ?? '' },
+  })
+  useEmitted(actor, useDepositEmitted())
+  const { context } = snapshot
+  const inPopup = snapshot.matches('channelPopup')
+  const error = ruleText(t, context.error)
+  return (
+    <DepositView
+      amountsLoading={snapshot.matches('loadingLimits')}
+      amounts={context.amounts}
+      amountText={context.amountText}
+      amountError={inPopup ? undefined : error}
+      onAmountChange={(value) => send({ type: 'change', value })}
+      onContinue={() => send({ type: 'continue' })}
+      amountLabel={amountLabel(context.amountText)}
+      sheet={{
+        open: inPopup || snapshot.matches('done'),
+        loading:
+          snapshot.matches({ channelPopup: 'loading' }) || snapshot.matches({ channelPopup: 'checking' }),
+        channels: context.channels,
+        channelId: context.channelId,
+        error: inPopup ? error : undefined,
+        paying: snapshot.matches({ channelPopup: 'creating' }) || snapshot.matches('done'),
+        onSelect: (id) => send({ type: 'selectChannel', id }),
+        onPay: () => send({ type: 'pay' }),
+        onClose: () => send({ type: 'close' }),
+      }}
+    />
+  )
+}
+
+function amountLabel(text: string): string {
+  try {
+    return formatRupees(toPaise(text))
+  } catch {
+    return text
+  }
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import { errorText } from '../../api/api-error.ts'
+import { api } from '../../api/client.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { useT } from '../../i18n/i18n.tsx'
+import { HistView } from './hist-view.tsx'
+import type { RecordKind } from './status-text.ts'
+
+/** /hist container: loads the records of the selected tab (spec §2, §7 pay/list and payout/list). */
+export function HistScreen() {
+  const t = useT()
+  const [tab, setTab] = useState<RecordKind>('deposit')
+  const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? api.pay.list() : api.payout.list()))
+  const { state } = query
+  return (
+    <HistView
+      tab={tab}
+      onTabChange={setTab}
+      status={state.status === 'idle' ? 'loading' : state.status}
+      records={state.status === 'success' ? state.data : []}
+      errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
+      onRetry={query.reload}
+    />
+  )
+}

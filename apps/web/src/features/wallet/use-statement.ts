@@ -1,0 +1,17 @@
+import { errorText } from '../../api/api-error.ts'
+import { api } from '../../api/client.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { useT } from '../../i18n/i18n.tsx'
+import type { StatementViewProps } from './statement-view.tsx'
+
+/** user/settlement as the StatementView's props (both /center and /settlement read it). */
+export function useStatement(): Omit<StatementViewProps, 'title'> {
+  const t = useT()
+  const { state, reload } = useApiQuery('user/settlement', () => api.user.settlement())
+  return {
+    status: state.status === 'idle' ? 'loading' : state.status,
+    entries: state.status === 'success' ? state.data : [],
+    errorText: state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined,
+    onRetry: reload,
+  }
+}
