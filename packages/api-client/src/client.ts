@@ -2,27 +2,22 @@ import type { Stream } from 'effect'
 import type { $Fetch } from 'ofetch'
 import { type AuthCalls, authCalls } from './calls/auth.ts'
 import { type BankCalls, bankCalls } from './calls/bank.ts'
+import { type ChannelCalls, channelCalls } from './calls/channel.ts'
 import { type ChatCalls, chatCalls } from './calls/chat.ts'
-import {
-  type ChannelCalls,
-  channelCalls,
-  type NoticeCalls,
-  noticeCalls,
-  type PageCalls,
-  pageCalls,
-  type RankingCalls,
-  type RewardCalls,
-  rankingCalls,
-  rewardCalls,
-  type TeamCalls,
-  teamCalls,
-} from './calls/content.ts'
 import type { CallContext } from './calls/context.ts'
+import { type MarketHistoryCalls, marketHistoryCalls } from './calls/market.ts'
+import { type MiningCalls, miningCalls } from './calls/mining.ts'
+import { type NoticeCalls, noticeCalls } from './calls/notice.ts'
+import { type PageCalls, pageCalls } from './calls/page.ts'
 import { type PayCalls, payCalls } from './calls/pay.ts'
-import { type PayoutCalls, payoutCalls, type SalaryCalls, salaryCalls } from './calls/payout.ts'
-import { type MiningCalls, miningCalls, type ProCalls, proCalls } from './calls/pro.ts'
+import { type PayoutCalls, payoutCalls } from './calls/payout.ts'
+import { type ProCalls, proCalls } from './calls/pro.ts'
 import { type ProductCalls, productCalls } from './calls/product.ts'
-import { type MarketHistoryCalls, marketHistoryCalls, type TradeCalls, tradeCalls } from './calls/trade.ts'
+import { type RankingCalls, rankingCalls } from './calls/ranking.ts'
+import { type RewardCalls, rewardCalls } from './calls/reward.ts'
+import { type SalaryCalls, salaryCalls } from './calls/salary.ts'
+import { type TeamCalls, teamCalls } from './calls/team.ts'
+import { type TradeCalls, tradeCalls } from './calls/trade.ts'
 import { type UserCalls, userCalls } from './calls/user.ts'
 import type { SessionInvalid } from './errors.ts'
 import { DEFAULT_LANGUAGE } from './headers.ts'

@@ -1,21 +1,22 @@
 export type { AuthCalls, LoginInput } from './calls/auth.ts'
 export type { BankCalls } from './calls/bank.ts'
+export type { ChannelCalls } from './calls/channel.ts'
 export type { ChatCalls, ChatPage, ChatSendInput, ChatUploadInput } from './calls/chat.ts'
 export { CHAT_PLATFORM } from './calls/chat.ts'
-export type {
-  ChannelCalls,
-  NoticeCalls,
-  PageCalls,
-  RankingCalls,
-  RewardCalls,
-  TeamCalls,
-} from './calls/content.ts'
 export type { Call } from './calls/context.ts'
+export type { MarketHistoryCalls } from './calls/market.ts'
+export type { MiningCalls, MiningOrderInput } from './calls/mining.ts'
+export type { NoticeCalls } from './calls/notice.ts'
+export type { PageCalls } from './calls/page.ts'
 export type { DepositInput, PayCalls } from './calls/pay.ts'
-export type { PayoutCalls, SalaryCalls, WithdrawalInput } from './calls/payout.ts'
-export type { MiningCalls, MiningOrderInput, ProCalls } from './calls/pro.ts'
+export type { PayoutCalls, WithdrawalInput } from './calls/payout.ts'
+export type { ProCalls } from './calls/pro.ts'
 export type { BuyInput, PositionStatus, ProductCalls, SellInput } from './calls/product.ts'
-export type { MarketHistoryCalls, TradeCalls, TradeInput, TradeListStatus } from './calls/trade.ts'
+export type { RankingCalls } from './calls/ranking.ts'
+export type { RewardCalls } from './calls/reward.ts'
+export type { SalaryCalls } from './calls/salary.ts'
+export type { TeamCalls } from './calls/team.ts'
+export type { TradeCalls, TradeInput, TradeListStatus } from './calls/trade.ts'
 export type { UserCalls } from './calls/user.ts'
 export type { ApiClient, ApiClientConfig, ChatClient, ImageHelpers, MarketCalls } from './client.ts'
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts'

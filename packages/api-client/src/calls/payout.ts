@@ -1,7 +1,6 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
-import { SalaryLog } from '../schemas/salary.ts'
 import { WalletRecord } from '../schemas/wallet-record.ts'
 import { type Call, type CallContext, getData, postFormAck } from './context.ts'
 
@@ -18,13 +17,6 @@ export interface PayoutCalls {
   readonly list: () => Call<ReadonlyArray<WalletRecord>>
 }
 
-export interface SalaryCalls {
-  /** GET payout/salary_log. */
-  readonly logs: () => Call<ReadonlyArray<SalaryLog>>
-  /** GET payout/salary_list: salary withdrawals. */
-  readonly withdrawals: () => Call<ReadonlyArray<WalletRecord>>
-}
-
 export function payoutCalls(c: CallContext): PayoutCalls {
   return {
     create: (input, idempotencyKey) =>
@@ -35,12 +27,5 @@ export function payoutCalls(c: CallContext): PayoutCalls {
         idempotencyKey,
       ),
     list: () => getData(c, 'payout/list', {}, Schema.Array(WalletRecord)),
-  }
-}
-
-export function salaryCalls(c: CallContext): SalaryCalls {
-  return {
-    logs: () => getData(c, 'payout/salary_log', {}, Schema.Array(SalaryLog)),
-    withdrawals: () => getData(c, 'payout/salary_list', {}, Schema.Array(WalletRecord)),
   }
 }

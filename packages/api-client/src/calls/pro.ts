@@ -1,7 +1,6 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
-import { MiningProduct } from '../schemas/mining.ts'
 import { ProInvestment, ProTotals } from '../schemas/pro.ts'
 import { type Call, type CallContext, getData, postFormAck } from './context.ts'
 
@@ -16,17 +15,6 @@ export interface ProCalls {
   readonly transferProfit: (id: number, idempotencyKey: string) => Call<Ack>
 }
 
-export interface MiningOrderInput {
-  readonly miningId: number
-  readonly num: number
-}
-
-export interface MiningCalls {
-  readonly info: (id: number) => Call<MiningProduct>
-  /** POST mining/creat_order; the answer's info is the alert text (§2 /buy). */
-  readonly createOrder: (input: MiningOrderInput, idempotencyKey: string) => Call<Ack>
-}
-
 export function proCalls(c: CallContext): ProCalls {
   return {
     total: () => getData(c, 'pro/total', {}, ProTotals),
@@ -36,13 +24,5 @@ export function proCalls(c: CallContext): ProCalls {
     info: (id) => getData(c, 'pro/info', { id }, ProInvestment),
     transferPrincipal: (id, idempotencyKey) => postFormAck(c, 'pro/transfer', { id }, idempotencyKey),
     transferProfit: (id, idempotencyKey) => postFormAck(c, 'pro/transfer_amount', { id }, idempotencyKey),
-  }
-}
-
-export function miningCalls(c: CallContext): MiningCalls {
-  return {
-    info: (id) => getData(c, 'mining/info', { id }, MiningProduct),
-    createOrder: (input, idempotencyKey) =>
-      postFormAck(c, 'mining/creat_order', { mining_id: input.miningId, num: input.num }, idempotencyKey),
   }
 }

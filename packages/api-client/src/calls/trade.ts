@@ -1,7 +1,6 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
-import { KlineList, type KlinePeriod, klineSymbol } from '../schemas/market.ts'
 import { type TradeDirection, TradeOrder, TradeRate } from '../schemas/trade.ts'
 import { type Call, type CallContext, getData, postFormAck } from './context.ts'
 
@@ -21,11 +20,6 @@ export interface TradeCalls {
   readonly list: (status: TradeListStatus) => Call<ReadonlyArray<TradeOrder>>
 }
 
-export interface MarketHistoryCalls {
-  /** Candle history, oldest first. */
-  readonly kline: (code: string, period: KlinePeriod) => Call<KlineList>
-}
-
 export function tradeCalls(c: CallContext): TradeCalls {
   return {
     rate: () => getData(c, 'trade/rate', {}, TradeRate),
@@ -37,11 +31,5 @@ export function tradeCalls(c: CallContext): TradeCalls {
         idempotencyKey,
       ),
     list: (status) => getData(c, 'trade/list', { status }, Schema.Array(TradeOrder)),
-  }
-}
-
-export function marketHistoryCalls(c: CallContext): MarketHistoryCalls {
-  return {
-    kline: (code, period) => getData(c, 'market/kline', { symbol: klineSymbol(code, period) }, KlineList),
   }
 }
