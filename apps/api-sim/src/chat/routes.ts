@@ -54,7 +54,7 @@ export function chatRoutes(r: Router): void {
   r.get('list', ({ sim, userId }) => {
     const rows = sim.db
       .prepare(
-        'SELECT * FROM chat_messages WHERE msg_id IN (SELECT MAX(msg_id) FROM chat_messages WHERE user_id = ? GROUP BY admin_id) ORDER BY msg_id DESC',
+        'SELECT * FROM chat_messages WHERE msg_id IN (SELECT MAX(msg_id) FROM chat_messages WHERE user_id = ? GROUP BY admin_id) ORDER BY send_time DESC, msg_id DESC',
       )
       .all(userId) as ChatRow[]
     return ok(rows.map((row) => wireMessage(sim.db, row)))
