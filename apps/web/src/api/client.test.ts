@@ -13,7 +13,7 @@ describe('api client wiring', () => {
     localStorage.setItem('chat_first_login', '1')
     window.location.hash = '#/profile'
     const seen: string[] = []
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Headers(init?.headers).get('token') ?? '')
       return answer({ status: 3, info: 'session expired' })
     })

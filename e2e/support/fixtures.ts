@@ -1,0 +1,87 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { DEMO } from './demo.ts'
+
+export interface CspViolation {
+  readonly directive: string
+  readonly blockedURI: string
+  readonly sourceFile: string
+}
+
+interface Fixtures {
+  /** Errors logged to the console and uncaught page errors, collected for the whole test. */
+  consoleErrors: string[]
+  /** `securitypolicyviolation` events of every document the page loads. */
+  cspViolations: CspViolation[]
+  /**
+   * Set `test.use({ allowConsoleErrors: true })` in a spec that provokes errors on purpose (fault
+   * injection); otherwise a test fails when it leaves console errors behind. CSP violations always fail.
+   */
+  allowConsoleErrors: boolean
+  /** The page signed in as the demo account, opened at /home. */
+  signedInPage: Page
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, { option: true }],
+
+  // Filled by the page fixture below, which owns the listeners.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
+  consoleErrors: async ({}, use) => use([]),
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  cspViolations: async ({}, use) => use([]),
+
+  page: async ({ page, consoleErrors, cspViolations, allowConsoleErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`)
+    })
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
+    await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+      cspViolations.push(violation)
+    })
+    // Injected by the browser driver, not as an inline script, so the app's CSP does not block it.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (v: unknown) => void })
+          .__reportCspViolation
+        report({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sourceFile: event.sourceFile,
+        })
+      })
+    })
+    await use(page)
+    expect(cspViolations, 'CSP violations').toEqual([])
+    if (!allowConsoleErrors) expect(consoleErrors, 'console errors').toEqual([])
+  },
+
+  signedInPage: async ({ page, request }, use) => {
+    const response = await request.post('../api/user/login', {
+      form: { mob: DEMO.mob, pass_word: DEMO.password, finger_login: '', token: '', tp: '1' },
+    })
+    const body = (await response.json()) as {
+      status: number
+      info?: string
+      data?: { id: number; name: string; token: string; code: string }
+    }
+    if (body.status !== 1 || !body.data)
+      throw new Error(`Demo sign-in failed: ${body.info ?? response.status()}`)
+    const session = { ...body.data, mob: DEMO.mob }
+    // The keys the app writes on sign-in (apps/web/src/api/storage.ts); only on the first document, so a
+    // sign-out during the test is not undone by the next navigation.
+    await page.addInitScript((stored) => {
+      if (sessionStorage.getItem('e2e-seeded')) return
+      sessionStorage.setItem('e2e-seeded', '1')
+      localStorage.setItem('token', stored.token)
+      localStorage.setItem('id', String(stored.id))
+      localStorage.setItem('name', stored.name)
+      localStorage.setItem('code', stored.code)
+      localStorage.setItem('mob', stored.mob)
+    }, session)
+    await page.goto('#/home')
+    await expect(page).toHaveURL(/#\/home$/)
+    await use(page)
+  },
+})
+
+export { expect }
