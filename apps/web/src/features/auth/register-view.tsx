@@ -1,0 +1,127 @@
+import { Button, OtpInput, TextField } from '@mandi/ui-kit'
+import type { FormEvent } from 'react'
+import { Link } from 'wouter'
+import { useT } from '../../i18n/i18n.tsx'
+import './auth-form.css'
+
+export type RegisterField = 'name' | 'email' | 'password' | 'mobile' | 'inviteCode' | 'otp'
+
+export interface RegisterViewProps {
+  readonly step: 0 | 1 | 2
+  readonly values: Readonly<Record<RegisterField, string>>
+  /** Translated messages at the fields (§5 rules, or the server's info from the availability checks). */
+  readonly errors: Partial<Record<RegisterField, string>>
+  /** A check, the OTP send or the registration is in flight. */
+  readonly busy: boolean
+  /** Seconds until Resend is offered again; 0 when it is. */
+  readonly resendIn: number
+  readonly resending: boolean
+  readonly onChange: (field: RegisterField, value: string) => void
+  readonly onNext: () => void
+  readonly onBack: () => void
+  readonly onSubmit: () => void
+  readonly onResend: () => void
+}
+
+const TITLES = ['auth.register.stepAccount', 'auth.register.stepMobile', 'auth.register.stepOtp'] as const
+
+/** /signin and /reg (spec §2): three steps; every field keeps what was typed when a step fails. */
+export function RegisterView(props: RegisterViewProps) {
+  const t = useT()
+  const { step, values, errors, busy } = props
+  const field = (name: RegisterField) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => props.onChange(name, value),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (step === 2) props.onSubmit()
+    else props.onNext()
+  }
+  return (
+    <section className="screen auth-form">
+      <h1 className="screen__title">{t('auth.register.title')}</h1>
+      <p className="auth-form__step">
+        {t('auth.register.step', { n: step + 1 })} · {t(TITLES[step])}
+      </p>
+      <form className="auth-form__fields" noValidate onSubmit={submit}>
+        {step === 0 && (
+          <>
+            <TextField label={t('auth.register.name')} name="name" autoComplete="name" {...field('name')} />
+            <TextField
+              label={t('auth.register.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField
+              label={t('auth.register.password')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              {...field('password')}
+            />
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <TextField
+              label={t('auth.register.mobile')}
+              name="mob"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              {...field('mobile')}
+            />
+            <TextField
+              label={t('auth.register.inviteCode')}
+              name="invite_code"
+              autoComplete="off"
+              {...field('inviteCode')}
+            />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <p className="auth-form__hint">{t('auth.register.otpHint', { mobile: values.mobile })}</p>
+            <OtpInput
+              label={t('auth.register.otp')}
+              value={values.otp}
+              error={errors.otp}
+              onChange={(value) => props.onChange('otp', value)}
+            />
+            <Button
+              variant="ghost"
+              className="auth-form__resend"
+              disabled={props.resendIn > 0}
+              loading={props.resending}
+              onClick={props.onResend}
+            >
+              {props.resendIn > 0
+                ? t('auth.register.resendIn', { seconds: props.resendIn })
+                : t('auth.register.resend')}
+            </Button>
+          </>
+        )}
+        <Button type="submit" block loading={busy}>
+          {step === 0
+            ? t('auth.register.next')
+            : step === 1
+              ? t('auth.register.sendOtp')
+              : t('auth.register.submit')}
+        </Button>
+        {step > 0 && (
+          <Button variant="secondary" block disabled={busy} onClick={props.onBack}>
+            {t('auth.register.back')}
+          </Button>
+        )}
+      </form>
+      <nav className="auth-form__links">
+        <Link to="/login">{t('auth.register.haveAccount')}</Link>
+      </nav>
+    </section>
+  )
+}
