@@ -1,5 +1,7 @@
 import { rupees } from '@mandi/domain'
 import type { ProductItem } from './product-item.ts'
+import type { ProductDetail } from './product-trade-view.tsx'
+import type { TradePopupState } from './trade-popup.tsx'
 
 /** Fixture products for the home and marketplace stories and view tests. */
 export const PRODUCTS: readonly ProductItem[] = [
@@ -10,3 +12,43 @@ export const PRODUCTS: readonly ProductItem[] = [
   { id: 5, title: 'Toor Dal 1 kg', price: rupees(165), sold: 2210, image: '' },
   { id: 6, title: 'Aloe Vera Gel', price: rupees(249), sold: 410, image: '' },
 ]
+
+/** A product of the trading screen, with a price history that goes up, down and flat. */
+export const PRODUCT_DETAIL: ProductDetail = {
+  id: 1,
+  title: 'Basmati Rice 5 kg',
+  price: rupees(650),
+  sold: 1204,
+  image: '',
+  description: 'Aged long-grain basmati from Punjab.\nPacked in a resealable bag.',
+  history: [
+    { createdAt: '2026-11-18 10:00:00', price: rupees(640) },
+    { createdAt: '2026-11-19 10:00:00', price: rupees(655) },
+    { createdAt: '2026-11-20 10:00:00', price: rupees(648) },
+    { createdAt: '2026-11-21 10:00:00', price: rupees(648) },
+    { createdAt: '2026-11-22 10:00:00', price: rupees(650) },
+  ],
+}
+
+/** Buying 3 at ₹650 with ₹1,500.00 balance and ₹500.00 integral: balance first, integral the rest. */
+export const BUY_POPUP: TradePopupState = {
+  mode: 'buy',
+  quantity: 3,
+  max: 3,
+  price: rupees(650),
+  balance: rupees(1500),
+  integral: rupees(500),
+  totals: { total: rupees(1950), balanceUsed: rupees(1500), integralUsed: rupees(450), shortfall: rupees(0) },
+  busy: false,
+}
+
+export const SELL_POPUP: TradePopupState = {
+  mode: 'sell',
+  quantity: 2,
+  max: 2,
+  price: rupees(650),
+  balance: rupees(0),
+  integral: rupees(0),
+  totals: { total: rupees(1300), toBalance: rupees(1000), toIntegral: rupees(300) },
+  busy: false,
+}

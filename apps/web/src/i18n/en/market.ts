@@ -61,7 +61,6 @@ export const market = {
     confirmSell: 'Confirm sale',
     close: 'Close',
     ok: 'OK',
-    retry: 'Try again',
     success: 'Success',
     failed: 'Failed',
   },

@@ -63,7 +63,6 @@ export const market: Translation<typeof en> = {
     confirmSell: 'Bikri pakki karein',
     close: 'Band karein',
     ok: 'OK',
-    retry: 'Phir koshish karein',
     success: 'Safal',
     failed: 'Vifal',
   },

@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { BUY_POPUP, PRODUCT_DETAIL, SELL_POPUP } from './fixtures.ts'
+import { recentTrends } from './price-history.tsx'
+import { ProductTradeView, type ProductTradeViewProps } from './product-trade-view.tsx'
+import { renderView } from './render-view.tsx'
+
+function setup(props: Partial<ProductTradeViewProps> = {}) {
+  const handlers = {
+    onBack: vi.fn(),
+    onReload: vi.fn(),
+    onBuy: vi.fn(),
+    onSell: vi.fn(),
+    onQuantityChange: vi.fn(),
+    onConfirm: vi.fn(),
+    onClosePopup: vi.fn(),
+    onResultOk: vi.fn(),
+  }
+  renderView(
+    <ProductTradeView
+      load={{ status: 'success', product: PRODUCT_DETAIL }}
+      held={2}
+      ready
+      popup={null}
+      result={null}
+      {...handlers}
+      {...props}
+    />,
+  )
+  return handlers
+}
+
+describe('ProductTradeView', () => {
+  it('shows name, price, sold count, description and the price history with trends', () => {
+    setup()
+    expect(screen.getByRole('heading', { name: 'Basmati Rice 5 kg', level: 2 })).toBeTruthy()
+    expect(screen.getAllByText('₹650.00').length).toBeGreaterThan(0)
+    expect(screen.getByText('1204')).toBeTruthy()
+    expect(screen.getByText(/Aged long-grain basmati/)).toBeTruthy()
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2026-11-22 10:00:00₹650.00▲up',
+      '2026-11-21 10:00:00₹648.00▬unchanged',
+      '2026-11-20 10:00:00₹648.00▼down',
+      '2026-11-19 10:00:00₹655.00▲up',
+      '2026-11-18 10:00:00₹640.00',
+    ])
+  })
+
+  it('reports Buy and Sell, and holds them until the wallet is known', () => {
+    const { onBuy, onSell } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+    expect(onBuy).toHaveBeenCalledOnce()
+    expect(onSell).toHaveBeenCalledOnce()
+  })
+
+  it('disables Buy and Sell while not ready', () => {
+    setup({ ready: false })
+    expect(screen.getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('shows the buy popup with the quantity and the balance/integral split', () => {
+    const { onConfirm, onQuantityChange } = setup({ popup: BUY_POPUP })
+    const sheet = within(screen.getByRole('dialog', { name: 'Buy Basmati Rice 5 kg' }))
+    expect(sheet.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('3')
+    expect(sheet.getByRole('button', { name: 'Increase quantity' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.click(sheet.getByRole('button', { name: 'Decrease quantity' }))
+    expect(onQuantityChange).toHaveBeenCalledWith(2)
+    const totals = sheet.getByText('Total').parentElement?.textContent
+    expect(totals).toBe('Total₹1,950.00')
+    expect(sheet.getByText('From balance').parentElement?.textContent).toBe('From balance₹1,500.00')
+    expect(sheet.getByText('From integral').parentElement?.textContent).toBe('From integral₹450.00')
+    expect(sheet.queryByText('Not covered')).toBeNull()
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm purchase' }))
+    expect(onConfirm).toHaveBeenCalledOnce()
+  })
+
+  it('shows the sell popup with the proceeds split', () => {
+    setup({ popup: SELL_POPUP })
+    const sheet = within(screen.getByRole('dialog', { name: 'Sell Basmati Rice 5 kg' }))
+    expect(sheet.getByText('To balance').parentElement?.textContent).toBe('To balance₹1,000.00')
+    expect(sheet.getByText('To integral').parentElement?.textContent).toBe('To integral₹300.00')
+    expect(sheet.getByRole('button', { name: 'Confirm sale' })).toBeTruthy()
+  })
+
+  it('shows the result popup with OK', () => {
+    const { onResultOk } = setup({ result: { ok: false, message: 'Sale failed' } })
+    const dialog = screen.getByRole('alertdialog', { name: 'Failed' })
+    expect(dialog.textContent).toContain('Sale failed')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(onResultOk).toHaveBeenCalledOnce()
+  })
+
+  it('shows a skeleton while loading and Retry on error', () => {
+    const { onReload } = setup({ load: { status: 'error' }, ready: false })
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onReload).toHaveBeenCalledOnce()
+  })
+
+  it('keeps only the most recent prices', () => {
+    const history = Array.from({ length: 12 }, (_, i) => ({
+      createdAt: `2026-11-${String(i + 10).padStart(2, '0')} 10:00:00`,
+      price: PRODUCT_DETAIL.price,
+    }))
+    const rows = recentTrends(history)
+    expect(rows).toHaveLength(8)
+    expect(rows[0]?.createdAt).toBe('2026-11-21 10:00:00')
+  })
+})

@@ -1,0 +1,131 @@
+import { formatRupees, type Paise } from '@mandi/domain'
+import { Button, EmptyState, NavBar, ResultDialog, Skeleton } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import { PriceHistory, type PricePoint } from './price-history.tsx'
+import { TradePopup, type TradePopupState } from './trade-popup.tsx'
+import './product-trade.css'
+
+export interface ProductDetail {
+  readonly id: number
+  readonly title: string
+  readonly price: Paise
+  /** §3: stock is shown as 'Sold'. */
+  readonly sold: number
+  readonly image: string
+  readonly description: string
+  readonly history: readonly PricePoint[]
+}
+
+export type ProductLoad =
+  | { readonly status: 'loading' | 'error' }
+  | { readonly status: 'success'; readonly product: ProductDetail }
+
+export interface TradeResult {
+  readonly ok: boolean
+  /** Already translated, or the server's info. */
+  readonly message: string
+}
+
+export interface ProductTradeViewProps {
+  readonly load: ProductLoad
+  /** The quantity held (0 when positions failed to load, §8). */
+  readonly held: number
+  /** Buy and Sell wait until balance and positions are known. */
+  readonly ready: boolean
+  readonly popup: TradePopupState | null
+  readonly result: TradeResult | null
+  readonly onBack: () => void
+  readonly onReload: () => void
+  readonly onBuy: () => void
+  readonly onSell: () => void
+  readonly onQuantityChange: (quantity: number) => void
+  readonly onConfirm: () => void
+  readonly onClosePopup: () => void
+  readonly onResultOk: () => void
+}
+
+/** The product trading screen (spec §2 /buy_product, /pro_detail?view=product), reading B. */
+export function ProductTradeView(props: ProductTradeViewProps) {
+  const t = useT()
+  const { load } = props
+  const title = load.status === 'success' ? load.product.title : t('market.product.title')
+  return (
+    <section className="product">
+      <NavBar title={title} onBack={props.onBack} backLabel={t('market.product.back')} />
+      {load.status === 'loading' && (
+        <div className="product__body">
+          <Skeleton label={t('market.product.loading')} height={240} />
+          <Skeleton lines={3} />
+        </div>
+      )}
+      {load.status === 'error' && (
+        <EmptyState
+          icon="!"
+          title={t('market.product.error')}
+          actionLabel={t('shell.common.retry')}
+          onAction={props.onReload}
+        />
+      )}
+      {load.status === 'success' && <ProductBody {...props} product={load.product} />}
+    </section>
+  )
+}
+
+function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) {
+  const t = useT()
+  const { product, result } = props
+  return (
+    <>
+      <div className="product__body">
+        {product.image ? (
+          <img className="product__image" src={product.image} alt="" />
+        ) : (
+          <span className="product__image" aria-hidden="true" />
+        )}
+        <h2 className="product__title">{product.title}</h2>
+        <dl className="product__facts">
+          <div>
+            <dt>{t('market.product.price')}</dt>
+            <dd className="product__price mk-amount">{formatRupees(product.price)}</dd>
+          </div>
+          <div>
+            <dt>{t('market.product.sold')}</dt>
+            <dd>{product.sold}</dd>
+          </div>
+        </dl>
+        {props.held > 0 && (
+          <p className="product__muted">{t('market.product.held', { count: props.held })}</p>
+        )}
+        <h3 className="product__heading">{t('market.product.history')}</h3>
+        <PriceHistory history={product.history} />
+        <h3 className="product__heading">{t('market.product.description')}</h3>
+        <p className="product__description">{product.description}</p>
+      </div>
+      <div className="product__actions">
+        <Button block disabled={!props.ready} onClick={props.onBuy}>
+          {t('market.product.buy')}
+        </Button>
+        <Button block variant="danger" disabled={!props.ready} onClick={props.onSell}>
+          {t('market.product.sell')}
+        </Button>
+      </div>
+      <TradePopup
+        title={product.title}
+        popup={props.popup}
+        onQuantityChange={props.onQuantityChange}
+        onConfirm={props.onConfirm}
+        onClose={props.onClosePopup}
+      />
+      {result && (
+        <ResultDialog
+          open
+          status={result.ok ? 'success' : 'failed'}
+          title={result.ok ? t('market.popup.success') : t('market.popup.failed')}
+          message={result.message}
+          okLabel={t('market.popup.ok')}
+          onOk={props.onResultOk}
+        />
+      )}
+    </>
+  )
+}
