@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
@@ -8,6 +9,25 @@ const here = dirname(fileURLToPath(import.meta.url))
 
 // Playwright's own browser download does not work on these machines: use the system Chromium.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A fresh object per project: Vitest writes into it. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 360, height: 740 } }],
+})
 
 export default defineConfig({
   test: {
@@ -34,23 +54,16 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [join(here, '.storybook/vitest.setup.ts')],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium', viewport: { width: 360, height: 740 } }],
-          },
+          browser: browser(),
+        },
+      },
+      {
+        // ui-kit tests that need a real DOM, canvas and parser (DOMPurify, uPlot): *.browser.test.tsx.
+        plugins: [react()],
+        test: {
+          name: 'ui-kit-browser',
+          include: ['../../packages/ui-kit/src/**/*.browser.test.{ts,tsx}'],
+          browser: browser(),
         },
       },
     ],

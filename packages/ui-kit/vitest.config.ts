@@ -1,11 +1,25 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
+    // Hostile HTML is parsed in these tests: happy-dom must never fetch or run anything it references.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableJavaScriptEvaluation: true,
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          disableIframePageLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
+    // *.browser.test.* need a real browser; the ui-kit-browser project of apps/storybook runs them in Chromium.
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },
