@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type EventObject } from 'xstate'
+import { type Candle, marketFeedMachine, type TickHandlers, tickSource } from './market-feed.machine.ts'
+import { controlledActors, flush } from './testing/controlled-actors.ts'
+
+const candle = (id: number, close = 100): Candle => ({ id, open: 99, close, high: 101, low: 98, amount: 5 })
+
+function start() {
+  const controlled = controlledActors(['loadKline'])
+  const subscriptions: { code: string; period: string; handlers: TickHandlers; closed: boolean }[] = []
+  const ticks = tickSource((code, period, handlers) => {
+    const subscription = { code, period, handlers, closed: false }
+    subscriptions.push(subscription)
+    return {
+      close: () => {
+        subscription.closed = true
+      },
+    }
+  })
+  const emitted: EventObject[] = []
+  const actor = createActor(marketFeedMachine.provide({ actors: { ...controlled.actors, ticks } as never }), {
+    input: { code: 'btcusdt' },
+  })
+  actor.on('*', (e: EventObject) => {
+    emitted.push(e)
+  })
+  actor.start()
+  return { actor, controlled, subscriptions, emitted }
+}
+
+async function live() {
+  const harness = start()
+  harness.controlled.resolve('loadKline', [candle(60), candle(120)])
+  await flush()
+  return harness
+}
+
+describe('market feed machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('loads the kline of the default period, then subscribes to its ticks', async () => {
+    const { actor, controlled, subscriptions } = await live()
+    expect(controlled.calls[0]?.input).toEqual({ code: 'btcusdt', period: '1min' })
+    expect(actor.getSnapshot().context.candles.map((c) => c.id)).toEqual([60, 120])
+    expect(subscriptions).toHaveLength(1)
+    expect(subscriptions[0]).toMatchObject({ code: 'btcusdt', period: '1min' })
+  })
+
+  it('updates the last candle, appends a newer one and ignores an older one', async () => {
+    const { actor, subscriptions } = await live()
+    const { onTick } = subscriptions[0]?.handlers ?? ({} as TickHandlers)
+    onTick(candle(120, 105))
+    onTick(candle(180, 110))
+    onTick(candle(60, 1))
+    onTick(candle(120, 1))
+    const { candles } = actor.getSnapshot().context
+    expect(candles.map((c) => [c.id, c.close])).toEqual([
+      [60, 100],
+      [120, 105],
+      [180, 110],
+    ])
+  })
+
+  it('switching period closes the old subscription and drops its late ticks and kline answer', async () => {
+    const { actor, controlled, subscriptions } = await live()
+    actor.send({ type: 'switchPeriod', period: '5min' })
+    expect(subscriptions[0]?.closed).toBe(true)
+    expect(controlled.calls[1]?.input).toEqual({ code: 'btcusdt', period: '5min' })
+    actor.send({ type: 'switchPeriod', period: '15min' })
+    controlled.resolve('loadKline', [candle(999)])
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.candles).toEqual([])
+    controlled.resolve('loadKline', [candle(900)])
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ period: '15min', candles: [candle(900)] })
+    subscriptions[0]?.handlers.onTick(candle(5000))
+    expect(actor.getSnapshot().context.candles).toEqual([candle(900)])
+    expect(subscriptions.at(-1)?.period).toBe('15min')
+  })
+
+  it('a closed socket reloads and resubscribes after the retry delay; reconnect does it at once', async () => {
+    const { actor, controlled, subscriptions } = await live()
+    subscriptions[0]?.handlers.onState?.('closed')
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(subscriptions[0]?.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(controlled.calls).toHaveLength(2)
+    controlled.resolve('loadKline', [candle(60)])
+    await flush()
+    expect(subscriptions).toHaveLength(2)
+    actor.send({ type: 'reconnect' })
+    expect(subscriptions[1]?.closed).toBe(true)
+    expect(controlled.calls).toHaveLength(3)
+  })
+
+  it('a failed kline load retries after the delay', async () => {
+    const { actor, controlled } = start()
+    controlled.reject('loadKline', { _tag: 'NetworkError', message: 'down' })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('failed')
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(controlled.isPending('loadKline')).toBe(true)
+  })
+
+  it('an unauthorized socket (status 3) emits sessionInvalid and stops', async () => {
+    const { actor, subscriptions, emitted } = await live()
+    subscriptions[0]?.handlers.onState?.('unauthorized')
+    expect(emitted).toEqual([{ type: 'sessionInvalid' }])
+    expect(actor.getSnapshot().value).toBe('stopped')
+    expect(subscriptions[0]?.closed).toBe(true)
+  })
+})

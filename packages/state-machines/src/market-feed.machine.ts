@@ -1,0 +1,161 @@
+import type { KlinePeriod } from '@mandi/domain'
+import { assign, emit, fromCallback, setup } from 'xstate'
+import type { SessionInvalidEmitted } from './shared/emitted.ts'
+import { notProvided } from './shared/not-provided.ts'
+
+/** One candle: `id` is its open time in Unix seconds (the api-client `Tick` has this shape). */
+export interface Candle {
+  id: number
+  open: number
+  close: number
+  high: number
+  low: number
+  amount: number
+  vol?: number
+}
+
+export type FeedConnection = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'unauthorized'
+
+export interface TickHandlers {
+  onTick: (tick: Candle) => void
+  onState?: (state: FeedConnection) => void
+}
+
+/** The api-client's `KlineFeed.subscribe` has this shape; the web app passes it to `tickSource`. */
+export type SubscribeTicks = (code: string, period: KlinePeriod, handlers: TickHandlers) => { close(): void }
+
+export interface MarketFeedContext {
+  code: string
+  period: KlinePeriod
+  candles: Candle[]
+  connection: FeedConnection
+}
+
+export type MarketFeedEvent =
+  | { type: 'switchPeriod'; period: KlinePeriod }
+  | { type: 'reconnect' }
+  /** Sent by the `ticks` actor. */
+  | { type: 'tick'; tick: Candle }
+  | { type: 'connection'; state: FeedConnection }
+
+export type MarketFeedEmitted = SessionInvalidEmitted
+
+/** Candles kept in memory; older ones fall off the left of the chart. */
+export const MAX_CANDLES = 500
+
+/**
+ * The `ticks` actor for `.provide`: wraps a subscribe function in a callback actor, so leaving the live state
+ * (period switch, reconnect, unmount) closes the subscription and no late tick reaches the machine.
+ */
+export function tickSource(subscribe: SubscribeTicks) {
+  return fromCallback<MarketFeedEvent, { code: string; period: KlinePeriod }>(({ sendBack, input }) => {
+    const subscription = subscribe(input.code, input.period, {
+      onTick: (tick) => sendBack({ type: 'tick', tick }),
+      onState: (state) => sendBack({ type: 'connection', state }),
+    })
+    return () => subscription.close()
+  })
+}
+
+/** Applies a tick: same candle → replaced, newer → appended, older than the last → ignored. */
+export function mergeTick(candles: readonly Candle[], tick: Candle): Candle[] {
+  const last = candles.at(-1)
+  if (last && tick.id < last.id) return candles as Candle[]
+  if (last && tick.id === last.id) return [...candles.slice(0, -1), tick]
+  return [...candles, tick].slice(-MAX_CANDLES)
+}
+
+export const marketFeedMachine = setup({
+  types: {
+    context: {} as MarketFeedContext,
+    events: {} as MarketFeedEvent,
+    input: {} as { code: string; period?: KlinePeriod },
+    emitted: {} as MarketFeedEmitted,
+  },
+  actors: {
+    /** GET market/kline for `market.{code}.kline.{period}`, oldest first. */
+    loadKline: notProvided<Candle[], { code: string; period: KlinePeriod }>('loadKline'),
+    /** Live ticks; build it with `tickSource(subscribe)`. */
+    ticks: fromCallback<MarketFeedEvent, { code: string; period: KlinePeriod }>(() => {
+      throw new Error('state-machines: actor "ticks" was not provided; use tickSource(subscribe)')
+    }),
+  },
+  delays: {
+    retryDelay: 3000,
+  },
+  guards: {
+    notOlder: ({ context, event }) => {
+      if (event.type !== 'tick') return false
+      const last = context.candles.at(-1)
+      return !last || event.tick.id >= last.id
+    },
+  },
+}).createMachine({
+  id: 'marketFeed',
+  context: ({ input }) => ({
+    code: input.code,
+    period: input.period ?? '1min',
+    candles: [],
+    connection: 'connecting',
+  }),
+  initial: 'loading',
+  on: {
+    // Re-entering `loading` stops the old subscription and the old request before the new period loads.
+    switchPeriod: {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ event }) => ({
+        period: event.period,
+        candles: [],
+        connection: 'connecting' as const,
+      })),
+    },
+    reconnect: { target: '.loading', reenter: true },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadKline',
+        src: 'loadKline',
+        input: ({ context }) => ({ code: context.code, period: context.period }),
+        onDone: {
+          target: 'live',
+          actions: assign(({ event }) => ({ candles: event.output.slice(-MAX_CANDLES) })),
+        },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: { after: { retryDelay: { target: 'loading' } } },
+    live: {
+      invoke: {
+        id: 'ticks',
+        src: 'ticks',
+        input: ({ context }) => ({ code: context.code, period: context.period }),
+      },
+      on: {
+        tick: {
+          guard: 'notOlder',
+          actions: assign(({ context, event }) => ({ candles: mergeTick(context.candles, event.tick) })),
+        },
+        connection: [
+          {
+            guard: ({ event }) => event.state === 'unauthorized',
+            target: 'stopped',
+            actions: [
+              assign({ connection: 'unauthorized' as const }),
+              emit({ type: 'sessionInvalid' } as const),
+            ],
+          },
+          {
+            // The socket gave up: reload the candles missed meanwhile, then subscribe again.
+            guard: ({ event }) => event.state === 'closed',
+            target: 'failed',
+            actions: assign({ connection: 'closed' as const }),
+          },
+          { actions: assign(({ event }) => ({ connection: event.state })) },
+        ],
+      },
+    },
+    stopped: {},
+  },
+})
