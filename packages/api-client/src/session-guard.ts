@@ -24,7 +24,15 @@ export function createSessionGuard(onSessionInvalid: (() => void) | undefined): 
       if (!armed || ended.has(token)) return
       armed = false
       ended.add(token)
-      onSessionInvalid?.()
+      try {
+        onSessionInvalid?.()
+      } catch (error) {
+        // The app's handler failing must not turn this call's SessionInvalid into a defect; rethrown
+        // outside the call so it still surfaces.
+        queueMicrotask(() => {
+          throw error
+        })
+      }
     },
   }
 }

@@ -76,6 +76,7 @@ export function createChatFeed(url: string, ctx: ChatFeedContext, options: Socke
       url,
       onOpen: (send) => {
         sentToken = usableToken(ctx.getToken())
+        ctx.guard.noteRequest(sentToken)
         // Signed out: an empty token (never "null") makes the server close with 4001 straight away.
         send({ type: 'auth', token: sentToken ?? '' })
       },
