@@ -27,7 +27,9 @@ function json(body: unknown): Response {
 export const ok = (data: unknown, info = 'ok') => ({ status: 1, info, data })
 
 /** The path and body of each call made, for assertions. */
-export function callsOf(fetch: ReturnType<typeof fakeApi>): { path: string; body: string; headers: Headers }[] {
+export function callsOf(
+  fetch: ReturnType<typeof fakeApi>,
+): { path: string; body: string; headers: Headers }[] {
   return fetch.mock.calls.map(([input, init]) => {
     const url = new URL(String(input))
     return {

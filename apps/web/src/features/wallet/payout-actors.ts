@@ -1,0 +1,49 @@
+import type { Paise } from '@mandi/domain'
+import { fromPromise } from 'xstate'
+import { api } from '../../api/client.ts'
+import { toPromise } from '../../api/to-promise.ts'
+
+interface Bank {
+  id: number
+  bankName: string
+  account: string
+  holder: string
+}
+
+interface WithdrawalRequest {
+  readonly amount: Paise
+  readonly bankId: number
+  readonly source: 0 | 1
+  readonly idempotencyKey: string
+}
+
+/** The named actors of the withdrawal machine, wired to the api-client. */
+export function payoutActors() {
+  return {
+    loadBanks: fromPromise<Bank[], void>(async () =>
+      (await toPromise(api.bank.list())).map((bank) => ({
+        id: bank.id,
+        bankName: bank.bankName,
+        account: bank.bankAccount,
+        holder: bank.accountHolder,
+      })),
+    ),
+    // §9: the fee percent is the payout_fee config value, e.g. "20"; the domain quote reads it as text.
+    loadFeePercent: fromPromise<number | string, void>(
+      async () => (await toPromise(api.user.config('payout_fee'))).value,
+    ),
+    loadBalances: fromPromise<{ balance: Paise; salary: Paise }, void>(async () => {
+      const user = await toPromise(api.user.info())
+      return { balance: user.balance, salary: user.salary }
+    }),
+    createWithdrawal: fromPromise<string | undefined, WithdrawalRequest>(async ({ input }) => {
+      const ack = await toPromise(
+        api.payout.create(
+          { amount: input.amount, bankId: input.bankId, tp: input.source },
+          input.idempotencyKey,
+        ),
+      )
+      return ack.info || undefined
+    }),
+  }
+}
