@@ -33,7 +33,8 @@ const login: ScreenLoader = () => import('./features/auth/login-screen.tsx').the
 // screen (product trading). Sharing the loader makes them share one chunk and one lazy component.
 const register: ScreenLoader = notBuilt
 const productTrade: ScreenLoader = notBuilt
-const proInvestment: ScreenLoader = notBuilt
+const proInvestment: ScreenLoader = () =>
+  import('./features/pro/pro-investment-screen.tsx').then((m) => m.ProInvestmentScreen)
 
 /**
  * /pro_detail has two readings (spec §2): `?id=` is the BIT Pro investment detail (the /pro list links
@@ -66,7 +67,11 @@ export const routes: readonly RouteEntry[] = [
     tab: true,
   },
   { path: '/find', load: notBuilt, tab: true },
-  { path: '/profile', load: () => import('./features/account/profile-screen.tsx').then((m) => m.ProfileScreen), tab: true },
+  {
+    path: '/profile',
+    load: () => import('./features/account/profile-screen.tsx').then((m) => m.ProfileScreen),
+    tab: true,
+  },
 
   // Marketplace and positions.
   { path: '/buy_product', load: productTrade, aliasOf: '/pro_detail' },
@@ -74,27 +79,50 @@ export const routes: readonly RouteEntry[] = [
     path: '/position',
     load: () => import('./features/positions/position-screen.tsx').then((m) => m.PositionScreen),
   },
-  { path: '/detail', load: notBuilt },
+  { path: '/detail', load: () => import('./features/trading/detail-screen.tsx').then((m) => m.DetailScreen) },
 
   // Trading.
   { path: '/kline', load: notBuilt, keepAlive: true },
-  { path: '/recods', load: notBuilt },
+  {
+    path: '/recods',
+    load: () => import('./features/trading/records-screen.tsx').then((m) => m.RecordsScreen),
+  },
 
   // BIT Pro and mining.
-  { path: '/pro', load: notBuilt },
+  { path: '/pro', load: () => import('./features/pro/pro-screen.tsx').then((m) => m.ProScreen) },
   { path: '/pro_detail', load: proDetail },
-  { path: '/buy', load: notBuilt },
+  {
+    path: '/buy',
+    load: () => import('./features/mining/mining-order-screen.tsx').then((m) => m.MiningOrderScreen),
+  },
 
   // Wallet.
-  { path: '/deposit', load: notBuilt },
-  { path: '/bank_transfer', load: notBuilt },
+  {
+    path: '/deposit',
+    load: () => import('./features/wallet/deposit-screen.tsx').then((m) => m.DepositScreen),
+  },
+  {
+    path: '/bank_transfer',
+    load: () => import('./features/wallet/bank-transfer-screen.tsx').then((m) => m.BankTransferScreen),
+  },
   { path: '/hist', load: () => import('./features/wallet/hist-screen.tsx').then((m) => m.HistScreen) },
-  { path: '/payout', load: notBuilt },
+  { path: '/payout', load: () => import('./features/wallet/payout-screen.tsx').then((m) => m.PayoutScreen) },
   { path: '/bind_card', load: notBuilt },
   { path: '/update_bank', load: notBuilt },
-  { path: '/center', load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen), keepAlive: true },
-  { path: '/settlement', load: () => import('./features/wallet/settlement-screen.tsx').then((m) => m.SettlementScreen) },
-  { path: '/salary', load: notBuilt, keepAlive: true },
+  {
+    path: '/center',
+    load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen),
+    keepAlive: true,
+  },
+  {
+    path: '/settlement',
+    load: () => import('./features/wallet/settlement-screen.tsx').then((m) => m.SettlementScreen),
+  },
+  {
+    path: '/salary',
+    load: () => import('./features/salary/salary-screen.tsx').then((m) => m.SalaryScreen),
+    keepAlive: true,
+  },
 
   // Account.
   { path: '/settings', load: notBuilt },
