@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { chatRoutes } from './chat/routes.ts'
 import { adminRoutes } from './http/admin.ts'
 import { simCors } from './http/cors.ts'
@@ -38,6 +39,8 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   common(app, sim)
   app.use('/api/*', simCors(sim.config.allowedOrigins))
+  // JSON lists (products, klines, settlements) shrink several times over gzip on a phone connection.
+  app.use('/api/*', compress())
   app.use('/api/*', bodyLimits({ '/api/user/set_face_icon': 3 * 1024 * 1024 }))
   app.use(
     '/api/*',
@@ -77,6 +80,7 @@ export function createChatApp(sim: Sim): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   common(app, sim)
   app.use('*', simCors(sim.config.allowedOrigins))
+  app.use('*', compress())
   app.use('*', bodyLimits({ '/upload': 6 * 1024 * 1024 }))
   app.use(
     '*',

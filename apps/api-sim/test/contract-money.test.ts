@@ -1,4 +1,4 @@
-import { paise, rupees, withdrawalQuote } from '@mandi/domain'
+import { paise, rupees, splitPayment, splitSellProceeds, withdrawalQuote } from '@mandi/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningSim } from '../src/main.ts'
 import { EMPTY_DEMO, failure, key, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
@@ -90,6 +90,38 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
     })
   })
 
+  it('pays what the balance cannot with whole-rupee integral, and sells back in the same ratio', async () => {
+    const me = await run(empty.client.user.info())
+    // ₹100 balance and ₹1000 integral: the purchase below needs both.
+    sim.sim.db.prepare('UPDATE users SET balance = ?, integral = ? WHERE id = ?').run(10_000, 100_000, me.id)
+    const product = await run(empty.client.product.info(12))
+    const quantity = 3
+    const split = splitPayment({
+      total: paise(product.price * quantity),
+      balance: rupees(100),
+      integral: rupees(1000),
+    })
+    expect(split.integralUsed).toBeGreaterThan(0)
+    const input = {
+      productId: 12,
+      quantity,
+      buyPrice: product.price,
+      useBalance: split.balanceUsed,
+      useIntegral: split.integralUsed,
+    }
+    await run(empty.client.product.buy(input, key()))
+    const afterBuy = await run(empty.client.user.info())
+    expect(afterBuy.balance).toBe(rupees(100) - split.balanceUsed)
+    expect(afterBuy.integral).toBe(rupees(1000) - split.integralUsed)
+    const [held] = await run(empty.client.product.positions(12))
+    expect(held).toMatchObject({ balanceUsed: split.balanceUsed, integralUsed: split.integralUsed })
+    await run(empty.client.product.sell({ purchaseId: held?.id ?? 0, quantity }, key()))
+    const back = splitSellProceeds({ proceeds: paise(product.price * quantity), ...split })
+    const afterSell = await run(empty.client.user.info())
+    expect(afterSell.balance - afterBuy.balance).toBe(back.toBalance)
+    expect(afterSell.integral - afterBuy.integral).toBe(back.toIntegral)
+  })
+
   it('cannot sell another user’s position', async () => {
     const held = await run(rich.client.product.positions(12))
     const id = held.at(-1)?.id ?? 0
@@ -108,6 +140,7 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
     const manual = await run(rich.client.pay.create({ amount: rupees(3000), tp: 1, channelId: 1 }, key()))
     expect(manual.tp).toBe(1)
     expect(manual.url).toMatch(/^D\d+$/)
+    const balanceBefore = (await run(empty.client.user.info())).balance
     const channel = await run(empty.client.pay.create({ amount: rupees(600), tp: 0, channelId: 2 }, key()))
     expect(channel.tp).toBe(0)
     expect(channel.url).toMatch(/\/pay\/D\d+$/)
@@ -117,7 +150,7 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
     await fetch(channel.url, { method: 'POST' })
     await fetch(channel.url, { method: 'POST' })
     expect((await run(empty.client.pay.list()))[0]).toMatchObject({ status: 1 })
-    expect((await run(empty.client.user.info())).balance).toBe(rupees(600))
+    expect((await run(empty.client.user.info())).balance).toBe(balanceBefore + rupees(600))
     expect(
       await failure(rich.client.pay.create({ amount: paise(0), tp: 0, channelId: 2 }, key())),
     ).toMatchObject({

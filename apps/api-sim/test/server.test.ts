@@ -59,6 +59,15 @@ describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
     expect((await fetch(`${sim.url}/app/..%2f..%2fetc%2fpasswd`)).status).toBe(404)
   })
 
+  it('compresses API answers where accepted', async () => {
+    const session = await signIn(sim, RICH_DEMO)
+    const response = await fetch(`${sim.url}/api/product/list`, {
+      headers: { token: session.token.value ?? '', 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(((await response.json()) as { status: number }).status).toBe(1)
+  })
+
   it('shows a plain page when the app is not built', async () => {
     const bare = await startTestSim({ webDist: join(dist, 'missing') })
     try {

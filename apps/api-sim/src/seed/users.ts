@@ -195,5 +195,5 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
   db.prepare(
     'INSERT INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', now - 3 * day)
-  db.prepare('UPDATE users SET kyc_status = 1 WHERE id = ?').run(id)
+  db.prepare('UPDATE users SET kyc_status = 1, points = 350 WHERE id = ?').run(id)
 }
