@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type ChatEntry, chatMachine } from './chat.machine.ts'
+import { flush } from './testing/controlled-actors.ts'
+import { failures, startMachine } from './testing/harness.ts'
+
+const ACTORS = ['loadMessages', 'saveMessages', 'sendMessage', 'uploadFile']
+
+async function ready(options: { online?: boolean; stored?: ChatEntry[] } = {}) {
+  const harness = startMachine(chatMachine, ACTORS, { peer: 'agent-1', online: options.online })
+  harness.controlled.resolve('loadMessages', options.stored ?? [])
+  await flush()
+  return harness
+}
+
+describe('chat machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('ignores a send with empty or blank text', async () => {
+    const { actor, callsOf } = await ready()
+    actor.send({ type: 'send' })
+    actor.send({ type: 'change', text: '   ' })
+    actor.send({ type: 'send' })
+    expect(callsOf('sendMessage')).toHaveLength(0)
+    expect(actor.getSnapshot().context.messages).toEqual([])
+  })
+
+  it('sends, marks the message sent with the server id, and persists each change through the store', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', text: ' hello ' })
+    actor.send({ type: 'send' })
+    expect(callsOf('sendMessage')[0]?.input).toMatchObject({ peer: 'agent-1', content: 'hello' })
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 1700000000 })
+    await flush()
+    const [message] = actor.getSnapshot().context.messages
+    expect(message).toMatchObject({ content: 'hello', msgId: 'm1', status: 'sent', mine: true })
+    const saves = callsOf('saveMessages').map((c) => (c.input as { messages: ChatEntry[] }).messages)
+    expect(saves).toHaveLength(2)
+    expect(saves[1]?.[0]?.status).toBe('sent')
+  })
+
+  it('ignores a send while one is in flight and keeps the typed text', async () => {
+    const { actor, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'one' })
+    actor.send({ type: 'send' })
+    actor.send({ type: 'change', text: 'two' })
+    actor.send({ type: 'send' })
+    expect(callsOf('sendMessage')).toHaveLength(1)
+    expect(actor.getSnapshot().context.text).toBe('two')
+    expect(actor.getSnapshot().context.messages).toHaveLength(1)
+  })
+
+  it('queues while offline and sends each queued message once when back', async () => {
+    const { actor, controlled, callsOf } = await ready({ online: false })
+    actor.send({ type: 'change', text: 'a' })
+    actor.send({ type: 'send' })
+    actor.send({ type: 'change', text: 'b' })
+    actor.send({ type: 'send' })
+    expect(callsOf('sendMessage')).toHaveLength(0)
+    expect(actor.getSnapshot().context.outbox).toHaveLength(2)
+    actor.send({ type: 'online' })
+    actor.send({ type: 'online' })
+    expect(callsOf('sendMessage')).toHaveLength(1)
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 1 })
+    await flush()
+    controlled.resolve('sendMessage', { msgId: 'm2', sendTime: 2 })
+    await flush()
+    await vi.advanceTimersByTimeAsync(10_000)
+    const sent = callsOf('sendMessage').map((c) => (c.input as { content: string }).content)
+    expect(sent).toEqual(['a', 'b'])
+    expect(new Set(callsOf('sendMessage').map((c) => (c.input as { clientId: string }).clientId)).size).toBe(
+      2,
+    )
+    expect(actor.getSnapshot().context.outbox).toEqual([])
+  })
+
+  it('after an outage the same message (same client id) is retried after the delay', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'hi' })
+    actor.send({ type: 'send' })
+    controlled.reject('sendMessage', failures.timeout)
+    await flush()
+    expect(callsOf('sendMessage')).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(3000)
+    const ids = callsOf('sendMessage').map((c) => (c.input as { clientId: string }).clientId)
+    expect(ids).toHaveLength(2)
+    expect(ids[1]).toBe(ids[0])
+  })
+
+  it('messages stored as queued are sent after a restart', async () => {
+    const stored: ChatEntry = {
+      clientId: 'c1',
+      msgId: null,
+      mine: true,
+      kind: 'text',
+      content: 'left over',
+      sendTime: null,
+      status: 'queued',
+    }
+    const { callsOf } = await ready({ stored: [stored] })
+    expect(callsOf('sendMessage')[0]?.input).toMatchObject({ clientId: 'c1', content: 'left over' })
+  })
+
+  it('a refused message is marked failed with a toast; status 3 emits sessionInvalid', async () => {
+    const { actor, controlled, emitted } = await ready()
+    actor.send({ type: 'change', text: 'one' })
+    actor.send({ type: 'send' })
+    controlled.reject('sendMessage', failures.rejected('Too long'))
+    await flush()
+    expect(actor.getSnapshot().context.messages[0]?.status).toBe('failed')
+    actor.send({ type: 'change', text: 'two' })
+    actor.send({ type: 'send' })
+    controlled.reject('sendMessage', failures.sessionInvalid)
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Too long' }, { type: 'sessionInvalid' }])
+  })
+
+  it('keeps one entry per incoming msg_id', async () => {
+    const { actor } = await ready()
+    const message = { msgId: 'r1', mine: false, kind: 'text' as const, content: 'Hello', sendTime: 5 }
+    actor.send({ type: 'received', message })
+    actor.send({ type: 'received', message })
+    expect(actor.getSnapshot().context.messages).toEqual([{ ...message, clientId: 'in-r1', status: 'sent' }])
+  })
+
+  it('uploads only allowed files, one at a time, and marks images by extension', async () => {
+    const { actor, controlled, emitted, callsOf } = await ready()
+    actor.send({ type: 'upload', file: { name: 'setup.exe' } })
+    expect(emitted).toEqual([{ type: 'uploadRejected', name: 'setup.exe' }])
+    actor.send({ type: 'upload', file: { name: 'photo.JPG' } })
+    actor.send({ type: 'upload', file: { name: 'doc.pdf' } })
+    expect(callsOf('uploadFile')).toHaveLength(1)
+    controlled.resolve('uploadFile', { msgId: 'u1', sendTime: 9, url: '/files/u1' })
+    await flush()
+    expect(actor.getSnapshot().context.messages[0]).toMatchObject({
+      kind: 'img',
+      url: '/files/u1',
+      msgId: 'u1',
+    })
+    actor.send({ type: 'upload', file: { name: 'doc.pdf' } })
+    controlled.reject('uploadFile', failures.network)
+    await flush()
+    expect(emitted.at(-1)).toEqual({ type: 'toast', message: 'Network down' })
+  })
+})

@@ -1,0 +1,301 @@
+import { canSendChatMessage, isImageFile, isUploadAllowed } from '@mandi/domain'
+import { assign, emit, setup, spawnChild } from 'xstate'
+import { isApiFailure, isSessionInvalid } from './shared/api-failure.ts'
+import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+import { randomIdempotencyKey } from './shared/idempotency.ts'
+import { notProvided } from './shared/not-provided.ts'
+import { noticeFor } from './shared/notice.ts'
+
+export type ChatEntryStatus = 'queued' | 'sent' | 'failed'
+
+export interface ChatEntry {
+  /** Local id of the message; the dedupe key of the outbox (incoming messages use `in-{msgId}`). */
+  clientId: string
+  msgId: string | null
+  mine: boolean
+  kind: 'text' | 'img' | 'file'
+  content: string
+  url?: string
+  /** Unix seconds from the server; null until the server has the message. */
+  sendTime: number | null
+  status: ChatEntryStatus
+}
+
+export interface IncomingChatMessage {
+  msgId: string
+  mine: boolean
+  kind: ChatEntry['kind']
+  content: string
+  url?: string
+  sendTime: number
+}
+
+export interface ChatFile {
+  name: string
+}
+
+export interface ChatContext {
+  peer: string
+  messages: ChatEntry[]
+  /** clientIds waiting to be sent, oldest first; each is sent once. */
+  outbox: string[]
+  text: string
+  online: boolean
+  sending: boolean
+  /** Name of the file being uploaded (§5: images are recognised by its extension). */
+  uploadName: string | null
+}
+
+export interface ChatInput {
+  /** The support agent (receiver) of this conversation. */
+  peer: string
+  online?: boolean
+}
+
+export type ChatEvent =
+  | { type: 'change'; text: string }
+  | { type: 'send' }
+  | { type: 'upload'; file: ChatFile }
+  | { type: 'received'; message: IncomingChatMessage }
+  | { type: 'online' }
+  | { type: 'offline' }
+
+export type ChatEmitted = NoticeEmitted | SessionInvalidEmitted | { type: 'uploadRejected'; name: string }
+
+export interface ChatSendRequest {
+  peer: string
+  clientId: string
+  content: string
+}
+
+export interface ChatUploadRequest {
+  peer: string
+  clientId: string
+  file: ChatFile
+}
+
+const head = (context: ChatContext) => context.messages.find((m) => m.clientId === context.outbox[0])
+
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as ChatInput,
+    emitted: {} as ChatEmitted,
+  },
+  actors: {
+    /** The conversation from the local chat store (idb-keyval in the app). */
+    loadMessages: notProvided<ChatEntry[], { peer: string }>('loadMessages'),
+    /** Writes the conversation to the local chat store; spawned after each change, result ignored. */
+    saveMessages: notProvided<void, { peer: string; messages: ChatEntry[] }>('saveMessages'),
+    /** POST send; resolves with the server's msg_id and time. */
+    sendMessage: notProvided<{ msgId: string; sendTime: number }, ChatSendRequest>('sendMessage'),
+    /** POST multipart /upload. */
+    uploadFile: notProvided<{ msgId: string; sendTime: number; url: string }, ChatUploadRequest>(
+      'uploadFile',
+    ),
+  },
+  delays: {
+    retryDelay: 3000,
+  },
+  guards: {
+    canSend: ({ context }) => canSendChatMessage(context.text, context.sending),
+    canFlush: ({ context }) => context.online && context.outbox.length > 0,
+    uploadAllowed: ({ event }) => event.type === 'upload' && isUploadAllowed(event.file.name),
+  },
+  actions: {
+    persist: spawnChild('saveMessages', {
+      input: ({ context }) => ({ peer: context.peer, messages: context.messages }),
+    }),
+    queueText: assign(({ context }) => {
+      const clientId = randomIdempotencyKey()
+      const entry: ChatEntry = {
+        clientId,
+        msgId: null,
+        mine: true,
+        kind: 'text',
+        content: context.text.trim(),
+        sendTime: null,
+        status: 'queued',
+      }
+      return { messages: [...context.messages, entry], outbox: [...context.outbox, clientId], text: '' }
+    }),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    peer: input.peer,
+    messages: [],
+    outbox: [],
+    text: '',
+    online: input.online ?? true,
+    sending: false,
+    uploadName: null,
+  }),
+  on: {
+    online: { actions: assign({ online: true }) },
+    offline: { actions: assign({ online: false }) },
+    change: { actions: assign(({ event }) => ({ text: event.text })) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadMessages',
+        src: 'loadMessages',
+        input: ({ context }) => ({ peer: context.peer }),
+        onDone: {
+          target: 'ready',
+          // Messages that never reached the server before the app closed go back into the outbox.
+          actions: assign(({ event }) => ({
+            messages: event.output,
+            outbox: event.output.filter((m) => m.mine && m.status === 'queued').map((m) => m.clientId),
+          })),
+        },
+        onError: { target: 'ready' },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        send: { guard: 'canSend', actions: ['queueText', 'persist'] },
+        received: {
+          // The socket can repeat a message (reconnect, echo of our own send): one entry per msg_id.
+          guard: ({ context, event }) => !context.messages.some((m) => m.msgId === event.message.msgId),
+          actions: [
+            assign(({ context, event }) => ({
+              messages: [
+                ...context.messages,
+                { ...event.message, clientId: `in-${event.message.msgId}`, status: 'sent' as const },
+              ],
+            })),
+            'persist',
+          ],
+        },
+      },
+      states: {
+        outbox: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'canFlush', target: 'sending' } },
+            sending: {
+              entry: assign({ sending: true }),
+              exit: assign({ sending: false }),
+              invoke: {
+                id: 'sendMessage',
+                src: 'sendMessage',
+                input: ({ context }) => ({
+                  peer: context.peer,
+                  clientId: context.outbox[0] ?? '',
+                  content: head(context)?.content ?? '',
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      messages: context.messages.map((m) =>
+                        m.clientId === context.outbox[0]
+                          ? {
+                              ...m,
+                              msgId: event.output.msgId,
+                              sendTime: event.output.sendTime,
+                              status: 'sent' as const,
+                            }
+                          : m,
+                      ),
+                      outbox: context.outbox.slice(1),
+                    })),
+                    'persist',
+                  ],
+                },
+                onError: [
+                  {
+                    // A refused message is not retried; an outage leaves it queued for later.
+                    guard: ({ event }) => isApiFailure(event.error) && event.error._tag === 'ServerRejected',
+                    target: 'idle',
+                    actions: [
+                      assign(({ context }) => ({
+                        messages: context.messages.map((m) =>
+                          m.clientId === context.outbox[0] ? { ...m, status: 'failed' as const } : m,
+                        ),
+                        outbox: context.outbox.slice(1),
+                      })),
+                      'persist',
+                      emit(({ event }) => noticeFor(event.error, 'toast')),
+                    ],
+                  },
+                  {
+                    guard: ({ event }) => isSessionInvalid(event.error),
+                    target: 'stopped',
+                    actions: emit({ type: 'sessionInvalid' } as const),
+                  },
+                  { target: 'waiting' },
+                ],
+              },
+            },
+            waiting: { after: { retryDelay: { target: 'idle' } } },
+            stopped: {},
+          },
+        },
+        upload: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                upload: [
+                  {
+                    guard: 'uploadAllowed',
+                    target: 'uploading',
+                    actions: assign(({ event }) => ({ uploadName: event.file.name })),
+                  },
+                  {
+                    actions: emit(
+                      ({ event }) => ({ type: 'uploadRejected', name: event.file.name }) as const,
+                    ),
+                  },
+                ],
+              },
+            },
+            uploading: {
+              invoke: {
+                id: 'uploadFile',
+                src: 'uploadFile',
+                input: ({ context, event }) => ({
+                  peer: context.peer,
+                  clientId: randomIdempotencyKey(),
+                  file: (event as { file: ChatFile }).file,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => {
+                      return {
+                        messages: [
+                          ...context.messages,
+                          {
+                            clientId: `up-${event.output.msgId}`,
+                            msgId: event.output.msgId,
+                            mine: true,
+                            kind: isImageFile(context.uploadName ?? '')
+                              ? ('img' as const)
+                              : ('file' as const),
+                            content: '',
+                            url: event.output.url,
+                            sendTime: event.output.sendTime,
+                            status: 'sent' as const,
+                          },
+                        ],
+                      }
+                    }),
+                    'persist',
+                  ],
+                },
+                onError: { target: 'idle', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})
