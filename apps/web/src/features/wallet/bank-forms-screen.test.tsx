@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { callsOf, fakeApi, ok } from './fake-api.ts'
+
+const bound = ok([
+  {
+    id: 3,
+    bank_name: 'HDFC Bank',
+    bank_account: '50200012349876',
+    account_holder: 'Asha Rao',
+    ifsc: 'HDFC0001234',
+  },
+])
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('/bind_card', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('prefills and locks the holder, shows the §5 messages, then binds and toasts the info', async () => {
+    localStorage.setItem('name', 'Asha Rao')
+    const fetch = fakeApi({ 'bank/create': { status: 1, info: 'Bank account bound' } })
+    renderApp('/bind_card', { token: 'tok' })
+    const holder = await screen.findByLabelText<HTMLInputElement>('Account holder')
+    expect(holder.value).toBe('Asha Rao')
+    expect(holder.disabled).toBe(true)
+    expect(screen.getByText('The same account can only be bound once')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Bank account number is required, at most 20 characters')).toBeTruthy()
+    type('Account number', '50200099990000')
+    type('IFSC code', 'hdfc0001234')
+    type('Bank name', 'HDFC Bank')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Bank account bound')
+    expect(callsOf(fetch).find((call) => call.path === 'bank/create')?.body).toBe(
+      'bank_account=50200099990000&account_holder=Asha+Rao&ifsc=HDFC0001234&bank_name=HDFC+Bank',
+    )
+  })
+})
+
+describe('/update_bank', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the OTP at step 0, then submits the update with the code at step 1', async () => {
+    const fetch = fakeApi({
+      'bank/list': bound,
+      'bank/otp': { status: 1, info: 'OTP sent' },
+      'bank/update': { status: 1, info: 'Bank account updated' },
+    })
+    renderApp('/update_bank', { token: 'tok' })
+    expect((await screen.findByLabelText<HTMLInputElement>('Account number')).value).toBe('50200012349876')
+    expect(screen.queryByLabelText('OTP code')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    const otp = await screen.findByLabelText('OTP code')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Invalid OTP Code')).toBeTruthy()
+    fireEvent.change(otp, { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bank account updated'))
+    expect(callsOf(fetch).find((call) => call.path === 'bank/update')?.body).toBe(
+      'id=3&bank_account=50200012349876&account_holder=Asha+Rao&ifsc=HDFC0001234&bank_name=HDFC+Bank&code=123456',
+    )
+  })
+
+  it('stays at step 0 and toasts the server info when the OTP is refused', async () => {
+    fakeApi({ 'bank/list': bound, 'bank/otp': { status: 0, info: 'Too many requests' } })
+    renderApp('/update_bank', { token: 'tok' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Send OTP' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Too many requests'))
+    expect(screen.queryByLabelText('OTP code')).toBeNull()
+  })
+
+  it('offers /bind_card when no bank is bound', async () => {
+    fakeApi({ 'bank/list': ok([]) })
+    renderApp('/update_bank', { token: 'tok' })
+    expect((await screen.findByRole('link', { name: 'Bind a bank card' })).getAttribute('href')).toBe(
+      '#/bind_card',
+    )
+  })
+})

@@ -1,0 +1,51 @@
+import { useMachine } from '@xstate/react'
+import { useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { api } from '../../api/client.ts'
+import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
+import { toPromise } from '../../api/to-promise.ts'
+import { useEmitted } from '../../machines/use-emitted.ts'
+import type { BankValues } from './bank-fields.tsx'
+import { BindCardView } from './bind-card-view.tsx'
+import { bankBindMachine } from './machines.ts'
+
+/**
+ * /bind_card container: the bank-bind machine. The holder is the name of the signed-in user (the login
+ * result kept in storage, spec §3), prefilled and locked; success toasts the server info and goes back.
+ */
+export function BindCardScreen() {
+  const machine = useMemo(
+    () =>
+      bankBindMachine.provide({
+        actors: {
+          bindBank: fromPromise<string | undefined, BankValues>(async ({ input }) => {
+            const ack = await toPromise(
+              api.bank.create({
+                accountHolder: input.holder.trim(),
+                bankAccount: input.account.trim(),
+                ifsc: input.ifsc.trim(),
+                bankName: input.bankName.trim(),
+              }),
+            )
+            return ack.info || undefined
+          }),
+        },
+      }),
+    [],
+  )
+  const [snapshot, send, actor] = useMachine(machine, {
+    input: { holder: readStored(STORAGE_KEYS.name) ?? undefined },
+  })
+  useEmitted(actor)
+  const { context } = snapshot
+  return (
+    <BindCardView
+      values={context}
+      errors={context.errors}
+      holderLocked={context.holderLocked}
+      submitting={!snapshot.matches('editing')}
+      onChange={(field, value) => send({ type: 'change', field, value })}
+      onSubmit={() => send({ type: 'submit' })}
+    />
+  )
+}

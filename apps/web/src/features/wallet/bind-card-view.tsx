@@ -1,0 +1,43 @@
+import { Button } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import { BackBar } from './back-bar.tsx'
+import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
+import './wallet.css'
+
+export interface BindCardViewProps {
+  readonly values: BankValues
+  readonly errors: Partial<Record<BankField, string>>
+  /** §2: on first binding the holder is prefilled from the user's name and cannot be edited. */
+  readonly holderLocked: boolean
+  readonly submitting: boolean
+  readonly onChange: (field: BankField, value: string) => void
+  readonly onSubmit: () => void
+}
+
+/** /bind_card (spec §2): the first bank account binding. */
+export function BindCardView(props: BindCardViewProps) {
+  const t = useT()
+  return (
+    <section className="screen wallet">
+      <BackBar title={t('wallet.bank.bindTitle')} />
+      <form
+        className="wallet__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!props.submitting) props.onSubmit()
+        }}
+      >
+        <BankFields
+          values={props.values}
+          errors={props.errors}
+          holderDisabled={props.holderLocked}
+          onChange={props.onChange}
+        />
+        <Button type="submit" block loading={props.submitting}>
+          {t('wallet.bank.submit')}
+        </Button>
+      </form>
+    </section>
+  )
+}
