@@ -33,7 +33,7 @@ export class SessionInvalid extends Data.TaggedError('SessionInvalid')<{
 
 /**
  * The body was not JSON or did not match the call's schema. `path` names where, e.g. `data[2].price`
- * (code-side field names; `''` when the body itself is not JSON).
+ * (wire names, as the server sent them; `''` when the body itself is not JSON).
  */
 export class DecodeError extends Data.TaggedError('DecodeError')<{
   readonly message: string

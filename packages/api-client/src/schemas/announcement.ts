@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Text, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET notice/list entry and GET notice/info answer (§3 Announcement). `contents` is HTML. */
 export const Announcement = Schema.Struct({
@@ -8,7 +9,7 @@ export const Announcement = Schema.Struct({
   summary: Text,
   contents: Text,
   createdAt: Timestamp,
-}).pipe(Schema.encodeKeys({ createdAt: 'created_at' }))
+}).pipe(wireKeys({ createdAt: 'created_at' }))
 export type Announcement = typeof Announcement.Type
 
 /** GET page/info answer: a page by id, `contents` is HTML. */

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** POST user/login answer `data` (§3 Login result); the app stores it. */
 export const LoginResult = Schema.Struct({
@@ -18,7 +19,7 @@ export const LoginForm = Schema.Struct({
   token: Schema.String,
   /** Always 1. */
   tp: WireInt,
-}).pipe(Schema.encodeKeys({ password: 'pass_word', fingerLogin: 'finger_login' }))
+}).pipe(wireKeys({ password: 'pass_word', fingerLogin: 'finger_login' }))
 export type LoginForm = typeof LoginForm.Type
 
 /** POST user/register body (§3 Registration form). */
@@ -31,7 +32,7 @@ export const RegistrationForm = Schema.Struct({
   inviteCode: Schema.String,
   verificationCode: Schema.String,
 }).pipe(
-  Schema.encodeKeys({
+  wireKeys({
     password: 'pass_word',
     fingerReg: 'finger_reg',
     inviteCode: 'invite_code',
@@ -45,7 +46,7 @@ export const ResetPasswordForm = Schema.Struct({
   mob: Schema.String,
   password: Schema.String,
   code: Schema.String,
-}).pipe(Schema.encodeKeys({ password: 'pass' }))
+}).pipe(wireKeys({ password: 'pass' }))
 export type ResetPasswordForm = typeof ResetPasswordForm.Type
 
 /** POST user/reset_login_pass body (§3 Password change form); `comfirm_pass` is the wire's spelling. */
@@ -53,7 +54,5 @@ export const PasswordChangeForm = Schema.Struct({
   oldPassword: Schema.String,
   newPassword: Schema.String,
   confirmPassword: Schema.String,
-}).pipe(
-  Schema.encodeKeys({ oldPassword: 'old_pass', newPassword: 'new_pass', confirmPassword: 'comfirm_pass' }),
-)
+}).pipe(wireKeys({ oldPassword: 'old_pass', newPassword: 'new_pass', confirmPassword: 'comfirm_pass' }))
 export type PasswordChangeForm = typeof PasswordChangeForm.Type

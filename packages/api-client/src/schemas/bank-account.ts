@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET bank/list entry (§3 Bank account). */
 export const BankAccount = Schema.Struct({
@@ -8,9 +9,7 @@ export const BankAccount = Schema.Struct({
   bankAccount: Schema.String,
   accountHolder: Schema.String,
   ifsc: Schema.String,
-}).pipe(
-  Schema.encodeKeys({ bankName: 'bank_name', bankAccount: 'bank_account', accountHolder: 'account_holder' }),
-)
+}).pipe(wireKeys({ bankName: 'bank_name', bankAccount: 'bank_account', accountHolder: 'account_holder' }))
 export type BankAccount = typeof BankAccount.Type
 
 /** POST bank/create body. */
@@ -19,9 +18,7 @@ export const BankAccountForm = Schema.Struct({
   accountHolder: Schema.String,
   ifsc: Schema.String,
   bankName: Schema.String,
-}).pipe(
-  Schema.encodeKeys({ bankName: 'bank_name', bankAccount: 'bank_account', accountHolder: 'account_holder' }),
-)
+}).pipe(wireKeys({ bankName: 'bank_name', bankAccount: 'bank_account', accountHolder: 'account_holder' }))
 export type BankAccountForm = typeof BankAccountForm.Type
 
 /** POST bank/update body: the account's id and the OTP sent by bank/otp as `code`. */
@@ -32,7 +29,5 @@ export const BankAccountUpdateForm = Schema.Struct({
   ifsc: Schema.String,
   bankName: Schema.String,
   code: Schema.String,
-}).pipe(
-  Schema.encodeKeys({ bankName: 'bank_name', bankAccount: 'bank_account', accountHolder: 'account_holder' }),
-)
+}).pipe(wireKeys({ bankName: 'bank_name', bankAccount: 'bank_account', accountHolder: 'account_holder' }))
 export type BankAccountUpdateForm = typeof BankAccountUpdateForm.Type

@@ -1,12 +1,13 @@
 import { Schema } from 'effect'
 import { Text, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET channel/list entry (§3 Channel message): `msg` is rich text (HTML). */
 export const ChannelMessage = Schema.Struct({
   id: WireInt,
   msg: Text,
   createdAt: Timestamp,
-}).pipe(Schema.encodeKeys({ createdAt: 'created_at' }))
+}).pipe(wireKeys({ createdAt: 'created_at' }))
 export type ChannelMessage = typeof ChannelMessage.Type
 
 /** GET channel/list?tp=1 entry: an activity card on /find. `action` is the card's button label or link. */
@@ -17,5 +18,5 @@ export const Activity = Schema.Struct({
   status: WireInt,
   action: Text,
   createdAt: Timestamp,
-}).pipe(Schema.encodeKeys({ createdAt: 'created_at' }))
+}).pipe(wireKeys({ createdAt: 'created_at' }))
 export type Activity = typeof Activity.Type

@@ -1,12 +1,13 @@
 import { Schema } from 'effect'
 import { Text, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** Sender of a chat message (`form_avatar` on the wire). */
 export const ChatSender = Schema.Struct({
   userId: WireInt,
   nickName: Text,
   icon: Text,
-}).pipe(Schema.encodeKeys({ userId: 'user_id', nickName: 'nick_name' }))
+}).pipe(wireKeys({ userId: 'user_id', nickName: 'nick_name' }))
 export type ChatSender = typeof ChatSender.Type
 
 export const ChatMessageType = Schema.Literals(['text', 'img', 'file'])
@@ -26,7 +27,7 @@ export const ChatMessage = Schema.Struct({
   type: ChatMessageType,
   ref: Schema.Literals([0, 1]),
   url: Text,
-}).pipe(Schema.encodeKeys({ sender: 'form_avatar', msgId: 'msg_id', sendTime: 'send_time' }))
+}).pipe(wireKeys({ sender: 'form_avatar', msgId: 'msg_id', sendTime: 'send_time' }))
 export type ChatMessage = typeof ChatMessage.Type
 
 /** GET admin_user entry (§3 Admin contact): a support agent. */
@@ -34,14 +35,14 @@ export const AdminContact = Schema.Struct({
   id: WireInt,
   icon: Text,
   nickName: Text,
-}).pipe(Schema.encodeKeys({ nickName: 'nick_name' }))
+}).pipe(wireKeys({ nickName: 'nick_name' }))
 export type AdminContact = typeof AdminContact.Type
 
 /** POST send answer `data`: server time (Unix seconds) and the new message id. */
 export const ChatSendResult = Schema.Struct({
   time: WireInt,
   msgId: WireInt,
-}).pipe(Schema.encodeKeys({ time: 'tm', msgId: 'msg_id' }))
+}).pipe(wireKeys({ time: 'tm', msgId: 'msg_id' }))
 export type ChatSendResult = typeof ChatSendResult.Type
 
 /** POST /upload answer `data`: as for send, plus the stored file's relative path. */
@@ -49,5 +50,5 @@ export const ChatUploadResult = Schema.Struct({
   time: WireInt,
   msgId: WireInt,
   url: Schema.String,
-}).pipe(Schema.encodeKeys({ time: 'tm', msgId: 'msg_id' }))
+}).pipe(wireKeys({ time: 'tm', msgId: 'msg_id' }))
 export type ChatUploadResult = typeof ChatUploadResult.Type

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, WireInt, WireNumber } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /**
  * GET mining/info answer (§3 Mining product). `incomeRate` (`in_come`) is a percent per day: the screen
@@ -11,5 +12,5 @@ export const MiningProduct = Schema.Struct({
   countDays: WireInt,
   incomeRate: WireNumber,
   price: Money,
-}).pipe(Schema.encodeKeys({ countDays: 'count_days', incomeRate: 'in_come' }))
+}).pipe(wireKeys({ countDays: 'count_days', incomeRate: 'in_come' }))
 export type MiningProduct = typeof MiningProduct.Type

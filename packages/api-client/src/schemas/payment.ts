@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Text, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET pay/channel entry (§3 Payment channel). */
 export const PaymentChannel = Schema.Struct({
@@ -25,5 +26,5 @@ export const DepositBank = Schema.Struct({
   bankAccount: Schema.String,
   ifsc: Schema.String,
   upi: Text,
-}).pipe(Schema.encodeKeys({ accountHolder: 'account_holder', bankAccount: 'bank_account' }))
+}).pipe(wireKeys({ accountHolder: 'account_holder', bankAccount: 'bank_account' }))
 export type DepositBank = typeof DepositBank.Type

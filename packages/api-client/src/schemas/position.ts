@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Text, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** The product nested in a position. */
 export const PositionProduct = Schema.Struct({
@@ -27,7 +28,7 @@ export const Position = Schema.Struct({
   createdAt: Timestamp,
   product: PositionProduct,
 }).pipe(
-  Schema.encodeKeys({
+  wireKeys({
     productId: 'product_id',
     buyPrice: 'buy_price',
     sellPrice: 'sell_price',
@@ -45,7 +46,5 @@ export const HeldPosition = Schema.Struct({
   quantity: WireInt,
   balanceUsed: Money,
   integralUsed: Money,
-}).pipe(
-  Schema.encodeKeys({ productId: 'product_id', balanceUsed: 'balance_used', integralUsed: 'integral_used' }),
-)
+}).pipe(wireKeys({ productId: 'product_id', balanceUsed: 'balance_used', integralUsed: 'integral_used' }))
 export type HeldPosition = typeof HeldPosition.Type

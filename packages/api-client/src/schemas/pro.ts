@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET pro/list entry and GET pro/info answer (§3 BIT Pro investment). Status 0 Active, otherwise Stop. */
 export const ProInvestment = Schema.Struct({
@@ -8,7 +9,7 @@ export const ProInvestment = Schema.Struct({
   profit: Money,
   status: WireInt,
   createdAt: Timestamp,
-}).pipe(Schema.encodeKeys({ createdAt: 'created_at' }))
+}).pipe(wireKeys({ createdAt: 'created_at' }))
 export type ProInvestment = typeof ProInvestment.Type
 
 /** GET pro/total answer. */

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Text, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET product/list entry (§3 Product (list)). `image` is a relative path on the product image host. */
 export const ProductSummary = Schema.Struct({
@@ -18,7 +19,7 @@ export type ProductSummary = typeof ProductSummary.Type
 export const PriceHistoryEntry = Schema.Struct({
   createdAt: Timestamp,
   price: Money,
-}).pipe(Schema.encodeKeys({ createdAt: 'created_at' }))
+}).pipe(wireKeys({ createdAt: 'created_at' }))
 export type PriceHistoryEntry = typeof PriceHistoryEntry.Type
 
 /** GET product/info (§3 Product (info)). */
@@ -30,5 +31,5 @@ export const ProductInfo = Schema.Struct({
   image: Text,
   description: Text,
   priceHistories: Schema.Array(PriceHistoryEntry),
-}).pipe(Schema.encodeKeys({ priceHistories: 'price_histories' }))
+}).pipe(wireKeys({ priceHistories: 'price_histories' }))
 export type ProductInfo = typeof ProductInfo.Type

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { WireNumber } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** GET user/ranking `filed` values (§4 Ranking filters); `invite_moth` is the wire's spelling. */
 export const RankingField = Schema.Literals(['team', 'team_month', 'invite', 'invite_moth'])
@@ -20,5 +21,5 @@ export const RankingEntry = Schema.Struct({
   teamMonth: WireNumber,
   invite: WireNumber,
   inviteMonth: WireNumber,
-}).pipe(Schema.encodeKeys({ teamMonth: 'team_month', inviteMonth: 'invite_moth' }))
+}).pipe(wireKeys({ teamMonth: 'team_month', inviteMonth: 'invite_moth' }))
 export type RankingEntry = typeof RankingEntry.Type

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Timestamp } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 export const TransactionType = Schema.Struct({ title: Schema.String })
 
@@ -12,5 +13,5 @@ export const SettlementEntry = Schema.Struct({
   balance: Money,
   createdAt: Timestamp,
   transactionType: TransactionType,
-}).pipe(Schema.encodeKeys({ createdAt: 'created_at', transactionType: 'transaction_type' }))
+}).pipe(wireKeys({ createdAt: 'created_at', transactionType: 'transaction_type' }))
 export type SettlementEntry = typeof SettlementEntry.Type

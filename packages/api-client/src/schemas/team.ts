@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** Referral levels (§9: three). */
 export const TeamLevel = Schema.Literals([1, 2, 3])
@@ -12,7 +13,7 @@ export const TeamSummary = Schema.Struct({
   depositAmount: Money,
   payoutAmount: Money,
 }).pipe(
-  Schema.encodeKeys({
+  wireKeys({
     peopleCount: 'people_num',
     depositorsCount: 'people_deposited',
     depositAmount: 'deposit_amount',
@@ -27,5 +28,5 @@ export const TeamMember = Schema.Struct({
   code: Schema.String,
   payoutAmount: Money,
   createdAt: Timestamp,
-}).pipe(Schema.encodeKeys({ payoutAmount: 'pay_out', createdAt: 'created_at' }))
+}).pipe(wireKeys({ payoutAmount: 'pay_out', createdAt: 'created_at' }))
 export type TeamMember = typeof TeamMember.Type

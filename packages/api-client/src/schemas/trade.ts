@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Timestamp, WireInt, WireNumber } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** Trade direction (§4): 0 CALL, 1 PUT. */
 export const TradeDirection = Schema.Literals([0, 1])
@@ -20,7 +21,7 @@ export const TradeOrder = Schema.Struct({
   closePrice: Schema.NullOr(WireNumber),
   createdAt: Timestamp,
 }).pipe(
-  Schema.encodeKeys({
+  wireKeys({
     profitAmount: 'profit_amount',
     openPrice: 'open_price',
     closePrice: 'close_price',

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Text, WireBoolean, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /**
  * GET user/info (§3 User info). `code` is the user's own ID and invite code. Balance, salary and integral
@@ -20,11 +21,11 @@ export const UserInfo = Schema.Struct({
   /** Relative path of the uploaded avatar on the product image host; '' when none. */
   faceIcon: Text,
   avatar: Text,
-}).pipe(Schema.encodeKeys({ kycStatus: 'kyc_status', faceIcon: 'face_icon' }))
+}).pipe(wireKeys({ kycStatus: 'kyc_status', faceIcon: 'face_icon' }))
 export type UserInfo = typeof UserInfo.Type
 
 /** POST user/set_face_icon answer: the stored avatar's relative path. */
 export const FaceIconResult = Schema.Struct({ faceIcon: Schema.String }).pipe(
-  Schema.encodeKeys({ faceIcon: 'face_icon' }),
+  wireKeys({ faceIcon: 'face_icon' }),
 )
 export type FaceIconResult = typeof FaceIconResult.Type

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /** POST user/verification body (§3 Verification form). `birthDate` is YYYYMMDD. */
 export const VerificationForm = Schema.Struct({
@@ -9,7 +10,7 @@ export const VerificationForm = Schema.Struct({
   address: Schema.String,
   birthDate: Schema.String,
   city: Schema.String,
-}).pipe(Schema.encodeKeys({ birthDate: 'birth_date' }))
+}).pipe(wireKeys({ birthDate: 'birth_date' }))
 export type VerificationForm = typeof VerificationForm.Type
 
 /** GET user/verification_info answer: the saved record (`data` is null when there is none). */
@@ -21,5 +22,5 @@ export const VerificationRecord = Schema.Struct({
   pin: Schema.String,
   city: Schema.String,
   address: Schema.String,
-}).pipe(Schema.encodeKeys({ fullName: 'full_name', birthDate: 'birth_date' }))
+}).pipe(wireKeys({ fullName: 'full_name', birthDate: 'birth_date' }))
 export type VerificationRecord = typeof VerificationRecord.Type

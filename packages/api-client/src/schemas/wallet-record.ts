@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Money, Timestamp, WireInt } from './wire.ts'
+import { wireKeys } from './wire-keys.ts'
 
 /**
  * GET pay/list and GET payout/list entry (§3 Deposit record and withdrawal record); also GET
@@ -10,7 +11,7 @@ export const WalletRecord = Schema.Struct({
   status: WireInt,
   createdAt: Timestamp,
   amount: Money,
-}).pipe(Schema.encodeKeys({ orderNumber: 'order_num', createdAt: 'created_at' }))
+}).pipe(wireKeys({ orderNumber: 'order_num', createdAt: 'created_at' }))
 export type WalletRecord = typeof WalletRecord.Type
 
 export const DepositRecord = WalletRecord

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeWith } from '../decode.ts'
 import { AT, wire } from '../test-support/fixtures.ts'
 import { Position } from './position.ts'
+import { SalaryLog } from './salary.ts'
 import { UserInfo } from './user.ts'
 import { Money, Text, WireBoolean, WireInt, WireNumber } from './wire.ts'
 
@@ -35,6 +36,12 @@ describe('Money', () => {
     {},
   ])('refuses %j rather than showing NaN', (input) => {
     expect(() => Schema.decodeUnknownSync(Money)(input)).toThrow()
+  })
+
+  it('round-trips an entity: wire names in, code names out, wire names back', () => {
+    const decoded = Schema.decodeUnknownSync(SalaryLog)(wire.salaryLog)
+    expect(decoded).toEqual({ status: 0, amount: 150000, createdAt: AT })
+    expect(Schema.encodeSync(SalaryLog)(decoded)).toEqual({ status: 0, Amount: '1500.00', created_at: AT })
   })
 
   it('encodes paise back to a two-decimal rupee string', () => {
@@ -90,6 +97,18 @@ describe('DecodeError paths', () => {
     const { id: _id, ...withoutId } = wire.userInfo
     const result = decode(UserInfo, withoutId)
     expect(result._tag === 'Failure' && result.failure.path).toBe('data.id')
+  })
+
+  it('uses the wire spelling in paths, for missing keys and for values that do not parse alike', () => {
+    const { kyc_status: _kyc, ...withoutKyc } = wire.userInfo
+    const missing = decode(UserInfo, withoutKyc)
+    expect(missing._tag === 'Failure' && missing.failure.path).toBe('data.kyc_status')
+
+    const unparsable = decode(Schema.Array(Position), [{ ...wire.position, integral_used: 'abc' }])
+    expect(unparsable._tag === 'Failure' && unparsable.failure.path).toBe('data[0].integral_used')
+
+    const salary = decode(Schema.Array(SalaryLog), [{ ...wire.salaryLog, Amount: 'NaN' }])
+    expect(salary._tag === 'Failure' && salary.failure.path).toBe('data[0].Amount')
   })
 
   it('decodes wire names into code names, keeping the wire spellings on the way in', () => {
