@@ -107,8 +107,14 @@ export const routes: readonly RouteEntry[] = [
   },
   { path: '/hist', load: () => import('./features/wallet/hist-screen.tsx').then((m) => m.HistScreen) },
   { path: '/payout', load: () => import('./features/wallet/payout-screen.tsx').then((m) => m.PayoutScreen) },
-  { path: '/bind_card', load: notBuilt },
-  { path: '/update_bank', load: notBuilt },
+  {
+    path: '/bind_card',
+    load: () => import('./features/wallet/bind-card-screen.tsx').then((m) => m.BindCardScreen),
+  },
+  {
+    path: '/update_bank',
+    load: () => import('./features/wallet/update-bank-screen.tsx').then((m) => m.UpdateBankScreen),
+  },
   {
     path: '/center',
     load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen),
