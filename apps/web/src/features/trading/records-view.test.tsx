@@ -15,8 +15,14 @@ describe('RecordsView', () => {
 
   it('lists orders with direction, status label and a link to /detail?id', () => {
     renderView(<RecordsView {...base} status="success" orders={ORDERS} />)
-    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/detail'))
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/detail?id=41', '/detail?id=40', '/detail?id=39'])
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/detail'))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/detail?id=41',
+      '/detail?id=40',
+      '/detail?id=39',
+    ])
     const [processing, profit, loss] = links as [HTMLElement, HTMLElement, HTMLElement]
     expect(within(processing).getByText('PUT')).toBeTruthy()
     expect(within(processing).getByText('Processing')).toBeTruthy()

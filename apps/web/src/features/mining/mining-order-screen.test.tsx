@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeApi } from '../trading/fake-api.ts'
+
+const plan = { id: 3, title: 'Solar Rig S3', count_days: 30, in_come: 1.5, price: '6000.00' }
+const user = (balance: string) => ({
+  status: 1,
+  data: {
+    id: 1,
+    name: 'Demo',
+    code: 'D1',
+    mob: '9876543210',
+    balance,
+    salary: 0,
+    integral: 0,
+    points: 0,
+    kyc_status: 0,
+    verified: 0,
+    face_icon: '',
+    avatar: '',
+  },
+})
+
+describe('/buy', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('buys by quantity: the total follows, the server message is alerted, the field is cleared', async () => {
+    let balance = '25000.00'
+    const fetch = fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': () => user(balance),
+      'mining/creat_order': () => {
+        balance = '13000.00'
+        return { status: 1, info: 'Order placed: 2 × Solar Rig S3' }
+      },
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    const field = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    expect(screen.getByText('145%')).toBeTruthy()
+    fireEvent.change(field, { target: { value: '2' } })
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹12,000.00')
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed: 2 × Solar Rig S3')
+    expect(field.value).toBe('')
+    const [order] = callsTo(fetch, 'mining/creat_order')
+    expect([order?.get('mining_id'), order?.get('num')]).toEqual(['3', '2'])
+    await waitFor(() => expect(screen.getByText('₹13,000.00')).toBeTruthy())
+  })
+
+  it("shows 'Invalid Num' at the field and sends nothing for 0 or an empty field", async () => {
+    const fetch = fakeApi({ 'mining/info': { status: 1, data: plan }, 'user/info': user('100.00') })
+    renderApp('/buy?id=3', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy' }))
+    expect(screen.getByText('Invalid Num')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '000' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(screen.getByText('Invalid Num')).toBeTruthy()
+    expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(0)
+  })
+
+  it('alerts a refusal and clears the field too (spec §8)', async () => {
+    fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': user('100.00'),
+      'mining/creat_order': { status: 0, info: 'Insufficient balance' },
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    const field = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    fireEvent.change(field, { target: { value: '5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
+    expect(field.value).toBe('')
+  })
+
+  it('says no plan was chosen without an id', async () => {
+    fakeApi({ 'user/info': user('1.00') })
+    renderApp('/buy', { token: 't' })
+    expect(await screen.findByText('No mining plan chosen.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,34 @@
+import { rupees } from '@mandi/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { BALANCE, PLAN } from './mining-fixtures.ts'
+import { MiningOrderView } from './mining-order-view.tsx'
+
+const meta = {
+  title: 'Screens/Mining/Order',
+  component: MiningOrderView,
+  decorators: [withAppProviders],
+  args: {
+    status: 'success',
+    plan: PLAN,
+    balance: BALANCE,
+    quantity: '',
+    total: null,
+    error: null,
+    submitting: false,
+    onQuantityChange: fn(),
+    onSubmit: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MiningOrderView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {}
+export const WithQuantity: Story = { args: { quantity: '2', total: rupees(12_000) } }
+export const InvalidNum: Story = { args: { quantity: '0', error: 'Invalid Num' } }
+export const Submitting: Story = { args: { quantity: '1', total: rupees(6000), submitting: true } }
+export const Loading: Story = { args: { status: 'loading', plan: null, balance: null } }
+export const MissingId: Story = { args: { status: 'missing-id', plan: null } }
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', plan: null } }

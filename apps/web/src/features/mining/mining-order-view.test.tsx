@@ -1,0 +1,62 @@
+import { rupees } from '@mandi/domain'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../trading/render-view.tsx'
+import { BALANCE, PLAN } from './mining-fixtures.ts'
+import { MiningOrderView, type MiningOrderViewProps } from './mining-order-view.tsx'
+
+const props = (over: Partial<MiningOrderViewProps> = {}): MiningOrderViewProps => ({
+  status: 'success',
+  plan: PLAN,
+  balance: BALANCE,
+  quantity: '2',
+  total: rupees(12_000),
+  error: null,
+  submitting: false,
+  onQuantityChange: vi.fn(),
+  onSubmit: vi.fn(),
+  onRetry: vi.fn(),
+  ...over,
+})
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('MiningOrderView', () => {
+  it('shows title, lease days, income rate as 100 + rate × days %, price, balance and total', () => {
+    renderView(<MiningOrderView {...props()} />)
+    expect(screen.getByRole('heading', { name: 'Solar Rig S3' })).toBeTruthy()
+    expect(fact('Lease days')).toBe('30 days')
+    expect(fact('Income rate')).toBe('145%')
+    expect(fact('Price')).toBe('₹6,000.00')
+    expect(fact('Available balance')).toBe('₹25,000.00')
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹12,000.00')
+  })
+
+  it('keeps the quantity to digits, shows Invalid Num at the field and submits with Buy', () => {
+    const p = props({ error: 'Invalid Num' })
+    renderView(<MiningOrderView {...p} />)
+    const field = screen.getByLabelText('Quantity')
+    expect(field.getAttribute('maxlength')).toBe('3')
+    fireEvent.change(field, { target: { value: '1x2' } })
+    expect(p.onQuantityChange).toHaveBeenCalledWith('12')
+    expect(screen.getByText('Invalid Num')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(p.onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a dash for the total of an invalid quantity', () => {
+    renderView(<MiningOrderView {...props({ quantity: '', total: null })} />)
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('—')
+  })
+
+  it('shows loading, missing id and error with Retry', () => {
+    const p = props({ status: 'loading', plan: null })
+    const { rerender } = renderView(<MiningOrderView {...p} />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    rerender(<MiningOrderView {...p} status="missing-id" />)
+    expect(screen.getByText('No mining plan chosen.')).toBeTruthy()
+    rerender(<MiningOrderView {...p} status="error" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(p.onRetry).toHaveBeenCalledTimes(1)
+  })
+})

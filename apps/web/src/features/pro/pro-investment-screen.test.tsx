@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeApi } from '../trading/fake-api.ts'
+
+const active = { id: 7, amount: '10000.00', profit: '600.00', status: 0, created_at: '2026-11-17 12:00:00' }
+
+describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends Transfer Principal only after the penalty confirm, then reloads', async () => {
+    let current = active
+    const fetch = fakeApi({
+      'pro/info': () => ({ status: 1, data: current }),
+      'pro/transfer': () => {
+        current = { ...active, status: 1 }
+        return { status: 1, info: 'Principal transferred: ₹9000.00 (early penalty ₹1000.00)' }
+      },
+    })
+    renderApp('/pro_detail?id=7', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer Principal' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Transfer the principal?' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(callsTo(fetch, 'pro/transfer')).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer Principal' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer anyway' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('early penalty ₹1000.00')
+    expect(callsTo(fetch, 'pro/transfer').map((p) => p.get('id'))).toEqual(['7'])
+    expect(await screen.findByText('Stop', { selector: 'dd *' })).toBeTruthy()
+  })
+
+  it('transfers profit and shows a refusal in an alert', async () => {
+    const fetch = fakeApi({
+      'pro/info': { status: 1, data: active },
+      'pro/transfer_amount': { status: 0, info: 'No profit to transfer yet' },
+    })
+    renderApp('/pro_detail?id=7', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer Profit' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('No profit to transfer yet')
+    expect(callsTo(fetch, 'pro/transfer_amount').map((p) => p.get('id'))).toEqual(['7'])
+  })
+})

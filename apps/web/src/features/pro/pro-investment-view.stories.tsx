@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { ACTIVE_INVESTMENT, STOPPED_INVESTMENT } from './pro-fixtures.ts'
+import { ProInvestmentView } from './pro-investment-view.tsx'
+
+const meta = {
+  title: 'Screens/BIT Pro/Investment detail',
+  component: ProInvestmentView,
+  decorators: [withAppProviders],
+  args: {
+    status: 'success',
+    investment: ACTIVE_INVESTMENT,
+    transferring: null,
+    confirmOpen: false,
+    onRetry: fn(),
+    onTransferPrincipal: fn(),
+    onConfirmPrincipal: fn(),
+    onCancelPrincipal: fn(),
+    onTransferProfit: fn(),
+  },
+} satisfies Meta<typeof ProInvestmentView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Active: Story = {}
+export const Stopped: Story = { args: { investment: STOPPED_INVESTMENT } }
+export const PenaltyConfirm: Story = { args: { confirmOpen: true } }
+export const TransferringProfit: Story = { args: { transferring: 'profit' } }
+export const Loading: Story = { args: { status: 'loading', investment: null } }
+export const MissingId: Story = { args: { status: 'missing-id', investment: null } }
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', investment: null } }

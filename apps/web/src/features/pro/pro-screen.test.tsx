@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeApi } from '../trading/fake-api.ts'
+
+const investment = {
+  id: 7,
+  amount: '10000.00',
+  profit: '600.00',
+  status: 0,
+  created_at: '2026-11-17 12:00:00',
+}
+
+describe('/pro', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('invests through the BUY popup with an Idempotency-Key, alerts the info and reloads', async () => {
+    let list = [investment]
+    const fetch = fakeApi({
+      'pro/total': () => ({ status: 1, data: { amount: list.length * 10000, profit: 600 } }),
+      'pro/list': () => ({ status: 1, data: list }),
+      'pro/create': ({ headers }) => {
+        expect(headers.get('Idempotency-Key')).toMatch(/.{8,}/)
+        list = [{ ...investment, id: 8, amount: '50000.00', profit: '0' }, investment]
+        return { status: 1, info: 'Investment created' }
+      },
+    })
+    renderApp('/pro', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'BUY' }))
+    const sheet = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
+    fireEvent.click(within(sheet).getByRole('button', { name: '₹50,000.00' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Investment created')
+    expect(callsTo(fetch, 'pro/create').map((p) => p.get('amount'))).toEqual(['50000.00'])
+    expect(await screen.findByRole('link', { name: /Investment #8/ })).toBeTruthy()
+  })
+
+  it('checks 3 to 12 digits at the field and keeps what was typed when the server refuses', async () => {
+    const fetch = fakeApi({
+      'pro/total': { status: 1, data: { amount: 0, profit: 0 } },
+      'pro/list': { status: 1, data: [] },
+      'pro/create': { status: 0, info: 'Insufficient balance' },
+    })
+    renderApp('/pro', { token: 't' })
+    expect(await screen.findByText('No investments yet')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'BUY' }))
+    const field = screen.getByLabelText('Amount (₹)')
+    fireEvent.change(field, { target: { value: '12' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Invest' }))
+    expect(screen.getByText('Amount must be 3 to 12 digits')).toBeTruthy()
+    expect(callsTo(fetch, 'pro/create')).toHaveLength(0)
+    fireEvent.change(field, { target: { value: '999999' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Invest' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('999999')
+  })
+
+  it('shows an error with Retry when the list fails, and loads on Retry', async () => {
+    let fail = true
+    fakeApi({
+      'pro/total': { status: 1, data: { amount: 0, profit: 0 } },
+      'pro/list': () => (fail ? { status: 0, info: 'down' } : { status: 1, data: [investment] }),
+    })
+    renderApp('/pro', { token: 't' })
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    fail = false
+    fireEvent.click(retry)
+    await waitFor(() => expect(screen.getByRole('link', { name: /Investment #7/ })).toBeTruthy())
+  })
+})

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { INVESTMENTS, TOTALS } from './pro-fixtures.ts'
+import { ProView } from './pro-view.tsx'
+
+const closedSheet = {
+  open: false,
+  amount: '',
+  error: null,
+  submitting: false,
+  onAmountChange: fn(),
+  onSubmit: fn(),
+  onClose: fn(),
+}
+
+const meta = {
+  title: 'Screens/BIT Pro/List',
+  component: ProView,
+  decorators: [withAppProviders],
+  args: {
+    status: 'success',
+    totals: TOTALS,
+    investments: INVESTMENTS,
+    onRetry: fn(),
+    onOpenBuy: fn(),
+    buy: closedSheet,
+  },
+} satisfies Meta<typeof ProView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+export const Loading: Story = { args: { status: 'loading', totals: null, investments: [] } }
+export const Empty: Story = { args: { status: 'empty', investments: [] } }
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', totals: null, investments: [] } }
+export const BuyPopup: Story = { args: { buy: { ...closedSheet, open: true, amount: '10000' } } }
+export const BuyPopupInvalid: Story = {
+  args: { buy: { ...closedSheet, open: true, amount: '12', error: 'Amount must be 3 to 12 digits' } },
+}
+export const BuyPopupSubmitting: Story = {
+  args: { buy: { ...closedSheet, open: true, amount: '6000', submitting: true } },
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../trading/render-view.tsx'
+import { INVESTMENTS, TOTALS } from './pro-fixtures.ts'
+import { ProView, type ProViewProps } from './pro-view.tsx'
+
+const props = (over: Partial<ProViewProps> = {}, buy: Partial<ProViewProps['buy']> = {}): ProViewProps => ({
+  status: 'success',
+  totals: TOTALS,
+  investments: INVESTMENTS,
+  onRetry: vi.fn(),
+  onOpenBuy: vi.fn(),
+  buy: {
+    open: false,
+    amount: '',
+    error: null,
+    submitting: false,
+    onAmountChange: vi.fn(),
+    onSubmit: vi.fn(),
+    onClose: vi.fn(),
+    ...buy,
+  },
+  ...over,
+})
+
+describe('ProView', () => {
+  it('shows the totals and links each investment to /pro_detail?id', () => {
+    renderView(<ProView {...props()} />)
+    expect(screen.getByText('Total invested').nextElementSibling?.textContent).toBe('₹10,000.00')
+    expect(screen.getByText('Total profit').nextElementSibling?.textContent).toBe('₹720.00')
+    const first = screen.getByRole('link', { name: /Investment #7/ })
+    expect(first.getAttribute('href')).toBe('/pro_detail?id=7')
+    expect(within(first).getByText('Active')).toBeTruthy()
+    expect(within(screen.getByRole('link', { name: /Investment #6/ })).getByText('Stop')).toBeTruthy()
+  })
+
+  it('opens the BUY popup from the button', () => {
+    const p = props()
+    renderView(<ProView {...p} />)
+    fireEvent.click(screen.getByRole('button', { name: 'BUY' }))
+    expect(p.onOpenBuy).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers the quick amounts and the durations with 30 Days active', () => {
+    const p = props({}, { open: true })
+    renderView(<ProView {...p} />)
+    const dialog = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
+    const chips = within(within(dialog).getByRole('group', { name: 'Quick amounts' })).getAllByRole('button')
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '₹6,000.00',
+      '₹10,000.00',
+      '₹50,000.00',
+      '₹1,00,000.00',
+      '₹2,00,000.00',
+    ])
+    fireEvent.click(chips[2] as HTMLElement)
+    expect(p.buy.onAmountChange).toHaveBeenCalledWith('50000')
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: '30 Days' }).checked).toBe(true)
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: '3 Days' }).disabled).toBe(true)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invest' }))
+    expect(p.buy.onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the amount message at the field', () => {
+    renderView(
+      <ProView {...props({}, { open: true, amount: '12', error: 'Amount must be 3 to 12 digits' })} />,
+    )
+    expect(screen.getByText('Amount must be 3 to 12 digits')).toBeTruthy()
+  })
+
+  it('shows loading, empty and error states', () => {
+    const p = props({ status: 'loading', totals: null, investments: [] })
+    const { rerender } = renderView(<ProView {...p} />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    rerender(<ProView {...p} status="empty" totals={TOTALS} />)
+    expect(screen.getByText('No investments yet')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'BUY' })).toBeTruthy()
+    rerender(<ProView {...p} status="error" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(p.onRetry).toHaveBeenCalledTimes(1)
+  })
+})

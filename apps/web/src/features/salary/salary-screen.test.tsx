@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { go, renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeApi } from '../trading/fake-api.ts'
+
+describe('/salary', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('loads each tab once and asks for nothing again when the kept screen is shown again', async () => {
+    const fetch = fakeApi({
+      'payout/salary_log': {
+        status: 1,
+        data: [{ status: 1, Amount: '1200.00', created_at: '2026-11-13 09:00:00' }],
+      },
+      'payout/salary_list': {
+        status: 1,
+        data: [{ order_num: 'SW1', status: 2, amount: '800.00', created_at: '2026-11-18 08:10:00' }],
+      },
+      'trade/list': { status: 1, data: [] },
+    })
+    renderApp('/salary', { token: 't' })
+    expect(await screen.findByText('Created')).toBeTruthy()
+    expect(callsTo(fetch, 'payout/salary_list')).toHaveLength(0)
+    fireEvent.click(screen.getByRole('tab', { name: 'Payout' }))
+    expect(await screen.findByText('Reference SW1')).toBeTruthy()
+    expect(screen.getByText('Refund')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Create' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Payout' }))
+    go('/recods?code=btcusdt')
+    await screen.findByText('No orders for this pair yet')
+    go('/salary')
+    expect(await screen.findByText('Reference SW1')).toBeTruthy()
+    expect(callsTo(fetch, 'payout/salary_log')).toHaveLength(1)
+    expect(callsTo(fetch, 'payout/salary_list')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { SALARY_LOGS, SALARY_WITHDRAWALS } from './salary-fixtures.ts'
+import { SalaryView } from './salary-view.tsx'
+
+const meta = {
+  title: 'Screens/Wallet/Salary',
+  component: SalaryView,
+  decorators: [withAppProviders],
+  args: {
+    tab: 'create',
+    create: { status: 'success', items: SALARY_LOGS },
+    payout: { status: 'success', items: SALARY_WITHDRAWALS },
+    onTabChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SalaryView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Create: Story = {}
+export const Payout: Story = { args: { tab: 'payout' } }
+export const Loading: Story = { args: { create: { status: 'loading', items: [] } } }
+export const EmptyCreate: Story = { args: { create: { status: 'empty', items: [] } } }
+export const EmptyPayout: Story = { args: { tab: 'payout', payout: { status: 'empty', items: [] } } }
+export const ErrorState: Story = { name: 'Error', args: { create: { status: 'error', items: [] } } }

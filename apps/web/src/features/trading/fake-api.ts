@@ -1,0 +1,46 @@
+import { vi } from 'vitest'
+
+export type FakeAnswer = { status: 0 | 1 | 3; info?: string; data?: unknown }
+export type FakeRoute = (request: {
+  params: URLSearchParams
+  headers: Headers
+}) => FakeAnswer | Promise<FakeAnswer>
+
+/**
+ * Test helper: stubs fetch with an api that answers by path (`'pro/list'`), reading GET queries and form
+ * bodies alike into `params`. Unknown paths fail the test loudly. Returns the mock to inspect the calls.
+ */
+export function fakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
+    const path = url.pathname.replace(/^.*\/api\//, '')
+    const route = routes[path]
+    if (!route) throw new Error(`fakeApi: no route for ${path}`)
+    const params = new URLSearchParams(url.search)
+    readForm(init?.body, params)
+    const answer =
+      typeof route === 'function' ? await route({ params, headers: new Headers(init?.headers) }) : route
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+/** The calls made to one path, in order, as their params. */
+export function callsTo(fetch: ReturnType<typeof fakeApi>, path: string): URLSearchParams[] {
+  return fetch.mock.calls
+    .filter(([input]) => String(input).includes(`/api/${path}`))
+    .map(([input, init]) => {
+      const params = new URLSearchParams(new URL(String(input), 'http://localhost').search)
+      readForm(init?.body, params)
+      return params
+    })
+}
+
+function readForm(body: unknown, into: URLSearchParams): void {
+  if (typeof body !== 'string' && !(body instanceof URLSearchParams)) return
+  for (const [key, value] of new URLSearchParams(String(body))) into.set(key, value)
+}
