@@ -15,11 +15,26 @@ describe('usableToken', () => {
   )
 })
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
 describe('createIdempotencyKey', () => {
   it('makes distinct UUIDs', () => {
     const keys = new Set(Array.from({ length: 100 }, createIdempotencyKey))
     expect(keys.size).toBe(100)
-    for (const key of keys)
-      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    for (const key of keys) expect(key).toMatch(UUID_V4)
+  })
+
+  it('still makes v4 UUIDs where randomUUID is missing (insecure contexts)', () => {
+    // randomUUID lives on Crypto.prototype; an own property shadows it for this test only.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true })
+    try {
+      expect(globalThis.crypto.randomUUID).toBeUndefined()
+      const keys = new Set(Array.from({ length: 50 }, createIdempotencyKey))
+      expect(keys.size).toBe(50)
+      for (const key of keys) expect(key).toMatch(UUID_V4)
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID')
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function')
   })
 })

@@ -22,7 +22,15 @@ export function usableToken(raw: string | null | undefined): string | undefined 
   return HEADER_SAFE.test(token) ? token : undefined
 }
 
-/** A fresh Idempotency-Key for one money-moving action; reuse it when retrying that same action. */
+/** A fresh Idempotency-Key (a v4 UUID) for one money-moving action; reuse it when retrying that action. */
 export function createIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID()
+  const crypto = globalThis.crypto
+  // randomUUID exists only in secure contexts; a phone opening the app over plain http on a LAN address
+  // still has getRandomValues, so the same UUID is built from it.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
