@@ -68,6 +68,25 @@ describe('accounts and user calls, through @mandi/api-client', () => {
     expect(info.code).toMatch(/^[0-9]{6}$/)
   })
 
+  it('puts a user registered with the demo account’s code into its level-1 team', async () => {
+    const before = await run(rich.client.team.summary(1))
+    const anon = clientFor(sim)
+    await run(
+      anon.client.auth.register({
+        email: 'friend.one@mandi.example',
+        name: 'Friend One',
+        mob: '9000033333',
+        password: 'secret12',
+        fingerReg: '',
+        inviteCode: RICH_DEMO.code,
+        verificationCode: '123456',
+      }),
+    )
+    expect((await run(rich.client.team.summary(1))).peopleCount).toBe(before.peopleCount + 1)
+    const members = await run(rich.client.team.members(1))
+    expect(members.map((m) => m.name)).toContain('Friend One')
+  })
+
   it('refuses registration with a short OTP, a wrong OTP or an unknown invite code', async () => {
     const anon = clientFor(sim)
     const base = {

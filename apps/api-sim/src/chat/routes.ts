@@ -4,6 +4,7 @@ import { contentMatchesName, storeUpload } from '../files/magic.ts'
 import { int, text } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
 import { fail, ok, reject } from '../http/wire.ts'
+import type { Sim } from '../sim.ts'
 import { scheduleAgentReply } from './agent.ts'
 import { ADMIN_ID_BASE, type ChatRow, insertMessage, wireMessage } from './messages.ts'
 
@@ -11,11 +12,7 @@ export const CHAT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 const PAGE = 30
 
 /** The other side of a conversation: an agent id (900001…); a user cannot message another user. */
-function agentId(
-  args: Record<string, unknown>,
-  key: string,
-  sim: Parameters<Parameters<Router['get']>[1]>[0]['sim'],
-): number {
+function agentId(args: Record<string, unknown>, key: string, sim: Sim): number {
   const id = int(args, key, ADMIN_ID_BASE + 1, ADMIN_ID_BASE + 100_000, 'Unknown contact') - ADMIN_ID_BASE
   if (!sim.db.prepare('SELECT 1 FROM chat_admins WHERE id = ?').get(id)) reject('Unknown contact')
   return id

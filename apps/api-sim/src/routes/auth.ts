@@ -1,3 +1,4 @@
+import { canSignIn } from '@mandi/domain'
 import { findUserByMob } from '../db/accounts.ts'
 import { check, text } from '../http/args.ts'
 import { hashPassword, issueToken, passwordMatches } from '../http/auth.ts'
@@ -17,7 +18,8 @@ export function authRoutes(r: Router): void {
     ({ sim, args }) => {
       const mob = text(args, 'mob').trim()
       const password = text(args, 'pass_word')
-      if (!mob || password.length < 6) return fail('Please enter your ID and password')
+      // The same rule that enables the client's sign-in button.
+      if (!canSignIn(mob, password)) return fail('Please enter your ID and password')
       const user = findUserByMob(sim.db, mob)
       if (!user || !passwordMatches(password, user.pass_hash))
         return fail('Incorrect mobile number or password')

@@ -1,3 +1,4 @@
+import type { Db } from '../db/open.ts'
 import { int, wholeRupees } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
 import { money, ok, timestamp } from '../http/wire.ts'
@@ -19,7 +20,7 @@ const investment = (row: ProRow, now: number) => ({
 })
 
 export function proRoutes(r: Router): void {
-  const all = (db: Parameters<Parameters<Router['get']>[1]>[0]['sim']['db'], userId: number) =>
+  const all = (db: Db, userId: number) =>
     db
       .prepare('SELECT * FROM pro_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC')
       .all(userId) as ProRow[]

@@ -1,6 +1,6 @@
 import { DEPOSIT_AMOUNTS, NO_BANK_BOUND_MESSAGE, paiseToRupeeString } from '@mandi/domain'
 import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
-import type { Router } from '../http/router.ts'
+import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { CHANNELS, createDeposit, createWithdrawal } from '../services/wallet.ts'
 
@@ -61,7 +61,7 @@ export function walletRoutes(r: Router): void {
     ),
   )
 
-  const withdrawals = (tp: number) => (call: Parameters<Parameters<Router['get']>[1]>[0]) =>
+  const withdrawals = (tp: number) => (call: Call) =>
     ok(
       (
         call.sim.db

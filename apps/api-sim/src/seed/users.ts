@@ -7,8 +7,8 @@ import { between } from './random.ts'
 
 export const DEFAULT_INVITE_CODE = '66666'
 export const DEMO_PASSWORD = 'demo1234'
-export const RICH_DEMO = { mob: '9876543210', password: DEMO_PASSWORD }
-export const EMPTY_DEMO = { mob: '9123456780', password: DEMO_PASSWORD }
+export const RICH_DEMO = { mob: '9876543210', password: DEMO_PASSWORD, code: '100001' }
+export const EMPTY_DEMO = { mob: '9123456780', password: DEMO_PASSWORD, code: '100002' }
 
 const minute = 60_000
 const hour = 60 * minute
@@ -27,7 +27,7 @@ interface NewUser {
 /** A fresh six-digit code not yet taken (users' own ID and invite code). */
 export function freeUserCode(db: Db): string {
   for (;;) {
-    const code = String(randomInt(100000, 1000000))
+    const code = String(randomInt(200000, 1000000))
     if (!db.prepare('SELECT 1 FROM users WHERE code = ?').get(code)) return code
   }
 }
@@ -134,6 +134,7 @@ export function seedUsers(db: Db, now: number, random: () => number): void {
   const rich = insertUser(db, {
     name: 'Ravi Kumar',
     mob: RICH_DEMO.mob,
+    code: RICH_DEMO.code,
     password: DEMO_PASSWORD,
     inviterId: house,
     createdAt: now - 90 * day,
@@ -142,6 +143,7 @@ export function seedUsers(db: Db, now: number, random: () => number): void {
   insertUser(db, {
     name: 'Asha Menon',
     mob: EMPTY_DEMO.mob,
+    code: EMPTY_DEMO.code,
     password: DEMO_PASSWORD,
     inviterId: house,
     createdAt: now - day,
