@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeApi } from '../trading/fake-api.ts'
+import { callsTo, type FakeAnswer, fakeApi } from '../trading/fake-api.ts'
 
 const plan = { id: 3, title: 'Solar Rig S3', count_days: 30, in_come: 1.5, price: '6000.00' }
-const user = (balance: string) => ({
+const user = (balance: string): FakeAnswer => ({
   status: 1,
   data: {
     id: 1,
