@@ -26,6 +26,17 @@ export function adminRoutes(app: Hono<AppEnv>, sim: Sim): void {
     settleDueTrades(sim.db, sim.prices, now)
     return c.json({ now })
   })
+  // There is no operator in the sim; this stands in for one approving (2) or resetting (0) a KYC review.
+  app.post('/__admin/kyc', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { mob?: unknown; status?: unknown }
+    const status = Number(body.status)
+    if (typeof body.mob !== 'string' || ![0, 1, 2].includes(status))
+      return c.json({ error: 'expected { mob, status: 0 | 1 | 2 }' }, 400)
+    const changed = sim.db
+      .prepare('UPDATE users SET kyc_status = ? WHERE mob = ?')
+      .run(status, body.mob).changes
+    return changed ? c.json({ mob: body.mob, status }) : c.json({ error: 'no such user' }, 404)
+  })
   app.get('/__admin/faults', (c) => c.json(sim.faults.all))
   app.post('/__admin/faults', async (c) => {
     const body = await c.req.json().catch(() => undefined)
