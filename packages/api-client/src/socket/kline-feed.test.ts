@@ -25,17 +25,22 @@ afterEach(() => server.close())
 describe('kline feed', () => {
   it('subscribes with the symbol, delivers decoded ticks and answers pings', async () => {
     const ticks: Tick[] = []
+    const drops: DroppedFrame[] = []
     const sub = createKlineFeed(server.url, options).subscribe('btcusdt', '1min', {
       onTick: (t) => ticks.push(t),
+      onDrop: (d) => drops.push(d),
     })
     await expect.poll(() => server.connections[0]?.received).toEqual([{ sub: SYMBOL }])
     const connection = server.connections[0]
     connection?.send({ subbed: SYMBOL, status: 'ok' })
+    connection?.send({ status: 'error', 'err-msg': 'unknown symbol market.x.kline.1min' })
     connection?.send(frame())
     connection?.send(frame('market.ethusdt.kline.1min'))
     connection?.send({ ping: 42 })
     await expect.poll(() => connection?.received).toContainEqual({ pong: 42 })
     expect(ticks).toEqual([tick])
+    // Acknowledgements and symbol errors belong to the protocol: not dropped frames.
+    expect(drops).toEqual([])
     sub.close()
   })
 
@@ -132,5 +137,22 @@ describe('kline feed', () => {
     server.connections[0]?.send(frame(SYMBOL, { ...wireTick, close: 103 }))
     expect(await collected).toEqual([tick, { ...tick, close: 103 }])
     await expect.poll(() => server.connections[0]?.closed()).toBe(true)
+  })
+})
+
+describe('kline stream buffer', () => {
+  it('is bounded: a slow consumer sees the newest ticks, not every tick', async () => {
+    const feed = createKlineFeed(server.url, options)
+    const slow = klineStream(feed, 'btcusdt', '1min', 2).pipe(
+      Stream.tap(() => Effect.sleep('150 millis')),
+      Stream.takeUntil((t) => t.close === 20),
+    )
+    const collected = Effect.runPromise(Stream.runCollect(slow))
+    await expect.poll(() => server.connections[0]?.received.length).toBe(1)
+    for (let close = 1; close <= 20; close++)
+      server.connections[0]?.send(frame(SYMBOL, { ...wireTick, close }))
+    const seen = (await collected).map((t) => t.close)
+    expect(seen.at(-1)).toBe(20)
+    expect(seen.length).toBeLessThanOrEqual(4)
   })
 })
