@@ -157,4 +157,9 @@ export type {
   WithdrawalRequest,
   WithdrawalTab,
 } from './withdrawal.machine.ts'
-export { WITHDRAWAL_REQUEST_FAILED, withdrawalMachine, withdrawalTotals } from './withdrawal.machine.ts'
+export {
+  availableBalance,
+  WITHDRAWAL_REQUEST_FAILED,
+  withdrawalMachine,
+  withdrawalTotals,
+} from './withdrawal.machine.ts'

@@ -62,6 +62,17 @@ describe('login machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ id: '42', password: 'secret1' })
   })
 
+  it('status 3 on the anonymous sign-in is just a failed sign-in (no session to end)', async () => {
+    const { actor, controlled, emitted } = await ready()
+    actor.send({ type: 'change', field: 'id', value: '42' })
+    actor.send({ type: 'change', field: 'password', value: 'secret1' })
+    actor.send({ type: 'submit' })
+    controlled.reject('login', failures.sessionInvalid)
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
+    expect(actor.getSnapshot().value).toBe('editing')
+  })
+
   it('a network failure toasts the thrown message', async () => {
     const { actor, controlled, emitted } = await ready()
     actor.send({ type: 'change', field: 'id', value: '42' })

@@ -50,6 +50,13 @@ describe('session machine', () => {
     expect(callsOf('clearStorage')).toHaveLength(1)
   })
 
+  it('a double logout tap clears storage once', async () => {
+    const { actor, callsOf } = await signedIn()
+    actor.send({ type: 'logout', keepMobile: true })
+    actor.send({ type: 'logout', keepMobile: false })
+    expect(callsOf('clearStorage')).toHaveLength(1)
+  })
+
   it('settings logout keeps the mobile number; profile sign out does not', async () => {
     const first = await signedIn()
     first.actor.send({ type: 'logout', keepMobile: true })

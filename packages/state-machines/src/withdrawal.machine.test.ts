@@ -2,7 +2,7 @@ import { rupees } from '@mandi/domain'
 import { describe, expect, it } from 'vitest'
 import { flush } from './testing/controlled-actors.ts'
 import { failures, startMachine } from './testing/harness.ts'
-import { withdrawalMachine, withdrawalTotals } from './withdrawal.machine.ts'
+import { availableBalance, withdrawalMachine, withdrawalTotals } from './withdrawal.machine.ts'
 
 const ACTORS = ['loadBanks', 'loadFeePercent', 'loadBalances', 'createWithdrawal']
 const BANK = { id: 3, bankName: 'SBI', account: '12345678', holder: 'Asha' }
@@ -40,6 +40,22 @@ describe('withdrawal machine', () => {
       { type: 'navigate', to: '/bind_card' },
     ])
     expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('shows the balance or the salary balance by tab', async () => {
+    const { actor } = await ready()
+    expect(availableBalance(actor.getSnapshot().context)).toBe(rupees(5000))
+    actor.send({ type: 'tab', tab: 'salary' })
+    expect(availableBalance(actor.getSnapshot().context)).toBe(rupees(800))
+  })
+
+  it('a failed load toasts the fixed message and can be retried', async () => {
+    const { actor, controlled, emitted, callsOf } = startMachine(withdrawalMachine, ACTORS)
+    controlled.reject('loadBanks', failures.network)
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Request failed. Please try again.' }])
+    actor.send({ type: 'retry' })
+    expect(callsOf('loadBanks')).toHaveLength(2)
   })
 
   it('quotes the fee from payout_fee and validates amount and bank', async () => {

@@ -65,6 +65,11 @@ export function withdrawalTotals(
   return { amount, ...withdrawalQuote({ amount, feePercent: context.feePercent }) }
 }
 
+/** What the current tab can withdraw from: the balance or the salary balance. */
+export function availableBalance(context: WithdrawalContext): Paise {
+  return context.tab === 'salary' ? context.salary : context.balance
+}
+
 function formErrors(context: WithdrawalContext) {
   const errors: WithdrawalContext['errors'] = {}
   const amount = checkField('withdrawal.amount', context.amountText)
