@@ -27,6 +27,13 @@ describe('trading, markets, BIT Pro, mining and content, through @mandi/api-clie
     expect(await failure(rich.client.market.kline('nope', '1min'))).toMatchObject({ info: 'Unknown market' })
   })
 
+  it('seeds the demo history with a Profit and a Loss, and one trade still processing', async () => {
+    const history = await run(rich.client.trade.list(1))
+    expect(new Set(history.map((t) => t.status))).toEqual(new Set([1, 2]))
+    expect(history.find((t) => t.status === 1)?.profitAmount).toBeGreaterThan(0)
+    expect((await run(rich.client.trade.list(0))).length).toBe(1)
+  })
+
   it('settles a trade one minute after it is placed, into Profit or Loss against the price path', async () => {
     const before = await run(rich.client.user.info())
     await run(rich.client.trade.create({ code: 'ethusdt', path: 0, amount: rupees(500) }, key()))

@@ -13,7 +13,7 @@ export function isKlinePeriod(value: string): value is KlinePeriod {
   return Object.hasOwn(klinePeriods, value)
 }
 
-/** A candle, prices in hundredths of the quote unit (integers, like paise). */
+/** A candle; prices are integers in ten-thousandths of the quote unit. */
 export interface Candle {
   id: number
   open: number
@@ -26,7 +26,7 @@ export interface Candle {
 export class PriceModel {
   constructor(private readonly seed: number) {}
 
-  /** Price of a market at a time, in hundredths. */
+  /** Price of a market at a time, in ten-thousandths. */
   marketPrice(code: string, basePrice: number, timeMs: number): number {
     return Math.max(1, Math.round(basePrice * walk(this.seed, hashString(code), timeMs)))
   }

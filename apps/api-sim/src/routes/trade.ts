@@ -5,8 +5,8 @@ import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { type Candle, isKlinePeriod } from '../market/price.ts'
 import { findMarket, type MarketRow, placeTrade, settleDueTrades } from '../services/trades.ts'
 
-/** Market prices are stored in hundredths; the wire carries plain numbers. */
-export const quote = (hundredths: number) => hundredths / 100
+/** Market prices are stored as integers in ten-thousandths; the wire carries plain numbers. */
+export const quote = (units: number) => units / 10_000
 
 export function tickOf(candle: Candle) {
   return {

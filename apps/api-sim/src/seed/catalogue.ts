@@ -36,16 +36,16 @@ const products: readonly [Category, string, number, string][] = [
   ['beauty', 'Sandalwood Soap Pack of 4', 180, 'Mysore sandalwood oil.'],
 ]
 
-/** [code, title, name, base price in hundredths] */
+/** [code, title, name, base price in ten-thousandths (four decimals, so XRP and EUR move smoothly)] */
 export const markets: readonly [string, string, string, number][] = [
-  ['btcusdt', 'BTC/USDT', 'Bitcoin', 6_512_300_00],
-  ['ethusdt', 'ETH/USDT', 'Ethereum', 345_210_00],
-  ['bnbusdt', 'BNB/USDT', 'BNB', 59_870_00],
-  ['solusdt', 'SOL/USDT', 'Solana', 14_560_00],
+  ['btcusdt', 'BTC/USDT', 'Bitcoin', 651_230_000],
+  ['ethusdt', 'ETH/USDT', 'Ethereum', 34_521_000],
+  ['bnbusdt', 'BNB/USDT', 'BNB', 5_987_000],
+  ['solusdt', 'SOL/USDT', 'Solana', 1_456_000],
   ['xrpusdt', 'XRP/USDT', 'XRP', 5_240],
   ['dogeusdt', 'DOGE/USDT', 'Dogecoin', 1_210],
-  ['xauusd', 'XAU/USD', 'Gold', 2_345_60_0],
-  ['eurusd', 'EUR/USD', 'Euro', 1_085],
+  ['xauusd', 'XAU/USD', 'Gold', 23_456_000],
+  ['eurusd', 'EUR/USD', 'Euro', 10_850],
 ]
 
 /** [title, count_days, daily income in basis points, price in rupees] */

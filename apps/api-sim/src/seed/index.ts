@@ -3,7 +3,7 @@ import type { Db } from '../db/open.ts'
 import type { PriceModel } from '../market/price.ts'
 import { buy, sell } from '../services/positions.ts'
 import { createPro, transferPrincipal } from '../services/pro.ts'
-import { placeTrade, settleDueTrades } from '../services/trades.ts'
+import { findMarket, placeTrade, settleDueTrades, TRADE_DURATION_MS } from '../services/trades.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedContent } from './content.ts'
 import { seededRandom } from './random.ts'
@@ -35,17 +35,20 @@ function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): 
   sell(db, prices, userId, p4, 2, now - 3 * day)
 
   const rateBp = 1500
-  placeTrade(db, prices, { userId, code: 'btcusdt', path: 0, amount: 50_000, rateBp, now: now - 3 * day })
-  placeTrade(db, prices, { userId, code: 'ethusdt', path: 1, amount: 100_000, rateBp, now: now - 2 * day })
-  placeTrade(db, prices, { userId, code: 'solusdt', path: 0, amount: 30_000, rateBp, now: now - day })
-  placeTrade(db, prices, {
-    userId,
-    code: 'xauusd',
-    path: 1,
-    amount: 20_000,
-    rateBp,
-    now: now - 5 * 60 * minute,
-  })
+  // Directions are picked against the price path so the history shows both a Profit and a Loss.
+  const trade = (code: string, amount: number, at: number, win: boolean) => {
+    const market = findMarket(db, code)
+    if (!market) throw new Error(`seed market ${code} missing`)
+    const rises =
+      prices.marketPrice(code, market.base_price, at + TRADE_DURATION_MS) >
+      prices.marketPrice(code, market.base_price, at)
+    const path = rises === win ? 0 : 1
+    placeTrade(db, prices, { userId, code, path, amount, rateBp, now: at })
+  }
+  trade('btcusdt', 50_000, now - 3 * day, true)
+  trade('ethusdt', 100_000, now - 2 * day, false)
+  trade('solusdt', 30_000, now - day, true)
+  trade('xauusd', 20_000, now - 5 * 60 * minute, false)
   settleDueTrades(db, prices, now)
   // Still running when the sim starts; it settles a minute later like any other trade.
   placeTrade(db, prices, { userId, code: 'btcusdt', path: 1, amount: 25_000, rateBp, now: now - 10_000 })
