@@ -1,20 +1,11 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { AlertDialog, Toast } from '@mandi/ui-kit'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { useT } from '../i18n/i18n.tsx'
-import './feedback-host.css'
 
 /**
  * The app-wide toast and alert (spec §8 says "toast" for some outcomes, "alert" for others). Screens and
- * machine outputs call `useFeedback().toast(text)` or `.alert(text)`; texts arrive already translated, or
- * are the server's info.
+ * machine outputs (see machines/use-emitted.ts) call `useFeedback().toast(text)` or `.alert(text)`; texts
+ * arrive already translated, or are the server's info.
  */
 export interface Feedback {
   /** A short message that goes away by itself and is announced politely. */
@@ -42,24 +33,15 @@ export function FeedbackHost({ children }: { children: ReactNode }) {
   const t = useT()
   const [toastText, setToastText] = useState<string | null>(null)
   const [alerts, setAlerts] = useState<readonly PendingAlert[]>([])
-  const timer = useRef<number | undefined>(undefined)
-  const okButton = useRef<HTMLButtonElement>(null)
 
-  const toast = useCallback((text: string) => {
-    window.clearTimeout(timer.current)
-    setToastText(text)
-    timer.current = window.setTimeout(() => setToastText(null), TOAST_MS)
-  }, [])
+  const toast = useCallback((text: string) => setToastText(text), [])
+  const hideToast = useCallback(() => setToastText(null), [])
   const alert = useCallback(
     (text: string) => new Promise<void>((done) => setAlerts((queue) => [...queue, { text, done }])),
     [],
   )
-  useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const current = alerts[0]
-  useEffect(() => {
-    if (current) okButton.current?.focus()
-  }, [current])
   const dismiss = () => {
     current?.done()
     setAlerts((queue) => queue.slice(1))
@@ -69,19 +51,13 @@ export function FeedbackHost({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <div className="mk-toast-region" role="status" aria-live="polite">
-        {toastText && <div className="mk-toast">{toastText}</div>}
-      </div>
-      {current && (
-        <div className="mk-alert-backdrop">
-          <div className="mk-alert" role="alertdialog" aria-modal="true" aria-describedby="mk-alert-text">
-            <p id="mk-alert-text">{current.text}</p>
-            <button ref={okButton} type="button" className="mk-alert__ok" onClick={dismiss}>
-              {t('shell.common.ok')}
-            </button>
-          </div>
-        </div>
-      )}
+      <Toast message={toastText} duration={TOAST_MS} onDismiss={hideToast} />
+      <AlertDialog
+        open={current !== undefined}
+        message={current?.text ?? ''}
+        confirmLabel={t('shell.common.ok')}
+        onConfirm={dismiss}
+      />
     </FeedbackContext.Provider>
   )
 }

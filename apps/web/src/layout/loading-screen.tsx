@@ -12,7 +12,7 @@ export function LoadingScreen() {
     return () => window.clearTimeout(timer)
   }, [])
   return (
-    <div className="app-loading" role="status" aria-busy="true">
+    <div className="app-loading" role="status" aria-busy="true" data-loading-screen="">
       {shown && t('shell.common.loading')}
     </div>
   )

@@ -1,33 +1,32 @@
-import { Link, useLocation } from 'wouter'
+import { TabBar as KitTabBar } from '@mandi/ui-kit'
+import { useLocation } from 'wouter'
 import { tKey, useT } from '../i18n/i18n.tsx'
+import { AccountIcon, FindIcon, GoodsIcon, HomeIcon } from './tab-icons.tsx'
 
-// TODO(ui-kit): swap for the ui-kit TabBar when it lands; keep the paths and labels.
 const TABS = [
-  { path: '/home', label: tKey('shell.tab.home'), icon: '⌂' },
-  { path: '/trde', label: tKey('shell.tab.goods'), icon: '▦' },
-  { path: '/find', label: tKey('shell.tab.find'), icon: '◎' },
-  { path: '/profile', label: tKey('shell.tab.account'), icon: '◉' },
+  { path: '/home', label: tKey('shell.tab.home'), Icon: HomeIcon },
+  { path: '/trde', label: tKey('shell.tab.goods'), Icon: GoodsIcon },
+  { path: '/find', label: tKey('shell.tab.find'), Icon: FindIcon },
+  { path: '/profile', label: tKey('shell.tab.account'), Icon: AccountIcon },
 ] as const
 
-/** Bottom tab bar of spec §2: Home, Goods, Find, Account. */
+/** Bottom tab bar of spec §2: Home /home, Goods /trde, Find /find, Account /profile. */
 export function TabBar() {
   const t = useT()
-  const [path] = useLocation()
+  const [path, navigate] = useLocation()
   return (
-    <nav className="tab-bar" aria-label={t('shell.nav.main')}>
-      {TABS.map((tab) => (
-        <Link
-          key={tab.path}
-          to={tab.path}
-          className="tab-bar__item"
-          aria-current={path === tab.path ? 'page' : undefined}
-        >
-          <span className="tab-bar__icon" aria-hidden="true">
-            {tab.icon}
-          </span>
-          {t(tab.label)}
-        </Link>
-      ))}
-    </nav>
+    <div className="tab-bar">
+      <KitTabBar
+        label={t('shell.nav.main')}
+        active={path}
+        onSelect={(to) => navigate(to)}
+        items={TABS.map(({ path: to, label, Icon }) => ({
+          value: to,
+          label: t(label),
+          icon: <Icon />,
+          href: `#${to}`,
+        }))}
+      />
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Button, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './login-view.css'
@@ -28,42 +29,31 @@ export function LoginView(props: LoginViewProps) {
           if (props.canSubmit && !props.submitting) props.onSubmit()
         }}
       >
-        <label className="login__field">
-          <span className="login__label">{t('auth.login.userId')}</span>
-          <input
-            className="login__input"
-            name="mob"
-            inputMode="numeric"
-            autoComplete="username"
-            value={props.userId}
-            // The User ID is numeric (spec §2); other characters are dropped as they are typed.
-            onChange={(event) => props.onUserIdChange(event.target.value.replace(/\D+/g, ''))}
-          />
-        </label>
-        <label className="login__field">
-          <span className="login__label">{t('auth.login.password')}</span>
-          <input
-            className="login__input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={props.password}
-            onChange={(event) => props.onPasswordChange(event.target.value)}
-          />
-        </label>
-        <button
-          className="login__submit"
-          type="submit"
-          disabled={!props.canSubmit || props.submitting}
-          aria-busy={props.submitting || undefined}
-        >
-          {props.submitting ? t('shell.common.loading') : t('auth.login.submit')}
-        </button>
+        <TextField
+          label={t('auth.login.userId')}
+          name="mob"
+          inputMode="numeric"
+          autoComplete="username"
+          value={props.userId}
+          // The User ID is numeric (spec §2); other characters are dropped as they are typed.
+          onChange={(value) => props.onUserIdChange(value.replace(/\D+/g, ''))}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={props.password}
+          onChange={props.onPasswordChange}
+        />
+        <Button type="submit" block disabled={!props.canSubmit} loading={props.submitting}>
+          {t('auth.login.submit')}
+        </Button>
       </form>
-      <nav className="login__links">
+      <div className="login__links">
         <Link to="/forgotpass">{t('auth.login.forgot')}</Link>
         <Link to="/signin">{t('auth.login.register')}</Link>
-      </nav>
+      </div>
     </section>
   )
 }
