@@ -4,12 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiClient, createApiClient } from '../client.ts'
 import type { ApiError } from '../errors.ts'
 import { AT, wire } from '../test-support/fixtures.ts'
-import { type RecordedRequest, startTestServer, type TestServer } from '../test-support/http-server.ts'
+import {
+  type RecordedRequest,
+  refusedUrl,
+  startTestServer,
+  type TestServer,
+} from '../test-support/http-server.ts'
 
 /**
- * One row per call of §7 and of the chat API. Each row is run four times against a real HTTP server:
- * success (the server checks method, path, encoding, headers and parameters; the test checks the decoded
- * value), status 0, status 3 and a body of the wrong shape.
+ * One row per call of §7 and of the chat API. Each row is run against a real HTTP server: success (the
+ * server checks method, path, encoding, headers and parameters; the test checks the decoded value),
+ * status 0, status 3, a body of the wrong shape, a body that is not JSON, a slow answer and a refused
+ * connection.
  */
 interface Row {
   readonly name: string
@@ -913,11 +919,17 @@ const CONTENT_TYPES: Record<Row['encoding'], string> = {
 
 let server: TestServer
 let client: ApiClient
+/** Same server, a 60 ms time-out. */
+let impatientClient: ApiClient
+/** Both hosts on a port where nothing listens. */
+let refusedClient: ApiClient
 let sessionEnded = 0
+
+const SLOW_TIMEOUT_MS = 60
 
 beforeAll(async () => {
   server = await startTestServer()
-  client = createApiClient({
+  const base = {
     baseUrl: `${server.url}/api/`,
     chatBaseUrl: `${server.url}/chat`,
     imageBaseUrl: server.url,
@@ -925,11 +937,17 @@ beforeAll(async () => {
     socketUrl: 'ws://127.0.0.1:1/unused',
     chatSocketUrl: 'ws://127.0.0.1:1/unused',
     getToken: () => 'tok-abc',
+  }
+  client = createApiClient({
+    ...base,
     timeoutMs: 2000,
     onSessionInvalid: () => {
       sessionEnded += 1
     },
   })
+  impatientClient = createApiClient({ ...base, timeoutMs: SLOW_TIMEOUT_MS })
+  const refused = await refusedUrl()
+  refusedClient = createApiClient({ ...base, baseUrl: `${refused}/api`, chatBaseUrl: `${refused}/chat` })
 })
 
 afterAll(() => server.close())
@@ -1007,6 +1025,30 @@ describe.each(rows)('$name ($method $path)', (row) => {
         expect(result.failure.path.startsWith(expectedPrefix)).toBe(true)
       }
     }
+  })
+
+  it('fails with DecodeError at the root on a body that is not JSON', async () => {
+    server.answer({ raw: '{"status":1,' })
+    const result = await run(row.run(client, KEY))
+    expect(result._tag === 'Failure' && result.failure).toMatchObject({ _tag: 'DecodeError', path: '' })
+  })
+
+  it('fails with TimeoutError when the answer is slower than timeoutMs', async () => {
+    server.answer({ body: { status: 1, info: 'late', data: row.data }, delayMs: SLOW_TIMEOUT_MS + 300 })
+    const result = await run(row.run(impatientClient, KEY))
+    expect(result._tag === 'Failure' && result.failure).toMatchObject({
+      _tag: 'TimeoutError',
+      timeoutMs: SLOW_TIMEOUT_MS,
+      path: row.path,
+    })
+  })
+
+  it('fails with NetworkError when the connection is refused', async () => {
+    const result = await run(row.run(refusedClient, KEY))
+    expect(result._tag === 'Failure' && result.failure).toMatchObject({
+      _tag: 'NetworkError',
+      path: row.path,
+    })
   })
 })
 
