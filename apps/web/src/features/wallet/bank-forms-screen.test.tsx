@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsOf, fakeApi, ok } from './fake-api.ts'
 
+// The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 const bound = ok([
   {
     id: 3,

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentHash, renderApp } from '../../test/render-app.tsx'
+import { callsOf, fakeApi, ok } from '../wallet/fake-api.ts'
+
+// The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('/changeloginpass', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows Invalid Password at each bad field and a clear message when confirm differs', async () => {
+    const fetch = fakeApi({})
+    renderApp('/changeloginpass', { token: 'tok' })
+    await screen.findByLabelText('Old password')
+    type('Old password', 'abc')
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findAllByText('Invalid Password')).toHaveLength(3)
+    type('Old password', 'demo1234')
+    type('New password', 'new.pass1')
+    type('Confirm new password', 'new.pass2')
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('The new password and its confirmation do not match')).toBeTruthy()
+    expect(callsOf(fetch)).toHaveLength(0)
+  })
+
+  it('sends the form, and keeps what was typed when the server refuses', async () => {
+    const fetch = fakeApi({ 'user/reset_login_pass': { status: 0, info: 'The old password is wrong' } })
+    renderApp('/changeloginpass', { token: 'tok' })
+    await screen.findByLabelText('Old password')
+    type('Old password', 'wrong12')
+    type('New password', 'new.pass1')
+    type('Confirm new password', 'new.pass1')
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The old password is wrong'))
+    expect(callsOf(fetch)[0]?.body).toBe('old_pass=wrong12&new_pass=new.pass1&comfirm_pass=new.pass1')
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('new.pass1')
+  })
+})
+
+describe('/verif', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows a saved record as Verified', async () => {
+    fakeApi({
+      'user/verification_info': ok({
+        id: 1,
+        full_name: 'Asha Rao',
+        pan: 'ABCDE1234F',
+        birth_date: '19900101',
+        pin: '560001',
+        city: 'Bengaluru',
+        address: 'MG Road 1',
+      }),
+    })
+    renderApp('/verif', { token: 'tok' })
+    expect(await screen.findByText('Verified')).toBeTruthy()
+    expect(screen.getByText('ABCDE1234F')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+  })
+
+  it('checks every field with the §5 rules before submitting', async () => {
+    const fetch = fakeApi({ 'user/verification_info': ok(null) })
+    renderApp('/verif', { token: 'tok' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Invalid PAN')).toBeTruthy()
+    expect(screen.getByText('Date of birth must be 8 digits as YYYYMMDD')).toBeTruthy()
+    expect(screen.getByText('PIN must be exactly 6 digits')).toBeTruthy()
+    expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/verification_info'])
+  })
+})
+
+describe('/kyc', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('checks the PAN, then opens the channel popup for the 6000 fee', async () => {
+    fakeApi({ 'pay/channel': ok([{ id: 2, title: 'UPI Fast Pay' }]) })
+    renderApp('/kyc', { token: 'tok' })
+    const pay = await screen.findByRole('button', { name: 'Pay 6000 For Kyc' })
+    fireEvent.click(pay)
+    expect(await screen.findByText('Invalid PAN')).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    type('PAN', 'abcde1234f')
+    fireEvent.click(pay)
+    const sheet = await screen.findByRole('dialog')
+    expect(await within(sheet).findByRole('radio', { name: 'UPI Fast Pay' })).toBeTruthy()
+    expect(within(sheet).getByRole('button', { name: 'Pay ₹6,000.00' })).toBeTruthy()
+  })
+})
+
+describe('/settings', () => {
+  it('logs out keeping only the mobile number', async () => {
+    localStorage.setItem('mob', '9876543210')
+    localStorage.setItem('name', 'Demo')
+    renderApp('/settings', { token: 'tok' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(currentHash()).toBe('#/login'))
+    expect({ ...localStorage }).toEqual({ mob: '9876543210' })
+  })
+})
+
+describe('/safe', () => {
+  it('links to /changeloginpass', async () => {
+    renderApp('/safe', { token: 'tok' })
+    const link = await screen.findByRole('link', { name: 'Change login password' })
+    expect(link.getAttribute('href')).toBe('#/changeloginpass')
+  })
+})

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { errorText } from '../../api/api-error.ts'
+import { api } from '../../api/client.ts'
+import { toPromise } from '../../api/to-promise.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { useFeedback } from '../../feedback/feedback-host.tsx'
+import { useT } from '../../i18n/i18n.tsx'
+import { cropSquare } from './crop-square.ts'
+import { UserinfoView } from './userinfo-view.tsx'
+
+/** /userinfo container: user/info, then a square crop of the chosen picture uploaded to set_face_icon. */
+export function UserinfoScreen() {
+  const t = useT()
+  const { toast } = useFeedback()
+  const { state, reload } = useApiQuery('user/info', () => api.user.info(), { isEmpty: () => false })
+  const [cropped, setCropped] = useState<{ file: File; url: string } | null>(null)
+  const [uploading, setUploading] = useState(false)
+  // The preview URL holds the image in memory until it is revoked.
+  useEffect(() => () => (cropped ? URL.revokeObjectURL(cropped.url) : undefined), [cropped])
+  const user = state.status === 'success' ? state.data : undefined
+  return (
+    <UserinfoView
+      status={state.status === 'success' || state.status === 'error' ? state.status : 'loading'}
+      errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
+      onRetry={reload}
+      user={user}
+      avatarUrl={user ? api.images.product(user.faceIcon || user.avatar) : undefined}
+      cropPreview={cropped?.url ?? null}
+      uploading={uploading}
+      onPickFile={async (file) => {
+        try {
+          const square = await cropSquare(file)
+          setCropped({ file: square, url: URL.createObjectURL(square) })
+        } catch {
+          toast(t('account.userinfo.badImage'))
+        }
+      }}
+      onCancelCrop={() => setCropped(null)}
+      onUpload={async () => {
+        if (!cropped || uploading) return
+        setUploading(true)
+        try {
+          await toPromise(api.user.setFaceIcon(cropped.file))
+          toast(t('account.userinfo.uploaded'))
+          setCropped(null)
+          reload()
+        } catch (error) {
+          toast(errorText(error, t('shell.error.network')))
+        } finally {
+          setUploading(false)
+        }
+      }}
+    />
+  )
+}

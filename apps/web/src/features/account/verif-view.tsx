@@ -1,0 +1,87 @@
+import type { RuleId } from '@mandi/domain'
+import { maxLengthOf } from '@mandi/domain'
+import { Button, StatusPill, TextField } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import { BackBar } from '../wallet/back-bar.tsx'
+import { LoadState } from '../wallet/load-state.tsx'
+import './account.css'
+
+export type VerifField = 'pan' | 'fullName' | 'birthDate' | 'address' | 'pin' | 'city'
+export type VerifValues = Readonly<Record<VerifField, string>>
+
+const FIELDS = [
+  { field: 'pan', label: 'account.verif.pan', rule: 'pan', inputMode: 'text' },
+  { field: 'fullName', label: 'account.verif.fullName', rule: 'verification.fullName', inputMode: 'text' },
+  {
+    field: 'birthDate',
+    label: 'account.verif.birthDate',
+    rule: 'verification.birthDate',
+    inputMode: 'numeric',
+  },
+  { field: 'address', label: 'account.verif.address', rule: 'verification.address', inputMode: 'text' },
+  { field: 'pin', label: 'account.verif.pin', rule: 'verification.pin', inputMode: 'numeric' },
+  { field: 'city', label: 'account.verif.city', rule: 'verification.city', inputMode: 'text' },
+] as const satisfies readonly { field: VerifField; label: string; rule: RuleId; inputMode: string }[]
+
+export interface VerifViewProps {
+  /** 'verified' shows the saved record; 'editing' the form. */
+  readonly status: 'loading' | 'verified' | 'editing'
+  readonly record?: VerifValues
+  readonly values: VerifValues
+  /** Already translated §5 messages. */
+  readonly errors: Partial<Record<VerifField, string>>
+  readonly submitting: boolean
+  readonly onChange: (field: VerifField, value: string) => void
+  readonly onSubmit: () => void
+}
+
+/** /verif, the ID verification page (spec §2, §5): the form, or the saved record shown as Verified. */
+export function VerifView(props: VerifViewProps) {
+  const t = useT()
+  return (
+    <section className="screen account">
+      <BackBar title={t('account.verif.title')} />
+      <LoadState status={props.status === 'loading' ? 'loading' : 'success'} lines={6}>
+        {props.status === 'verified' && props.record ? (
+          <>
+            <StatusPill label={t('account.verif.verified')} tone="success" />
+            <dl className="account__facts">
+              {FIELDS.map((item) => (
+                <div key={item.field}>
+                  <dt>{t(item.label)}</dt>
+                  <dd>{props.record?.[item.field]}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <form
+            className="account__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!props.submitting) props.onSubmit()
+            }}
+          >
+            {FIELDS.map((item) => (
+              <TextField
+                key={item.field}
+                label={t(item.label)}
+                inputMode={item.inputMode}
+                maxLength={maxLengthOf(item.rule)}
+                value={props.values[item.field]}
+                error={props.errors[item.field]}
+                onChange={(value) =>
+                  props.onChange(item.field, item.field === 'pan' ? value.toUpperCase() : value)
+                }
+              />
+            ))}
+            <Button type="submit" block loading={props.submitting}>
+              {t('account.verif.submit')}
+            </Button>
+          </form>
+        )}
+      </LoadState>
+    </section>
+  )
+}
