@@ -131,12 +131,21 @@ export const routes: readonly RouteEntry[] = [
   },
 
   // Account.
-  { path: '/settings', load: notBuilt },
-  { path: '/safe', load: notBuilt },
-  { path: '/changeloginpass', load: notBuilt },
-  { path: '/verif', load: notBuilt },
-  { path: '/kyc', load: notBuilt },
-  { path: '/userinfo', load: notBuilt },
+  {
+    path: '/settings',
+    load: () => import('./features/account/settings-screen.tsx').then((m) => m.SettingsScreen),
+  },
+  { path: '/safe', load: () => import('./features/account/safe-screen.tsx').then((m) => m.SafeScreen) },
+  {
+    path: '/changeloginpass',
+    load: () => import('./features/account/change-password-screen.tsx').then((m) => m.ChangePasswordScreen),
+  },
+  { path: '/verif', load: () => import('./features/account/verif-screen.tsx').then((m) => m.VerifScreen) },
+  { path: '/kyc', load: () => import('./features/account/kyc-screen.tsx').then((m) => m.KycScreen) },
+  {
+    path: '/userinfo',
+    load: () => import('./features/account/userinfo-screen.tsx').then((m) => m.UserinfoScreen),
+  },
   { path: '/upload', load: notBuilt },
 
   // Referral.
