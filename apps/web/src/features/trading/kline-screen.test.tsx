@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { currentHash, go, renderApp } from '../../test/render-app.tsx'
+import { callsTo, type FakeAnswer, fakeApi } from './fake-api.ts'
+
+// happy-dom has no canvas: the uPlot chart is replaced by a stand-in that shows what it was given.
+vi.mock('./kline-chart.tsx', () => ({
+  KlineChart: ({ candles, label }: { candles: readonly { close: number }[]; label: string }) => (
+    <p aria-label={label}>{`${candles.length} candles, last ${candles.at(-1)?.close ?? 'none'}`}</p>
+  ),
+}))
+
+class FakeSocket {
+  static all: FakeSocket[] = []
+  readyState = 0
+  sent: unknown[] = []
+  closed = false
+  onopen: ((event: unknown) => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onclose: ((event: { code: number; reason: string }) => void) | null = null
+  onerror: ((event: unknown) => void) | null = null
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this)
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {
+    this.closed = true
+    this.readyState = 3
+  }
+  open() {
+    act(() => {
+      this.readyState = 1
+      this.onopen?.({})
+    })
+  }
+  push(frame: unknown) {
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }))
+  }
+}
+
+const candle = (id: number, close: number) => ({
+  id,
+  open: close,
+  close,
+  high: close,
+  low: close,
+  amount: 1,
+  vol: 1,
+})
+const user: FakeAnswer = {
+  status: 1,
+  data: {
+    id: 1,
+    name: 'Demo',
+    code: 'D1',
+    mob: '9876543210',
+    balance: '12500.00',
+    salary: 0,
+    integral: 0,
+    points: 0,
+    kyc_status: 0,
+    verified: 0,
+    face_icon: '',
+    avatar: '',
+  },
+}
+const PAIR = '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
+
+function api(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
+  return fakeApi({
+    'market/kline': ({ params }) => ({
+      status: 1,
+      data: params.get('symbol')?.endsWith('1min') ? [candle(60, 100), candle(120, 101)] : [candle(300, 90)],
+    }),
+    'trade/rate': { status: 1, data: { rate: 15 } },
+    'user/info': user,
+    'trade/list': { status: 1, data: [] },
+    ...extra,
+  })
+}
+
+describe('/kline', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    FakeSocket.all = []
+    vi.stubGlobal('WebSocket', FakeSocket)
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('loads the 1min candles of the pair and folds live ticks in', async () => {
+    const fetch = api()
+    renderApp(PAIR, { token: 't' })
+    expect(await screen.findByRole('heading', { name: 'BTC/USDT' })).toBeTruthy()
+    expect(await screen.findByText('2 candles, last 101')).toBeTruthy()
+    expect(callsTo(fetch, 'market/kline').map((p) => p.get('symbol'))).toEqual(['market.btcusdt.kline.1min'])
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+      '#/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
+    const socket = FakeSocket.all[0] as FakeSocket
+    socket.open()
+    expect(socket.sent).toContainEqual({ sub: 'market.btcusdt.kline.1min' })
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 1, tick: candle(120, 102.5) })
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 2, tick: candle(180, 103) })
+    expect(screen.getByText('3 candles, last 103')).toBeTruthy()
+  })
+
+  it('switching the period loads that history and resubscribes', async () => {
+    const fetch = api()
+    renderApp(PAIR, { token: 't' })
+    await screen.findByText('2 candles, last 101')
+    ;(FakeSocket.all[0] as FakeSocket).open()
+    fireEvent.click(screen.getByRole('tab', { name: '5min' }))
+    expect(await screen.findByText('1 candles, last 90')).toBeTruthy()
+    expect(callsTo(fetch, 'market/kline').map((p) => p.get('symbol'))).toEqual([
+      'market.btcusdt.kline.1min',
+      'market.btcusdt.kline.5min',
+    ])
+    await waitFor(() => {
+      const sent = FakeSocket.all.flatMap((socket) => socket.sent)
+      expect(sent).toContainEqual({ unsub: 'market.btcusdt.kline.1min' })
+    })
+    const live = FakeSocket.all.at(-1) as FakeSocket
+    if (live.readyState !== 1) live.open()
+    expect(FakeSocket.all.flatMap((socket) => socket.sent)).toContainEqual({
+      sub: 'market.btcusdt.kline.5min',
+    })
+  })
+
+  it('holds no live subscription while hidden and does not reload the history on return', async () => {
+    const fetch = api()
+    renderApp(PAIR, { token: 't' })
+    await screen.findByText('2 candles, last 101')
+    const first = FakeSocket.all[0] as FakeSocket
+    first.open()
+    go('/recods?code=btcusdt&title=BTC%2FUSDT')
+    await screen.findByText('No orders for this pair yet')
+    // The only subscription was the chart's, so leaving closes the socket.
+    expect(first.closed).toBe(true)
+    go(PAIR)
+    expect(await screen.findByText('2 candles, last 101')).toBeTruthy()
+    expect(callsTo(fetch, 'market/kline')).toHaveLength(1)
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2))
+  })
+
+  it('prefills balance × rate %, places a CALL with an Idempotency-Key and refreshes the balance', async () => {
+    const fetch = api({ 'trade/create': { status: 1, info: 'Order placed' } })
+    renderApp(PAIR, { token: 't' })
+    const amount = await screen.findByLabelText<HTMLInputElement>('Amount (₹)')
+    expect(amount.value).toBe('1875')
+    expect(screen.getByText('1 minute')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
+    fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    const [order, ...more] = callsTo(fetch, 'trade/create')
+    expect(more).toHaveLength(0)
+    expect([order?.get('code'), order?.get('path'), order?.get('amount')]).toEqual([
+      'btcusdt',
+      '0',
+      '1875.00',
+    ])
+    const init = fetch.mock.calls.find(([url]) => String(url).includes('trade/create'))?.[1]
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy()
+    await waitFor(() => expect(callsTo(fetch, 'user/info')).toHaveLength(2))
+  })
+
+  it("checks 3 to 12 digits ('Invalid Amount') and keeps what was typed after a refusal", async () => {
+    const fetch = api({ 'trade/create': { status: 0, info: 'Insufficient balance' } })
+    renderApp(PAIR, { token: 't' })
+    const amount = await screen.findByLabelText<HTMLInputElement>('Amount (₹)')
+    fireEvent.change(amount, { target: { value: '12' } })
+    fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
+    expect(screen.getByText('Invalid Amount')).toBeTruthy()
+    expect(callsTo(fetch, 'trade/create')).toHaveLength(0)
+    fireEvent.change(amount, { target: { value: '500' } })
+    fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
+    expect(callsTo(fetch, 'trade/create')[0]?.get('path')).toBe('1')
+    expect(amount.value).toBe('500')
+  })
+
+  it('without a code, offers the default pair and the marketplace', async () => {
+    api()
+    renderApp('/kline', { token: 't' })
+    expect(await screen.findByRole('heading', { name: 'No market chosen' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open BTC/USDT' }).getAttribute('href')).toBe(
+      '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
+    expect(screen.getByRole('link', { name: 'Go to the marketplace' }).getAttribute('href')).toBe('#/trde')
+    expect(currentHash()).toBe('#/kline')
+  })
+})

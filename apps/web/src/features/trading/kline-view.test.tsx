@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { KlineView, type KlineViewProps } from './kline-view.tsx'
+import { renderView } from './render-view.tsx'
+import { BTC } from './trading-fixtures.ts'
+
+const props = (over: Partial<KlineViewProps> = {}): KlineViewProps => ({
+  pair: BTC,
+  period: '1min',
+  chartStatus: 'ready',
+  chart: <p>chart here</p>,
+  lastPrice: 65123.45,
+  form: <p>form here</p>,
+  onPeriodChange: vi.fn(),
+  onRetry: vi.fn(),
+  ...over,
+})
+
+describe('KlineView', () => {
+  it('shows the pair, the last price, the chart, the form and a link to the orders of the pair', () => {
+    renderView(<KlineView {...props()} />)
+    expect(screen.getByRole('heading', { name: 'BTC/USDT' })).toBeTruthy()
+    expect(screen.getByText('Bitcoin')).toBeTruthy()
+    expect(screen.getByText('65,123.45')).toBeTruthy()
+    expect(screen.getByText('chart here')).toBeTruthy()
+    expect(screen.getByText('form here')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+      '/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
+  })
+
+  it('offers the five periods in order, the current one selected', () => {
+    const p = props({ period: '15min' })
+    renderView(<KlineView {...p} />)
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['1min', '5min', '15min', '30min', '1day'])
+    expect(screen.getByRole('tab', { name: '15min' }).getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(screen.getByRole('tab', { name: '1day' }))
+    expect(p.onPeriodChange).toHaveBeenCalledWith('1day')
+  })
+
+  it('shows a skeleton while the candles load and an error with Retry', () => {
+    const p = props({ chartStatus: 'loading', lastPrice: null })
+    const { rerender } = renderView(<KlineView {...p} />)
+    expect(screen.getByText('Loading the chart')).toBeTruthy()
+    expect(screen.queryByText('chart here')).toBeNull()
+    rerender(<KlineView {...p} chartStatus="error" />)
+    expect(screen.getByText('Could not load the chart.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(p.onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('without a pair, explains and offers the default pair and the marketplace', () => {
+    renderView(<KlineView {...props({ pair: null })} />)
+    expect(screen.getByRole('heading', { name: 'No market chosen' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open BTC/USDT' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to the marketplace' }).getAttribute('href')).toBe('/trde')
+    expect(screen.queryByText('form here')).toBeNull()
+  })
+})

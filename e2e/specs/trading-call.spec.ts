@@ -1,0 +1,67 @@
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+const PAIR = '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
+
+test.describe('/kline trading', () => {
+  test('place a CALL trade and see it settle after a minute', async ({ signedInPage: page, request }) => {
+    await page.goto(PAIR)
+    await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible()
+    await expect(page.getByRole('tab', { name: '1min', selected: true })).toBeVisible()
+    const amount = page.getByLabel('Amount (₹)')
+    // Prefilled with balance × rate %: a whole number of rupees.
+    await expect(amount).toHaveValue(/^\d+$/)
+    await expect(page.getByText('1 minute')).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await amount.fill('12')
+    await page.getByRole('button', { name: 'CALL' }).click()
+    await expect(page.getByText('Invalid Amount')).toBeVisible()
+
+    await amount.fill('250')
+    await page.getByRole('button', { name: 'CALL' }).click()
+    const alert = page.getByRole('alertdialog')
+    await expect(alert).toContainText('Order placed')
+    await alert.getByRole('button', { name: 'OK' }).click()
+    await expect(amount).toHaveValue('250')
+
+    await page.getByRole('link', { name: 'My orders' }).click()
+    await expect(page).toHaveURL(/#\/recods\?/)
+    const newest = page.locator('.records__item').first()
+    await expect(newest).toContainText('CALL')
+    await expect(newest).toContainText('₹250.00')
+    await expect(newest).toContainText('Processing')
+
+    // A trade runs one minute: move the sim's clock past it instead of waiting.
+    const moved = await request.post('../__admin/clock', { data: { advanceMs: 61_000 } })
+    expect(moved.ok()).toBe(true)
+    await page.reload()
+    await expect(newest).toContainText('₹250.00')
+    await expect(newest).toContainText(/Profit|Loss/)
+    await expect(page.getByText('Processing')).toHaveCount(0)
+
+    await newest.click()
+    await expect(page).toHaveURL(/#\/detail\?id=\d+$/)
+    const value = (term: string) => page.locator('dt', { hasText: term }).first().locator('+ dd')
+    await expect(value('Direction')).toHaveText('CALL')
+    await expect(value('Amount')).toHaveText('₹250.00')
+    await expect(value('Close price')).toHaveText(/^[\d,.]+$/)
+    const status = await value('Status').textContent()
+    if (status === 'Loss') await expect(value('Profit')).toHaveText('₹0.00')
+    else await expect(value('Profit')).not.toHaveText('₹0.00')
+  })
+
+  test('switch periods; without a code the page offers a way out', async ({ signedInPage: page }) => {
+    await page.goto(PAIR)
+    await page.getByRole('tab', { name: '1day' }).click()
+    await expect(page.getByRole('tab', { name: '1day', selected: true })).toBeVisible()
+    await expect(page.getByText('Loading the chart')).toHaveCount(0)
+    await expectNoSidewaysScroll(page)
+    await page.goto('#/kline')
+    await expect(page.getByRole('heading', { name: 'No market chosen' })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Open BTC/USDT' }).click()
+    await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible()
+  })
+})
