@@ -82,7 +82,11 @@ export const routes: readonly RouteEntry[] = [
   { path: '/detail', load: () => import('./features/trading/detail-screen.tsx').then((m) => m.DetailScreen) },
 
   // Trading.
-  { path: '/kline', load: notBuilt, keepAlive: true },
+  {
+    path: '/kline',
+    load: () => import('./features/trading/kline-screen.tsx').then((m) => m.KlineScreen),
+    keepAlive: true,
+  },
   {
     path: '/recods',
     load: () => import('./features/trading/records-screen.tsx').then((m) => m.RecordsScreen),
