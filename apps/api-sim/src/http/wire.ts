@@ -1,4 +1,4 @@
-import { paise, paiseToRupeeString } from '@mandi/domain'
+import { formatRupees, paise, paiseToRupeeString } from '@mandi/domain'
 
 /** Conversions at the response boundary: the db holds integer paise and epoch ms; the wire wants text. */
 
@@ -43,4 +43,9 @@ export class Rejection extends Error {}
 
 export function reject(info: string): never {
   throw new Rejection(info)
+}
+
+/** Money inside a human message ("₹1,200.50"), with the app's own formatter. */
+export function rupeesText(value: number): string {
+  return formatRupees(paise(value))
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts'
 import { int, wholeRupees } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
-import { money, ok, timestamp } from '../http/wire.ts'
+import { money, ok, rupeesText, timestamp } from '../http/wire.ts'
 import {
   accruedProfit,
   createPro,
@@ -63,8 +63,8 @@ export function proRoutes(r: Router): void {
       return ok(
         undefined,
         penalty > 0
-          ? `Principal transferred: ₹${money(credited)} (early penalty ₹${money(penalty)})`
-          : `Principal transferred: ₹${money(credited)}`,
+          ? `Principal transferred: ${rupeesText(credited)} (early penalty ${rupeesText(penalty)})`
+          : `Principal transferred: ${rupeesText(credited)}`,
       )
     },
     { idempotent: true },
@@ -79,7 +79,7 @@ export function proRoutes(r: Router): void {
         int(args, 'id', 1, 1e9, 'Investment not found'),
         sim.clock.now(),
       )
-      return ok(undefined, `Profit transferred: ₹${money(amount)}`)
+      return ok(undefined, `Profit transferred: ${rupeesText(amount)}`)
     },
     { idempotent: true },
   )

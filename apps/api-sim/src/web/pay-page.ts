@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { money } from '../http/wire.ts'
+import { rupeesText } from '../http/wire.ts'
 import { markDepositPaid } from '../services/wallet.ts'
 import type { AppEnv, Sim } from '../sim.ts'
 
@@ -31,8 +31,8 @@ export function payPageRoutes(app: Hono<AppEnv>, sim: Sim): void {
     if (!order) return c.html(page('Order not found', '<h1>Order not found</h1>'), 404, headers)
     const body =
       order.status === 0
-        ? `<h1>Mandi Pay (simulated)</h1><p>Order ${order.order_num}</p><p>Amount: ₹${money(order.amount)}</p>
-<form method="post" action="/pay/${order.order_num}"><button type="submit">Pay ₹${money(order.amount)}</button></form>`
+        ? `<h1>Mandi Pay (simulated)</h1><p>Order ${order.order_num}</p><p>Amount: ${rupeesText(order.amount)}</p>
+<form method="post" action="/pay/${order.order_num}"><button type="submit">Pay ${rupeesText(order.amount)}</button></form>`
         : `<h1>Already paid</h1><p>Order ${order.order_num} is paid.</p><p><a href="/app/#/hist">Back to the app</a></p>`
     return c.html(page('Mandi Pay', body), 200, headers)
   })
@@ -44,7 +44,7 @@ export function payPageRoutes(app: Hono<AppEnv>, sim: Sim): void {
     return c.html(
       page(
         'Paid',
-        `<h1>Payment received</h1><p>₹${money(order.amount)} was added to your balance.</p><p><a href="/app/#/hist">Back to the app</a></p>`,
+        `<h1>Payment received</h1><p>${rupeesText(order.amount)} was added to your balance.</p><p><a href="/app/#/hist">Back to the app</a></p>`,
       ),
       200,
       headers,
