@@ -32,7 +32,8 @@ const login: ScreenLoader = () => import('./features/auth/login-screen.tsx').the
 // /signin and /reg are one screen (registration); /buy_product and the product view of /pro_detail are one
 // screen (product trading). Sharing the loader makes them share one chunk and one lazy component.
 const register: ScreenLoader = notBuilt
-const productTrade: ScreenLoader = notBuilt
+const productTrade: ScreenLoader = () =>
+  import('./features/market/product-trade-screen.tsx').then((m) => m.ProductTradeScreen)
 const proInvestment: ScreenLoader = () =>
   import('./features/pro/pro-investment-screen.tsx').then((m) => m.ProInvestmentScreen)
 

@@ -145,6 +145,7 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
       />
     )
   }
+  if (hot.status !== 'success') return null
   return (
     <ul className="product-grid">
       {hot.products.map((product) => (

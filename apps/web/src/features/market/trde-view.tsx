@@ -104,6 +104,7 @@ function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
       />
     )
   }
+  if (list.status !== 'success') return null
   if (list.products.length === 0) {
     return <EmptyState title={t('market.empty')} actionLabel={t('market.reset')} onAction={onResetFilters} />
   }

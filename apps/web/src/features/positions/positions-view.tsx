@@ -67,6 +67,7 @@ function PositionsBody({ tab, list, expandedId, sellingId, onToggle, onSell, onR
       />
     )
   }
+  if (list.status !== 'success') return null
   return (
     <ul className="positions__list">
       {list.items.map((item) => (

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+
+const INFO = {
+  id: 7,
+  title: 'Green Tea',
+  price: '100.00',
+  stock: 55,
+  image: '/img/tea.svg',
+  description: 'Darjeeling leaves',
+  price_histories: [
+    { created_at: '2026-11-20 10:00:00', price: '90.00' },
+    { created_at: '2026-11-21 10:00:00', price: '100.00' },
+  ],
+}
+const USER = {
+  id: 1,
+  name: 'Demo',
+  code: 'D1',
+  mob: '9876543210',
+  balance: '250.00',
+  salary: '0',
+  integral: '120.00',
+  points: 0,
+  kyc_status: 0,
+  verified: 0,
+  face_icon: '',
+  avatar: '',
+}
+
+type Reply = { status: number; info?: string; data?: unknown }
+
+function serve(route: (path: string, init?: RequestInit) => Reply) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = new URL(input).pathname.replace(/^\/api\//, '')
+    return new Response(JSON.stringify(route(path, init)), { status: 200 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const sheet = () => within(screen.getByRole('dialog'))
+const row = (label: string) => sheet().getByText(label).parentElement?.textContent
+
+// The first test pays for loading the lazy screen chunk on a busy machine.
+describe('/buy_product', { timeout: 15_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('buys the maximum with balance plus integral and shows the result', async () => {
+    let bought: unknown
+    serve((path, init) => {
+      if (path === 'product/info') return { status: 1, data: INFO }
+      if (path === 'user/info') return { status: 1, data: USER }
+      if (path === 'product/positions') return { status: 1, data: [] }
+      if (path === 'product/buy') {
+        bought = JSON.parse(String(init?.body))
+        return { status: 1, info: 'Purchase successful' }
+      }
+      return { status: 0, info: `unexpected ${path}` }
+    })
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    expect(
+      await screen.findByRole('heading', { name: 'Green Tea', level: 2 }, { timeout: 12_000 }),
+    ).toBeTruthy()
+    expect(screen.getByText('55')).toBeTruthy()
+    const buy = screen.getByRole('button', { name: 'Buy' })
+    await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(buy)
+
+    // §9: max = floor(250/100) + floor(120/100) = 3, the default quantity.
+    expect(sheet().getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('3')
+    expect(row('Total')).toBe('Total₹300.00')
+    expect(row('From balance')).toBe('From balance₹250.00')
+    expect(row('From integral')).toBe('From integral₹50.00')
+    fireEvent.click(sheet().getByRole('button', { name: 'Decrease quantity' }))
+    expect(row('From integral')).toBe('From integral₹0.00')
+    fireEvent.click(sheet().getByRole('button', { name: 'Increase quantity' }))
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
+
+    const result = await screen.findByRole('alertdialog', { name: 'Success' })
+    expect(result.textContent).toContain('Purchase successful')
+    expect(bought).toEqual({
+      product_id: 7,
+      quantity: 3,
+      buy_price: '100.00',
+      use_balance: '250.00',
+      use_integral: '50.00',
+    })
+    fireEvent.click(within(result).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('blocks Sell with the §5 message when nothing is held, even when positions fail to load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    serve((path) => {
+      if (path === 'product/info') return { status: 1, data: INFO }
+      if (path === 'user/info') return { status: 1, data: USER }
+      return { status: 0, info: 'positions down' }
+    })
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    const sell = await screen.findByRole('button', { name: 'Sell' })
+    await waitFor(() => expect(sell.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(sell)
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'You have no positions to sell for this product',
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('sells part of a held position and shows the proceeds split', async () => {
+    let sold: unknown
+    serve((path, init) => {
+      if (path === 'product/info') return { status: 1, data: INFO }
+      if (path === 'user/info') return { status: 1, data: USER }
+      if (path === 'product/positions')
+        return {
+          status: 1,
+          data: [{ id: 31, product_id: 7, quantity: 4, balance_used: '300.00', integral_used: '100.00' }],
+        }
+      if (path === 'product/sell') {
+        sold = JSON.parse(String(init?.body))
+        return { status: 0, info: '' }
+      }
+      return { status: 0 }
+    })
+    renderApp('/pro_detail?id=7&view=product', { token: 'tok' })
+    expect(await screen.findByText('You hold 4')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+    fireEvent.change(sheet().getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } })
+    expect(row('Total')).toBe('Total₹200.00')
+    expect(row('To balance')).toBe('To balance₹150.00')
+    expect(row('To integral')).toBe('To integral₹50.00')
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
+    expect((await screen.findByRole('alertdialog', { name: 'Failed' })).textContent).toContain('Sale failed')
+    expect(sold).toEqual({ purchase_id: 31, quantity: 2 })
+  })
+
+  it('offers Retry when the product fails to load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fetch = serve(() => ({ status: 0, info: 'Product not found' }))
+    renderApp('/buy_product?id=999', { token: 'tok' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+  })
+})
