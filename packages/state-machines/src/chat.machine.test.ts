@@ -119,6 +119,19 @@ describe('chat machine', () => {
     expect(emitted).toEqual([{ type: 'toast', message: 'Too long' }, { type: 'sessionInvalid' }])
   })
 
+  it('a failed write to the store does not end the chat', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'hi' })
+    actor.send({ type: 'send' })
+    const save = callsOf('saveMessages')[0]
+    controlled.reject(save?.id ?? '', new Error('idb down'))
+    await flush()
+    expect(actor.getSnapshot().status).toBe('active')
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 1 })
+    await flush()
+    expect(actor.getSnapshot().context.messages[0]?.status).toBe('sent')
+  })
+
   it('keeps one entry per incoming msg_id', async () => {
     const { actor } = await ready()
     const message = { msgId: 'r1', mine: false, kind: 'text' as const, content: 'Hello', sendTime: 5 }

@@ -133,6 +133,9 @@ export const chatMachine = setup({
     uploadName: null,
   }),
   on: {
+    // Saving to the local store is best effort: a failed write (spawned `saveMessages`) must not end the chat,
+    // and the next change writes the whole conversation again. Invoked actors handle their own errors first.
+    'xstate.error.actor.*': {},
     online: { actions: assign({ online: true }) },
     offline: { actions: assign({ online: false }) },
     change: { actions: assign(({ event }) => ({ text: event.text })) },

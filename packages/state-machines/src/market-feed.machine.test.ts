@@ -108,6 +108,27 @@ describe('market feed machine', () => {
     expect(controlled.isPending('loadKline')).toBe(true)
   })
 
+  it('a subscribe that throws is retried like a closed socket', async () => {
+    const controlled = controlledActors(['loadKline'])
+    let attempts = 0
+    const ticks = tickSource(() => {
+      attempts += 1
+      throw new Error('socket unavailable')
+    })
+    const actor = createActor(
+      marketFeedMachine.provide({ actors: { ...controlled.actors, ticks } as never }),
+      {
+        input: { code: 'btcusdt', period: '5min' },
+      },
+    ).start()
+    controlled.resolve('loadKline', [candle(60)])
+    await flush()
+    expect(attempts).toBe(1)
+    expect(actor.getSnapshot().value).toBe('failed')
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(controlled.calls[1]?.input).toEqual({ code: 'btcusdt', period: '5min' })
+  })
+
   it('an unauthorized socket (status 3) emits sessionInvalid and stops', async () => {
     const { actor, subscriptions, emitted } = await live()
     subscriptions[0]?.handlers.onState?.('unauthorized')

@@ -131,6 +131,8 @@ export const marketFeedMachine = setup({
         id: 'ticks',
         src: 'ticks',
         input: ({ context }) => ({ code: context.code, period: context.period }),
+        // A subscribe that throws is treated like a closed socket: retry after the delay.
+        onError: { target: 'failed', actions: assign({ connection: 'closed' as const }) },
       },
       on: {
         tick: {

@@ -41,6 +41,7 @@ function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
     return [
       { type: 'xstate.done.actor.checkEmail' },
       { type: 'xstate.error.actor.checkEmail', error: rejected },
+      change('email', BAD.email),
     ]
   }
   if (is({ step1: 'editing' })) {
@@ -56,10 +57,15 @@ function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
     return [
       { type: 'xstate.done.actor.checkMobile' },
       { type: 'xstate.error.actor.checkMobile', error: rejected },
+      change('mobile', BAD.mobile),
     ]
   }
   if (is({ step1: 'sendingOtp' })) {
-    return [{ type: 'xstate.done.actor.sendOtp' }, { type: 'xstate.error.actor.sendOtp', error: networkDown }]
+    return [
+      { type: 'xstate.done.actor.sendOtp' },
+      { type: 'xstate.error.actor.sendOtp', error: networkDown },
+      change('mobile', BAD.mobile),
+    ]
   }
   if (is('step2')) {
     const list: ModelEvent[] = []
@@ -195,6 +201,22 @@ describe('registration machine, examples', () => {
     expect(context.name).toBe('A')
     expect(actor.getSnapshot().matches({ step0: 'editing' })).toBe(true)
     expect(controlled.calls.map((c) => c.src)).toEqual(['readToken'])
+  })
+
+  it('editing the e-mail during its server check cancels the check', async () => {
+    const controlled = controlledActors(options.actorNames)
+    const actor = createActor(registrationMachine.provide({ actors: controlled.actors as never }), {
+      input: {},
+    }).start()
+    controlled.resolve('readToken', null)
+    await flush()
+    for (const field of ['name', 'email', 'password'] as const) actor.send(change(field, VALID[field]))
+    actor.send({ type: 'next' })
+    actor.send(change('email', 'other@example.com'))
+    controlled.resolve('checkEmail')
+    await flush()
+    expect(actor.getSnapshot().value).toEqual({ step0: 'editing' })
+    expect(actor.getSnapshot().context.email).toBe('other@example.com')
   })
 
   it('resend waits for the 60 s cool-down, then sends again', async () => {

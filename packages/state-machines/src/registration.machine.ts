@@ -153,6 +153,8 @@ export const registrationMachine = setup({
           },
         },
         checkingEmail: {
+          // Editing during the check cancels it, so an answer about the old address cannot land.
+          on: { change: { target: 'editing', actions: 'change' } },
           invoke: {
             id: 'checkEmail',
             src: 'checkEmail',
@@ -181,6 +183,7 @@ export const registrationMachine = setup({
           },
         },
         checkingMobile: {
+          on: { change: { target: 'editing', actions: 'change' } },
           invoke: {
             id: 'checkMobile',
             src: 'checkMobile',
@@ -195,6 +198,7 @@ export const registrationMachine = setup({
           },
         },
         sendingOtp: {
+          on: { change: { target: 'editing', actions: 'change' } },
           invoke: {
             id: 'sendOtp',
             src: 'sendOtp',

@@ -67,6 +67,7 @@ export const sessionMachine = setup({
         },
         signedIn: {
           on: {
+            signedIn: { actions: assign(({ event }) => ({ token: event.token })) },
             logout: { target: 'clearing' },
             sessionInvalid: { target: 'clearing' },
           },
@@ -112,7 +113,8 @@ export const sessionMachine = setup({
           },
         },
         waiting: { after: { reloadDelay: { target: 'reloading' } } },
-        reloading: { invoke: { id: 'reload', src: 'reload' } },
+        // A reload that cannot happen leaves the stored choice for the next start.
+        reloading: { invoke: { id: 'reload', src: 'reload', onError: { target: 'idle' } } },
       },
     },
   },
