@@ -1,0 +1,164 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../wallet/render-view.tsx'
+import { newUser, richUser, savedRecord } from './fixtures.ts'
+import { ProfileView } from './profile-view.tsx'
+import { UserinfoView } from './userinfo-view.tsx'
+import { VerifView } from './verif-view.tsx'
+
+describe('ProfileView', () => {
+  const props = {
+    status: 'success',
+    user: richUser,
+    onRetry: vi.fn(),
+    hidden: false,
+    onToggleHidden: vi.fn(),
+    locale: 'en',
+    languageOpen: false,
+    onLanguageOpen: vi.fn(),
+    onLanguage: vi.fn(),
+    onSignOut: vi.fn(),
+  } as const
+
+  it('shows name, ID, verified status and the asset card with the K abbreviation above 100000', () => {
+    renderView(<ProfileView {...props} />)
+    expect(screen.getByText('Asha Rao')).toBeTruthy()
+    expect(screen.getByText('ID: MND4821')).toBeTruthy()
+    expect(screen.getByText('Verified')).toBeTruthy()
+    expect(screen.getByText('₹123.45K')).toBeTruthy()
+    expect(screen.getByText('₹4,200.00')).toBeTruthy()
+    expect(screen.getByText('₹350.00')).toBeTruthy()
+  })
+
+  it('hides every amount behind asterisks and the eye toggles it', () => {
+    const onToggleHidden = vi.fn()
+    renderView(<ProfileView {...props} hidden onToggleHidden={onToggleHidden} />)
+    expect(screen.queryByText('₹123.45K')).toBeNull()
+    expect(screen.getAllByText('******')).toHaveLength(3)
+    fireEvent.click(screen.getByRole('button', { name: 'Show amounts' }))
+    expect(onToggleHidden).toHaveBeenCalledWith(false)
+  })
+
+  it('has Deposit, Withdraw, the quick access and the account menu links', () => {
+    renderView(<ProfileView {...props} user={newUser} />)
+    expect(screen.getByText('Not Verified')).toBeTruthy()
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+    expect(href('Deposit')).toBe('/deposit')
+    expect(href('Withdraw')).toBe('/payout')
+    const quick = within(screen.getByRole('navigation', { name: 'Quick access' }))
+    expect(quick.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/position',
+      '/salary',
+      '/hist',
+      '/reward',
+    ])
+    expect(href('Bank card')).toBe('/update_bank')
+    expect(href('Account security')).toBe('/safe')
+    expect(href('Invite friends')).toBe('/share')
+    expect(href('Customer Support')).toBe('/service')
+  })
+
+  it('offers en and hd in the language popup, and signs out', () => {
+    const onLanguage = vi.fn()
+    const onSignOut = vi.fn()
+    renderView(<ProfileView {...props} languageOpen onLanguage={onLanguage} onSignOut={onSignOut} />)
+    const dialog = screen.getByRole('dialog', { name: 'Choose a language' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hindi (hd)' }))
+    expect(onLanguage).toHaveBeenCalledWith('hd')
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(onSignOut).toHaveBeenCalledOnce()
+  })
+
+  it('shows loading and error with Retry', () => {
+    const onRetry = vi.fn()
+    const { rerender } = renderView(<ProfileView {...props} status="loading" user={undefined} />)
+    expect(screen.getByText('Loading')).toBeTruthy()
+    rerender(<ProfileView {...props} status="error" user={undefined} onRetry={onRetry} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('reads in hd', () => {
+    renderView(<ProfileView {...props} />, 'hd')
+    expect(screen.getByRole('button', { name: 'Sign out karein' })).toBeTruthy()
+  })
+})
+
+describe('VerifView', () => {
+  it('shows the saved record as Verified, without the form', () => {
+    renderView(
+      <VerifView
+        status="verified"
+        record={savedRecord}
+        values={savedRecord}
+        errors={{}}
+        submitting={false}
+        onChange={vi.fn()}
+        onSubmit={vi.fn()}
+      />,
+    )
+    expect(screen.getByText('Verified')).toBeTruthy()
+    expect(screen.getByText('Bengaluru')).toBeTruthy()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('upper-cases the PAN as it is typed', () => {
+    const onChange = vi.fn()
+    renderView(
+      <VerifView
+        status="editing"
+        values={{ ...savedRecord, pan: '' }}
+        errors={{ pin: 'PIN must be exactly 6 digits' }}
+        submitting={false}
+        onChange={onChange}
+        onSubmit={vi.fn()}
+      />,
+    )
+    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'abcde1234f' } })
+    expect(onChange).toHaveBeenCalledWith('pan', 'ABCDE1234F')
+    expect(screen.getByText('PIN must be exactly 6 digits')).toBeTruthy()
+  })
+})
+
+describe('UserinfoView', () => {
+  it('shows the verified flag, mobile, name and UID, and hands a chosen file on', () => {
+    const onPickFile = vi.fn()
+    renderView(
+      <UserinfoView
+        status="success"
+        onRetry={vi.fn()}
+        user={richUser}
+        cropPreview={null}
+        uploading={false}
+        onPickFile={onPickFile}
+        onUpload={vi.fn()}
+        onCancelCrop={vi.fn()}
+      />,
+    )
+    expect(screen.getByText('Verified')).toBeTruthy()
+    expect(screen.getByText('9876543210')).toBeTruthy()
+    expect(screen.getByText('1001')).toBeTruthy()
+    const file = new File(['x'], 'me.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('Change avatar'), { target: { files: [file] } })
+    expect(onPickFile).toHaveBeenCalledWith(file)
+  })
+
+  it('opens the crop popup with Upload', () => {
+    const onUpload = vi.fn()
+    renderView(
+      <UserinfoView
+        status="success"
+        onRetry={vi.fn()}
+        user={richUser}
+        cropPreview="blob:preview"
+        uploading={false}
+        onPickFile={vi.fn()}
+        onUpload={onUpload}
+        onCancelCrop={vi.fn()}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Crop your avatar' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
+    expect(onUpload).toHaveBeenCalledOnce()
+  })
+})

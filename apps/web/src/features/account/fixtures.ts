@@ -1,0 +1,42 @@
+import type { UserInfo } from '@mandi/api-client'
+import { toPaise } from '@mandi/domain'
+
+/** Fixture data for the account view stories and view tests. */
+export const richUser: UserInfo = {
+  id: 1001,
+  name: 'Asha Rao',
+  code: 'MND4821',
+  mob: '9876543210',
+  balance: toPaise('123456.78'),
+  salary: toPaise('4200'),
+  integral: toPaise('350'),
+  points: 12,
+  kycStatus: 2,
+  verified: true,
+  faceIcon: '',
+  avatar: '',
+}
+
+export const newUser: UserInfo = {
+  ...richUser,
+  id: 1002,
+  name: 'Ravi Kumar',
+  code: 'MND5530',
+  mob: '9123456780',
+  balance: toPaise('0'),
+  salary: toPaise('0'),
+  integral: toPaise('0'),
+  kycStatus: 0,
+  verified: false,
+}
+
+export const savedRecord = {
+  pan: 'ABCDE1234F',
+  fullName: 'Asha Rao',
+  birthDate: '19900101',
+  address: 'MG Road 1',
+  pin: '560001',
+  city: 'Bengaluru',
+}
+
+export const emptyVerif = { pan: '', fullName: '', birthDate: '', address: '', pin: '', city: '' }

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { SettingsView } from './settings-view.tsx'
+
+const meta = {
+  title: 'Screens/Account/Settings',
+  component: SettingsView,
+  decorators: [withAppProviders],
+  args: { onLogOut: fn() },
+} satisfies Meta<typeof SettingsView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}

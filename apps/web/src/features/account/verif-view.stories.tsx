@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { emptyVerif, savedRecord } from './fixtures.ts'
+import { VerifView } from './verif-view.tsx'
+
+const meta = {
+  title: 'Screens/Account/Verification',
+  component: VerifView,
+  decorators: [withAppProviders],
+  args: {
+    status: 'editing',
+    values: emptyVerif,
+    errors: {},
+    submitting: false,
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof VerifView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Form: Story = {}
+export const FormErrors: Story = {
+  args: {
+    values: { ...emptyVerif, pan: 'ABC', pin: '12' },
+    errors: {
+      pan: 'Invalid PAN',
+      fullName: 'Full name must be 5 to 30 characters',
+      birthDate: 'Date of birth must be 8 digits as YYYYMMDD',
+      address: 'Address must be 3 to 30 letters or digits',
+      pin: 'PIN must be exactly 6 digits',
+      city: 'City must be at least 3 letters or digits',
+    },
+  },
+}
+export const Submitting: Story = { args: { values: savedRecord, submitting: true } }
+export const Verified: Story = { args: { status: 'verified', record: savedRecord } }
+export const Loading: Story = { args: { status: 'loading' } }

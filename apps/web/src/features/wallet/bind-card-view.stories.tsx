@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { BindCardView } from './bind-card-view.tsx'
+import { bankValues } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/Wallet/Bind card',
+  component: BindCardView,
+  decorators: [withAppProviders],
+  args: {
+    values: { holder: 'Asha Rao', account: '', ifsc: '', bankName: '' },
+    errors: {},
+    holderLocked: true,
+    submitting: false,
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof BindCardView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstBinding: Story = {}
+export const FormErrors: Story = {
+  args: {
+    errors: {
+      account: 'Bank account number is required, at most 20 characters',
+      ifsc: 'IFSC code is required, at most 11 characters',
+      bankName: 'Bank name is required, at most 20 characters',
+    },
+  },
+}
+export const Submitting: Story = { args: { values: bankValues, submitting: true } }
