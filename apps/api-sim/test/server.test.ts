@@ -149,6 +149,10 @@ describe('bad input cannot move money or corrupt data', () => {
       expect((await post('product/buy', { product_id: 1, quantity, buy_price: '1.00' })).status).toBe(0)
     }
     expect((await post('product/buy', [1, 2])).status).toBe(0)
+    expect(await post('product/buy', { product_id: 1, quantity: 1, buy_price: '-5.00' })).toEqual({
+      status: 0,
+      info: 'Invalid amount',
+    })
     for (const amount of ['-500', '500.50', '1e5', 'abc', '9999999999999']) {
       expect((await post('trade/create', { code: 'btcusdt', path: '0', amount }, false)).status).toBe(0)
       expect((await post('payout/create', { amount, bank_id: '1', tp: '0' }, false)).status).toBe(0)

@@ -64,3 +64,14 @@ export function positiveMoney(args: Args, key: string, message = 'Invalid Amount
   }
   return reject(message)
 }
+
+/** A money argument that must be a plain decimal of zero or more; returns paise. */
+export function nonNegativeMoney(args: Args, key: string, message: string): number {
+  try {
+    const paise = toPaise(text(args, key).trim())
+    if (paise >= 0) return paise
+  } catch {
+    // falls through to the rejection
+  }
+  return reject(message)
+}

@@ -1,4 +1,4 @@
-import { int, text } from '../http/args.ts'
+import { int, nonNegativeMoney, text } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { buy, type PositionRow, sell } from '../services/positions.ts'
@@ -61,6 +61,10 @@ export function productRoutes(r: Router): void {
     ({ sim, userId, args }) => {
       const productId = int(args, 'product_id', 1, 1e9, 'Product not found')
       const quantity = int(args, 'quantity', 1, 1_000_000, 'Invalid quantity')
+      // The client's figures must be well-formed, but the server prices and splits the order itself.
+      for (const field of ['buy_price', 'use_balance', 'use_integral']) {
+        if (args[field] !== undefined) nonNegativeMoney(args, field, 'Invalid amount')
+      }
       buy(sim.db, sim.prices, userId, productId, quantity, sim.clock.now())
       return ok(undefined, 'Purchase successful')
     },
