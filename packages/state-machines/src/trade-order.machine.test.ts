@@ -23,6 +23,16 @@ describe('trade order machine', () => {
     expect(actor.getSnapshot().context.amountText).toBe('500')
   })
 
+  it('leaves the amount empty when the rate is not a number', async () => {
+    const { actor, controlled } = startMachine(tradeOrderMachine, ACTORS, { code: 'btcusdt' })
+    controlled.resolve('loadBalance', rupees(10_000))
+    await flush()
+    controlled.resolve('loadRate', 'n/a')
+    await flush()
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.amountText).toBe('')
+  })
+
   it('rejects an amount outside 3 to 12 digits', async () => {
     const { actor, callsOf } = await ready()
     actor.send({ type: 'change', value: '50' })

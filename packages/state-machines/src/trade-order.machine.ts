@@ -40,6 +40,15 @@ export interface TradeRequest {
   idempotencyKey: string
 }
 
+/** The prefilled amount in whole rupees, or '' when the server's rate is not a number (nothing to prefill). */
+function prefillText(balance: Paise, ratePercent: number | string): string {
+  try {
+    return String(paiseToRupees(tradePrefill({ balance, ratePercent })))
+  } catch {
+    return ''
+  }
+}
+
 export const tradeOrderMachine = setup({
   types: {
     context: {} as TradeOrderContext,
@@ -101,9 +110,7 @@ export const tradeOrderMachine = setup({
           // §9: the amount is prefilled as balance × rate percent.
           actions: assign(({ context, event }) => ({
             ratePercent: event.output,
-            amountText: String(
-              paiseToRupees(tradePrefill({ balance: context.balance, ratePercent: event.output })),
-            ),
+            amountText: prefillText(context.balance, event.output),
           })),
         },
         onError: { target: 'editing' },

@@ -62,7 +62,12 @@ export function withdrawalTotals(
 ): { amount: Paise; fee: Paise; total: Paise } | null {
   if (checkField('withdrawal.amount', context.amountText) !== null) return null
   const amount = toPaise(context.amountText)
-  return { amount, ...withdrawalQuote({ amount, feePercent: context.feePercent }) }
+  try {
+    return { amount, ...withdrawalQuote({ amount, feePercent: context.feePercent }) }
+  } catch {
+    // A payout_fee config that is not a percent cannot be quoted; the form shows no total.
+    return null
+  }
 }
 
 /** What the current tab can withdraw from: the balance or the salary balance. */
