@@ -31,7 +31,8 @@ export const notBuilt: ScreenLoader = () =>
 const login: ScreenLoader = () => import('./features/auth/login-screen.tsx').then((m) => m.LoginScreen)
 // /signin and /reg are one screen (registration); /buy_product and the product view of /pro_detail are one
 // screen (product trading). Sharing the loader makes them share one chunk and one lazy component.
-const register: ScreenLoader = notBuilt
+const register: ScreenLoader = () =>
+  import('./features/auth/register-screen.tsx').then((m) => m.RegisterScreen)
 const productTrade: ScreenLoader = () =>
   import('./features/market/product-trade-screen.tsx').then((m) => m.ProductTradeScreen)
 const proInvestment: ScreenLoader = () =>
@@ -53,7 +54,11 @@ export const routes: readonly RouteEntry[] = [
   { path: '/login', load: login, public: true, guestOnly: true },
   { path: '/signin', load: register, public: true, guestOnly: true },
   { path: '/reg', load: register, public: true, guestOnly: true, aliasOf: '/signin' },
-  { path: '/forgotpass', load: notBuilt, public: true },
+  {
+    path: '/forgotpass',
+    load: () => import('./features/auth/forgot-password-screen.tsx').then((m) => m.ForgotPasswordScreen),
+    public: true,
+  },
   { path: '/download', load: notBuilt, public: true },
 
   // Tabs.

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentHash, renderApp } from '../../test/render-app.tsx'
+
+function serve(route: (path: string) => { status: number; info?: string }) {
+  const bodies: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = new URL(input).pathname.replace(/^\/api\//, '')
+      bodies.push(`${path} ${String(init?.body ?? '')}`)
+      return new Response(JSON.stringify(route(path)), { status: 200 })
+    }),
+  )
+  return bodies
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+// The first test pays for loading the lazy screen chunk on a busy machine.
+describe('/forgotpass', { timeout: 15_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the OTP, then resets with the code and a new password and returns to /login', async () => {
+    const bodies = serve((path) => ({ status: 1, info: path === 'otp' ? 'OTP sent' : 'Password reset' }))
+    renderApp('/forgotpass')
+    await screen.findByRole('heading', { name: 'Find My Password' }, { timeout: 12_000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    expect(screen.getByText('invalid mobile')).toBeTruthy()
+    type('Mobile number', '9876543210')
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    const button = await screen.findByRole('button', { name: 'Reset Password' })
+    expect(screen.getByRole('status').textContent).toBe('OTP sent')
+
+    type('SMS code', '1234567')
+    expect(screen.getByLabelText<HTMLInputElement>('SMS code').value).toBe('123456')
+    type('New password', 'newpass1')
+    fireEvent.click(button)
+    await waitFor(() => expect(currentHash()).toBe('#/login'))
+    expect(bodies).toEqual(['otp mob=9876543210', 'reset_pass mob=9876543210&pass=newpass1&code=123456'])
+  })
+
+  it('toasts the server info when the reset is refused and keeps what was typed', async () => {
+    serve((path) =>
+      path === 'otp' ? { status: 1, info: 'OTP sent' } : { status: 0, info: 'Wrong verification code' },
+    )
+    renderApp('/forgotpass')
+    await screen.findByLabelText('Mobile number', {}, { timeout: 12_000 })
+    type('Mobile number', '9876543210')
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    await screen.findByLabelText('SMS code')
+    type('SMS code', '000000')
+    type('New password', '12')
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(screen.getByText('password too short')).toBeTruthy()
+    type('New password', 'newpass1')
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Wrong verification code'))
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('newpass1')
+    expect(currentHash()).toBe('#/forgotpass')
+  })
+})

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentHash, renderApp } from '../../test/render-app.tsx'
+
+type Reply = { status: number; info?: string }
+
+function serve(route: (path: string, body: string) => Reply) {
+  const calls: string[] = []
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input)
+    const path = url.pathname.replace(/^\/api\//, '')
+    const body = init?.body ? String(init.body) : url.searchParams.toString()
+    calls.push(`${path} ${body}`)
+    return new Response(JSON.stringify(route(path, body)), { status: 200 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return calls
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
+
+// The first test pays for loading the lazy screen chunk on a busy machine.
+describe('/signin registration', { timeout: 15_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('walks the three steps with an invite code from the link, then goes to /login', async () => {
+    const calls = serve(() => ({ status: 1, info: 'ok' }))
+    renderApp('/reg?code=12345')
+    await screen.findByLabelText('Name', {}, { timeout: 12_000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('name too short')).toBeTruthy()
+    expect(screen.getByText('invalid email')).toBeTruthy()
+    expect(screen.getByText('password too short')).toBeTruthy()
+    expect(calls).toEqual([])
+
+    type('Name', 'Asha Verma')
+    type('E-mail', 'asha@example.in')
+    type('Password', 'secret12')
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByLabelText('Mobile number')).toBeTruthy()
+    expect(input('Invite code').value).toBe('12345')
+
+    type('Mobile number', '9811122233')
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    expect(await screen.findByLabelText('SMS code')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Resend in 60 s' }).hasAttribute('disabled')).toBe(true)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    expect(screen.getByText('invalid otp')).toBeTruthy()
+    type('SMS code', '123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    await waitFor(() => expect(currentHash()).toBe('#/login'))
+    expect(calls.map((call) => call.split(' ')[0])).toEqual([
+      'check_email',
+      'check_mob',
+      'sms_otp',
+      'user/register',
+    ])
+    expect(new URLSearchParams(calls[3]?.split(' ')[1])).toEqual(
+      new URLSearchParams(
+        'email=asha%40example.in&name=Asha+Verma&mob=9811122233&pass_word=secret12&finger_reg=&invite_code=12345&ver_code=123456',
+      ),
+    )
+  })
+
+  it('starts with no invite code and shows a taken e-mail at the field', async () => {
+    serve((path) =>
+      path === 'check_email' ? { status: 0, info: 'This e-mail is already registered' } : { status: 1 },
+    )
+    renderApp('/signin')
+    await screen.findByLabelText('Name', {}, { timeout: 12_000 })
+    type('Name', 'Asha Verma')
+    type('E-mail', 'demo@example.in')
+    type('Password', 'secret12')
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('This e-mail is already registered')).toBeTruthy()
+    expect(input('E-mail').value).toBe('demo@example.in')
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' }).getAttribute('href')).toBe(
+      '#/login',
+    )
+  })
+
+  it('shows the server info in a popup when registration fails, keeping the code', async () => {
+    serve((path) =>
+      path === 'user/register' ? { status: 0, info: 'Wrong verification code' } : { status: 1 },
+    )
+    renderApp('/signin')
+    await screen.findByLabelText('Name', {}, { timeout: 12_000 })
+    type('Name', 'Asha Verma')
+    type('E-mail', 'asha@example.in')
+    type('Password', 'secret12')
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByLabelText('Invite code')
+    type('Invite code', '66666')
+    type('Mobile number', '9811122233')
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
+    await screen.findByLabelText('SMS code')
+    type('SMS code', '654321')
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Wrong verification code')
+    expect(input('SMS code').value).toBe('654321')
+    expect(currentHash()).toBe('#/signin')
+  })
+})
