@@ -1,0 +1,62 @@
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { registerFreshUser, signInAs } from '../support/fresh-user.ts'
+
+test.describe('bind a bank and withdraw with the fee', () => {
+  test('a new account binds its bank, pays in through a channel and withdraws 500 with the 10% fee', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerFreshUser(request, 'Kiran Shetty')
+    await signInAs(page, request, user.mob, user.password)
+    await page.goto('#/profile')
+    await page.getByRole('link', { name: 'Withdraw' }).click()
+
+    // §8: no bank → alert, then /bind_card.
+    await expect(page.getByRole('alertdialog')).toContainText('Please bind a withdrawal bank card first')
+    await page.getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/#\/bind_card$/)
+    const holder = page.getByLabel('Account holder')
+    await expect(holder).toHaveValue('Kiran Shetty')
+    await expect(holder).toBeDisabled()
+    await expect(page.getByText('The same account can only be bound once')).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    const account = `6${Date.now()}`.slice(0, 14)
+    await page.getByLabel('Account number').fill(account)
+    await page.getByLabel('IFSC code').fill('sbin0001234')
+    await page.getByLabel('Bank name').fill('State Bank')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Bank account bound' })).toBeVisible()
+
+    // Money in: a channel deposit paid on the sim's payment page.
+    await page.goto('#/deposit')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Payment method' })
+    await sheet.getByRole('radio', { name: 'UPI Fast Pay' }).check()
+    await sheet.getByRole('button', { name: 'Pay ₹600.00' }).click()
+    await page.getByRole('button', { name: 'Pay ₹600.00' }).click()
+    await expect(page.getByText('Payment received')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the app' }).click()
+
+    await page.goto('#/payout')
+    await expect(page.getByText('₹600.00')).toBeVisible()
+    await page.getByLabel('Amount (₹)').fill('500')
+    await expect(page.getByText('₹50.00')).toBeVisible()
+    await expect(page.getByText('₹550.00')).toBeVisible()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Please select a bank account')).toBeVisible()
+    await page.getByRole('radio', { name: `State Bank ····${account.slice(-4)}` }).check()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal submitted' })).toBeVisible()
+    // 600 − (500 + 10%) is left.
+    await expect(page.getByText('₹50.00', { exact: true }).first()).toBeVisible()
+
+    await page.goto('#/hist')
+    await page.getByRole('tab', { name: 'Withdraw' }).click()
+    await expect(page.getByText('₹500.00')).toBeVisible()
+    await expect(page.getByText('Pending in bank')).toBeVisible()
+  })
+})

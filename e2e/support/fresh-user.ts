@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+/** The demo account's invite code (apps/api-sim seed) and the sim's OTP. */
+const INVITE_CODE = '100001'
+const SIM_OTP = '123456'
+
+export interface FreshUser {
+  readonly mob: string
+  readonly password: string
+  readonly name: string
+}
+
+/**
+ * Registers a new account through the API (sms_otp, user/register with the demo invite code) so that a
+ * journey that changes an account for good (bind its bank, change its password) never touches the shared
+ * demo accounts, and runs again on the second viewport project and on a re-run.
+ */
+export async function registerFreshUser(request: APIRequestContext, name = 'Meera Iyer'): Promise<FreshUser> {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8)
+  const user = { mob: `97${unique}`, password: 'start.123', name }
+  await request.post('../api/sms_otp', { form: { mob: user.mob, key: '' } })
+  const response = await request.post('../api/user/register', {
+    form: {
+      email: `e2e${unique}@mandi.example`,
+      name: user.name,
+      mob: user.mob,
+      pass_word: user.password,
+      finger_reg: '',
+      invite_code: INVITE_CODE,
+      ver_code: SIM_OTP,
+    },
+  })
+  const body = (await response.json()) as { status: number; info?: string }
+  if (body.status !== 1) throw new Error(`Registration failed: ${body.info ?? response.status()}`)
+  return user
+}
+
+/** Signs a user in through the API and seeds the app's storage keys before the first document, like signedInPage. */
+export async function signInAs(page: Page, request: APIRequestContext, mob: string, password: string) {
+  const response = await request.post('../api/user/login', {
+    form: { mob, pass_word: password, finger_login: '', token: '', tp: '1' },
+  })
+  const body = (await response.json()) as {
+    status: number
+    info?: string
+    data?: { id: number; name: string; token: string; code: string }
+  }
+  if (body.status !== 1 || !body.data) throw new Error(`Sign-in failed: ${body.info ?? response.status()}`)
+  const session = { ...body.data, mob }
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-seeded')) return
+    sessionStorage.setItem('e2e-seeded', '1')
+    localStorage.setItem('token', stored.token)
+    localStorage.setItem('id', String(stored.id))
+    localStorage.setItem('name', stored.name)
+    localStorage.setItem('code', stored.code)
+    localStorage.setItem('mob', stored.mob)
+  }, session)
+  return session
+}
