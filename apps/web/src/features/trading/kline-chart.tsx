@@ -1,13 +1,55 @@
 import type { Tick } from '@mandi/api-client'
+import type { KlinePeriod } from '@mandi/domain'
+import type { Candle, CandleChartHandle } from '@mandi/ui-kit/charts'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { useT } from '../../i18n/i18n.tsx'
+import { LoadingBlock } from './load-states.tsx'
+
+// The charts entry (uPlot) is its own chunk, fetched only when a chart is first shown on /kline.
+const CandleChart = lazy(() => import('@mandi/ui-kit/charts').then((m) => ({ default: m.CandleChart })))
 
 export interface KlineChartProps {
-  readonly candles: readonly Tick[]
+  /** market/kline history, oldest first; a new array (another period) starts the chart over. */
+  readonly history: readonly Tick[]
+  /** The latest live tick, pushed into the chart without redrawing the history. */
+  readonly latest: Tick | null
+  readonly period: KlinePeriod
   /** Accessible name of the chart. */
   readonly label: string
+  readonly summary?: string
 }
 
-// TODO(ui-kit charts): `@mandi/ui-kit/charts` (CandleChart on uPlot) is still being built; until it is
-// exported the page shows the pair, last price, periods and trade form without drawing the candles.
-export function KlineChart(_: KlineChartProps) {
-  return null
+/** A market tick as a chart candle: the chart's volume bars show the tick's traded amount (§3). */
+export function toCandle(tick: Tick): Candle {
+  return {
+    id: tick.id,
+    open: tick.open,
+    high: tick.high,
+    low: tick.low,
+    close: tick.close,
+    volume: tick.amount,
+  }
+}
+
+/** The candlestick chart with volume of /kline: history once, then live ticks through the chart's handle. */
+export function KlineChart({ history, latest, period, label, summary }: KlineChartProps) {
+  const t = useT()
+  const chart = useRef<CandleChartHandle>(null)
+  const candles = useMemo(() => history.map(toCandle), [history])
+
+  useEffect(() => {
+    if (latest) chart.current?.pushTick(toCandle(latest))
+  }, [latest])
+
+  return (
+    <Suspense fallback={<LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />}>
+      <CandleChart
+        ref={chart}
+        candles={candles}
+        period={period}
+        label={label}
+        {...(summary ? { summary } : {})}
+      />
+    </Suspense>
+  )
 }

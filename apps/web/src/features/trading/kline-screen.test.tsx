@@ -5,8 +5,11 @@ import { callsTo, type FakeAnswer, fakeApi } from './fake-api.ts'
 
 // happy-dom has no canvas: the uPlot chart is replaced by a stand-in that shows what it was given.
 vi.mock('./kline-chart.tsx', () => ({
-  KlineChart: ({ candles, label }: { candles: readonly { close: number }[]; label: string }) => (
-    <p aria-label={label}>{`${candles.length} candles, last ${candles.at(-1)?.close ?? 'none'}`}</p>
+  KlineChart: (props: {
+    history: readonly { close: number }[]
+    latest: { id: number; close: number } | null
+  }) => (
+    <p>{`${props.history.length} candles, live ${props.latest ? `${props.latest.id}@${props.latest.close}` : 'none'}`}</p>
   ),
 }))
 
@@ -92,7 +95,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     const fetch = api()
     renderApp(PAIR, { token: 't' })
     expect(await screen.findByRole('heading', { name: 'BTC/USDT' })).toBeTruthy()
-    expect(await screen.findByText('2 candles, last 101')).toBeTruthy()
+    expect(await screen.findByText('2 candles, live none')).toBeTruthy()
     expect(callsTo(fetch, 'market/kline').map((p) => p.get('symbol'))).toEqual(['market.btcusdt.kline.1min'])
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
       '#/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
@@ -101,17 +104,20 @@ describe('/kline', { timeout: 20_000 }, () => {
     socket.open()
     expect(socket.sent).toContainEqual({ sub: 'market.btcusdt.kline.1min' })
     socket.push({ ch: 'market.btcusdt.kline.1min', ts: 1, tick: candle(120, 102.5) })
-    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 2, tick: candle(180, 103) })
-    expect(screen.getByText('3 candles, last 103')).toBeTruthy()
+    expect(screen.getByText('2 candles, live 120@102.5')).toBeTruthy()
+    expect(screen.getByText('102.5')).toBeTruthy()
+    socket.push({ ch: 'market.btcusdt.kline.5min', ts: 2, tick: candle(300, 1) })
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 3, tick: candle(180, 103) })
+    expect(screen.getByText('2 candles, live 180@103')).toBeTruthy()
   })
 
   it('switching the period loads that history and resubscribes', async () => {
     const fetch = api()
     renderApp(PAIR, { token: 't' })
-    await screen.findByText('2 candles, last 101')
+    await screen.findByText('2 candles, live none')
     ;(FakeSocket.all[0] as FakeSocket).open()
     fireEvent.click(screen.getByRole('tab', { name: '5min' }))
-    expect(await screen.findByText('1 candles, last 90')).toBeTruthy()
+    expect(await screen.findByText('1 candles, live none')).toBeTruthy()
     expect(callsTo(fetch, 'market/kline').map((p) => p.get('symbol'))).toEqual([
       'market.btcusdt.kline.1min',
       'market.btcusdt.kline.5min',
@@ -130,7 +136,7 @@ describe('/kline', { timeout: 20_000 }, () => {
   it('holds no live subscription while hidden and does not reload the history on return', async () => {
     const fetch = api()
     renderApp(PAIR, { token: 't' })
-    await screen.findByText('2 candles, last 101')
+    await screen.findByText('2 candles, live none')
     const first = FakeSocket.all[0] as FakeSocket
     first.open()
     go('/recods?code=btcusdt&title=BTC%2FUSDT')
@@ -138,7 +144,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     // The only subscription was the chart's, so leaving closes the socket.
     expect(first.closed).toBe(true)
     go(PAIR)
-    expect(await screen.findByText('2 candles, last 101')).toBeTruthy()
+    expect(await screen.findByText('2 candles, live none')).toBeTruthy()
     expect(callsTo(fetch, 'market/kline')).toHaveLength(1)
     await waitFor(() => expect(FakeSocket.all).toHaveLength(2))
   })

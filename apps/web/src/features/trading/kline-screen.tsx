@@ -6,11 +6,12 @@ import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useRouteActive } from '../../router/route-active.ts'
-import { applyTick } from './candles.ts'
 import { KlineChart } from './kline-chart.tsx'
 import { KlineView } from './kline-view.tsx'
 import { pairFromQuery } from './pair.ts'
 import { TradeForm } from './trade-form.tsx'
+
+const NO_TICKS: readonly Tick[] = []
 
 /**
  * /kline?name&code&title container (keep-alive). History comes from market/kline for the chosen period;
@@ -28,22 +29,22 @@ export function KlineScreen() {
     enabled: code !== '',
     isEmpty: () => false,
   })
-  const [candles, setCandles] = useState<readonly Tick[]>([])
+  // The latest tick with the symbol it belongs to, so a tick of another period or pair is never shown.
+  const [live, setLive] = useState<{ symbol: string; tick: Tick } | null>(null)
+  const symbol = `${code}:${period}`
+  const latest = live?.symbol === symbol ? live.tick : null
   const loaded = history.state.status === 'success'
-
-  useEffect(() => {
-    if (history.state.status === 'success') setCandles(history.state.data)
-  }, [history.state])
+  const candles = history.state.status === 'success' ? history.state.data : NO_TICKS
 
   useEffect(() => {
     if (!active || !loaded || code === '') return
     const subscription = api.market.subscribeKline(code, period, {
-      onTick: (tick) => setCandles((current) => applyTick(current, tick)),
+      onTick: (tick) => setLive({ symbol: `${code}:${period}`, tick }),
     })
     return () => subscription.close()
   }, [active, loaded, code, period])
 
-  const last = candles[candles.length - 1]
+  const last = latest ?? candles[candles.length - 1]
   return (
     <KlineView
       pair={pair}
@@ -51,7 +52,9 @@ export function KlineScreen() {
       chartStatus={history.state.status === 'error' ? 'error' : loaded ? 'ready' : 'loading'}
       chart={
         <KlineChart
-          candles={candles}
+          history={candles}
+          latest={latest}
+          period={period}
           label={t('trading.kline.chartLabel', { title: pair?.title ?? code, period })}
         />
       }

@@ -1,0 +1,47 @@
+import { rupees } from '@mandi/domain'
+import { CandleChart, sampleCandles } from '@mandi/ui-kit/charts'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { KlineView } from './kline-view.tsx'
+import { TradeFormView } from './trade-form-view.tsx'
+import { BTC } from './trading-fixtures.ts'
+
+// The ui-kit's seeded sample data (spec §2: built-in sample data, 30 candles) stands in for market/kline.
+const candles = sampleCandles({ period: '1min' })
+
+const form = (
+  <TradeFormView
+    status="ready"
+    balance={rupees(12_500)}
+    amount="1875"
+    error={null}
+    submitting={null}
+    onAmountChange={fn()}
+    onSubmit={fn()}
+    onRetry={fn()}
+  />
+)
+
+const meta = {
+  title: 'Screens/Trading/Market chart',
+  component: KlineView,
+  decorators: [withAppProviders],
+  args: {
+    pair: BTC,
+    period: '1min',
+    chartStatus: 'ready',
+    chart: <CandleChart candles={candles} period="1min" label="Candlestick chart of BTC/USDT, 1min" />,
+    lastPrice: candles.at(-1)?.close ?? null,
+    form,
+    onPeriodChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof KlineView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Live: Story = {}
+export const Loading: Story = { args: { chartStatus: 'loading', lastPrice: null } }
+export const ErrorState: Story = { name: 'Error', args: { chartStatus: 'error', lastPrice: null } }
+export const NoPair: Story = { args: { pair: null } }
