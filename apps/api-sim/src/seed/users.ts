@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { movePurse, orderNumber, type Purse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import { hashPassword } from '../http/auth.ts'
+import { createWithdrawal } from '../services/wallet.ts'
 import { randomName } from './content.ts'
 import { between } from './random.ts'
 
@@ -61,30 +62,25 @@ function deposit(db: Db, userId: number, rupees: number, status: number, at: num
   if (status !== 0) credit(db, userId, 'balance', rupees, 'Deposit', at)
 }
 
+/** Made by the API's own withdrawal code (fee from payout_fee), then moved to the wanted status. */
 function withdrawal(
   db: Db,
   userId: number,
   bankId: number,
   rupees: number,
-  tp: number,
+  tp: 0 | 1,
   status: number,
   at: number,
 ) {
-  const fee = rupees * 10
-  movePurse(
-    db,
-    userId,
-    tp === 1 ? 'salary' : 'balance',
-    -(rupees * 100 + fee),
-    tp === 1 ? 'Salary withdrawal' : 'Withdrawal',
-    at,
-  )
-  db.prepare(
-    'INSERT INTO withdrawals (user_id, order_num, amount, fee, bank_id, tp, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(userId, orderNumber('W', at), rupees * 100, fee, bankId, tp, status, at)
+  const order = createWithdrawal(db, userId, rupees * 100, bankId, tp, at)
+  db.prepare('UPDATE withdrawals SET status = ? WHERE order_num = ?').run(status, order)
   // A refunded withdrawal (status 2) gives the money back, as a real payout desk would.
-  if (status === 2)
+  if (status === 2) {
+    const { fee } = db.prepare('SELECT fee FROM withdrawals WHERE order_num = ?').get(order) as {
+      fee: number
+    }
     movePurse(db, userId, tp === 1 ? 'salary' : 'balance', rupees * 100 + fee, 'Withdrawal refund', at + hour)
+  }
 }
 
 function bank(db: Db, userId: number, holder: string, account: string): number {
