@@ -1,0 +1,90 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+/** '₹1,234.50' → 123450 paise. */
+function paise(text: string | null): number {
+  const digits = (text ?? '').replace(/[^0-9.]/g, '')
+  return Math.round(Number(digits) * 100)
+}
+
+async function amount(sheet: Locator, label: string): Promise<number> {
+  return paise(await sheet.locator('.trade-popup__row', { hasText: label }).locator('dd').textContent())
+}
+
+async function openFirstProduct(page: Page): Promise<void> {
+  await page.goto('#/trde')
+  await page.locator('.trde__grid a').first().click()
+  await expect(page).toHaveURL(/#\/buy_product\?id=\d+$/)
+  await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled()
+}
+
+test.describe('product trading', () => {
+  test('buy with balance plus integral and see the totals, then sell part of the position', async ({
+    signedInPage: page,
+  }) => {
+    await openFirstProduct(page)
+    await expect(page.getByText('Recent prices')).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    const heldText = page.getByText(/^You hold \d+$/)
+    const heldBefore = (await heldText.count())
+      ? Number((await heldText.textContent())?.replace(/\D/g, ''))
+      : 0
+
+    // Buy: the quantity starts at the maximum; the totals split the price between balance and integral.
+    await page.getByRole('button', { name: 'Buy' }).click()
+    const sheet = page.getByRole('dialog')
+    const quantity = sheet.getByRole('textbox', { name: 'Quantity' })
+    const max = Number(await quantity.inputValue())
+    expect(max).toBeGreaterThanOrEqual(1)
+    await expect(sheet.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await quantity.fill('2')
+    await quantity.blur()
+    const bought = Math.min(2, max)
+    await expect(quantity).toHaveValue(String(bought))
+    const unit = await amount(sheet, 'Unit price')
+    const total = await amount(sheet, 'Total')
+    expect(total).toBe(unit * bought)
+    const fromBalance = await amount(sheet, 'From balance')
+    const fromIntegral = await amount(sheet, 'From integral')
+    expect(fromBalance).toBeLessThanOrEqual(await amount(sheet, 'Available balance'))
+    // Integral is spent in whole rupees, so it may cover up to 99 paise more than the rest.
+    expect(fromBalance + fromIntegral - total).toBeGreaterThanOrEqual(0)
+    expect(fromBalance + fromIntegral - total).toBeLessThan(100)
+
+    await sheet.getByRole('button', { name: 'Confirm purchase' }).click()
+    const result = page.getByRole('alertdialog', { name: 'Success' })
+    await expect(result).toContainText('Purchase successful')
+    await expectAccessible(page)
+    await result.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByText(`You hold ${heldBefore + bought}`)).toBeVisible()
+
+    // Sell part of it: one unit, with the proceeds split shown.
+    await page.getByRole('button', { name: 'Sell' }).click()
+    const sellSheet = page.getByRole('dialog')
+    await expect(sellSheet.getByRole('heading', { name: /^Sell / })).toBeVisible()
+    const sellQuantity = sellSheet.getByRole('textbox', { name: 'Quantity' })
+    await sellQuantity.fill('1')
+    await sellQuantity.blur()
+    await expect(sellQuantity).toHaveValue('1')
+    const proceeds = await amount(sellSheet, 'Total')
+    expect((await amount(sellSheet, 'To balance')) + (await amount(sellSheet, 'To integral'))).toBe(proceeds)
+    await sellSheet.getByRole('button', { name: 'Confirm sale' }).click()
+    const sold = page.getByRole('alertdialog', { name: 'Success' })
+    await expect(sold).toContainText('Product sold successfully')
+    await sold.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByText(`You hold ${heldBefore + bought - 1}`)).toBeVisible()
+  })
+
+  test('the product view of /pro_detail is the same screen', async ({ signedInPage: page }) => {
+    await openFirstProduct(page)
+    const id = new URL(page.url().replace('#/', '')).searchParams.get('id')
+    await page.goto(`#/pro_detail?id=${id}&view=product`)
+    await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled()
+    await expect(page.getByText('Recent prices')).toBeVisible()
+    await expectNoSidewaysScroll(page)
+  })
+})
