@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api } from './client.ts'
 import { saveLogin } from './storage.ts'
@@ -30,9 +31,9 @@ describe('api client wiring', () => {
     for (const result of results) {
       expect(result.status === 'rejected' && result.reason).toMatchObject({ _tag: 'SessionInvalid' })
     }
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
     expect(clear).toHaveBeenCalledOnce()
     expect(replace).toHaveBeenCalledOnce()
-    expect(window.location.hash).toBe('#/login')
     expect({ ...localStorage }).toEqual({ chat_first_login: '1' })
   })
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { endSession, handleSessionInvalid } from './session.ts'
 import { saveLogin } from './storage.ts'
@@ -9,8 +10,8 @@ function signIn() {
   window.location.hash = '#/profile'
 }
 
-describe('session end', () => {
-  it('handles status 3 once: clears storage but the chat first-login flag, then goes to /login', () => {
+describe('session end (the session actor)', () => {
+  it('handles status 3 once: clears storage but the chat first-login flag, then goes to /login', async () => {
     signIn()
     const replace = vi.spyOn(window.history, 'replaceState')
     const clear = vi.spyOn(Storage.prototype, 'clear')
@@ -20,23 +21,35 @@ describe('session end', () => {
       false,
       false,
     ])
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
     expect(clear).toHaveBeenCalledOnce()
     expect(replace).toHaveBeenCalledOnce()
-    expect(window.location.hash).toBe('#/login')
+    expect({ ...localStorage }).toEqual({ chat_first_login: '1' })
+    // A late status 3 after the session ended does nothing.
+    expect(handleSessionInvalid()).toBe(false)
+    expect(clear).toHaveBeenCalledOnce()
+  })
+
+  it('keeps the mobile number on the settings log out (spec §4)', async () => {
+    signIn()
+    endSession('settings-log-out')
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
+    expect({ ...localStorage }).toEqual({ mob: '9876543210', chat_first_login: '1' })
+  })
+
+  it('clears the rest, the mobile number included, on the profile sign out', async () => {
+    signIn()
+    endSession('sign-out')
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
     expect({ ...localStorage }).toEqual({ chat_first_login: '1' })
   })
 
-  it('keeps the mobile number on the settings log out (spec §4)', () => {
-    signIn()
-    endSession('settings-log-out')
-    expect({ ...localStorage }).toEqual({ mob: '9876543210' })
-    expect(window.location.hash).toBe('#/login')
-  })
-
-  it('clears everything on sign out', () => {
+  it('starts a new session after signing in again', async () => {
     signIn()
     endSession('sign-out')
-    expect(localStorage.length).toBe(0)
-    expect(window.location.hash).toBe('#/login')
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+    signIn()
+    expect(handleSessionInvalid()).toBe(true)
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
   })
 })

@@ -1,33 +1,81 @@
+import { type KeptStorageKey, sessionMachine } from '@mandi/state-machines'
+import { createActor, fromPromise } from 'xstate'
+import type { Locale } from '../i18n/catalogue.ts'
 import { navigate } from '../router/hash-location.ts'
-import { LOGIN_PATH } from '../routes.ts'
-import { clearStorageExcept, readToken, STORAGE_KEYS, type StorageKey } from './storage.ts'
+import {
+  clearStorageExcept,
+  onTokenChange,
+  readToken,
+  STORAGE_KEYS,
+  type StorageKey,
+  writeStored,
+} from './storage.ts'
 
 /**
- * How a session ends, and what local storage keeps:
- * - 'expired': a response with status 3 (spec §8); the chat client keeps its first-login flag.
- * - 'sign-out': Sign out on /profile (spec §4); everything is cleared.
- * - 'settings-log-out': Log out on /settings (spec §2, §4); the mobile number is kept.
+ * The app's one session actor (sessionMachine of @mandi/state-machines): status 3, sign out, log out and
+ * the language change all go through it, so each is handled once. Screens use the three functions below.
+ *
+ * What survives a clear (the machine decides): the chat client's first-login flag always (spec §8), the
+ * mobile number only on the /settings log out (spec §2, §4). Each clear then goes to /login.
  */
 export type SessionEnd = 'expired' | 'sign-out' | 'settings-log-out'
 
-const KEEP: Record<SessionEnd, readonly StorageKey[]> = {
-  expired: [STORAGE_KEYS.chatFirstLogin],
-  'sign-out': [],
-  'settings-log-out': [STORAGE_KEYS.mob],
+const STORED: Record<KeptStorageKey, StorageKey> = {
+  mobile: STORAGE_KEYS.mob,
+  chatFirstLogin: STORAGE_KEYS.chatFirstLogin,
 }
 
+let reloadPage: () => void = () => window.location.reload()
+
+const actor = createActor(
+  sessionMachine.provide({
+    actors: {
+      readToken: fromPromise(async () => readToken()),
+      clearStorage: fromPromise<void, { keep: KeptStorageKey[] }>(async ({ input }) =>
+        clearStorageExcept(input.keep.map((key) => STORED[key])),
+      ),
+      storeLanguage: fromPromise<void, { language: Locale }>(async ({ input }) =>
+        writeStored(STORAGE_KEYS.lang, input.language),
+      ),
+      reload: fromPromise(async () => reloadPage()),
+    },
+  }),
+)
+actor.on('navigate', (event) => navigate(event.to, { replace: true }))
+actor.start()
+
+// The machine reads the token once at start; later sign-ins reach it from the token store.
+onTokenChange(() => {
+  const token = readToken()
+  if (token) actor.send({ type: 'signedIn', token })
+})
+
+function signedIn(): boolean {
+  return actor.getSnapshot().matches({ auth: 'signedIn' })
+}
+
+/** /profile Sign out ('sign-out') and /settings Log out ('settings-log-out', keeps the mobile number). */
 export function endSession(reason: SessionEnd): void {
-  clearStorageExcept(KEEP[reason])
-  navigate(LOGIN_PATH, { replace: true })
+  if (reason === 'expired') {
+    handleSessionInvalid()
+    return
+  }
+  if (!signedIn() && readToken()) actor.send({ type: 'signedIn', token: readToken() as string })
+  actor.send({ type: 'logout', keepMobile: reason === 'settings-log-out' })
 }
 
 /**
- * The one global handler of status 3. Parallel calls of a screen often all answer 3; only the first, while
- * a token is still stored, ends the session, so storage is cleared and /login is reached once.
- * Returns whether this call ended the session.
+ * Status 3 (the api-client's once-only onSessionInvalid, or a machine's `sessionInvalid`). Returns whether
+ * this call ended the session: repeats while clearing, and calls with no token stored, do nothing.
  */
 export function handleSessionInvalid(): boolean {
-  if (readToken() === null) return false
-  endSession('expired')
+  if (readToken() === null || !signedIn()) return false
+  actor.send({ type: 'sessionInvalid' })
   return true
+}
+
+/** Spec §4: stores the language choice and reloads after 0.3 s. `reload` is for tests. */
+export function changeLanguage(locale: Locale, reload?: () => void): void {
+  if (reload) reloadPage = reload
+  actor.send({ type: 'changeLanguage', language: locale })
 }

