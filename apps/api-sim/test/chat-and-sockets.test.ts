@@ -51,6 +51,11 @@ describe('chat host and live sockets', () => {
     const history = await run(rich.client.chat.messages({ userId: priya }))
     expect(history.map((m) => m.ref)).toContain(1)
     expect(history[0]?.msgId).toBeLessThan(history.at(-1)?.msgId ?? 0)
+    const older = await run(
+      rich.client.chat.messages({ userId: priya, lastMsgId: history.at(-1)?.msgId ?? 0 }),
+    )
+    expect(older.length).toBe(history.length - 1)
+    expect(older.every((m) => m.msgId < (history.at(-1)?.msgId ?? 0))).toBe(true)
     await run(rich.client.chat.markRead(priya))
     const after = await run(rich.client.chat.conversations({ userId: me }))
     expect(after.find((m) => m.sender.userId === priya)?.count).toBe(0)
