@@ -60,6 +60,17 @@ export default defineConfig({
       {
         // ui-kit tests that need a real DOM, canvas and parser (DOMPurify, uPlot): *.browser.test.tsx.
         plugins: [react()],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@testing-library/react',
+            'uplot',
+            'dompurify',
+          ],
+        },
         test: {
           name: 'ui-kit-browser',
           include: ['../../packages/ui-kit/src/**/*.browser.test.{ts,tsx}'],

@@ -1,0 +1,152 @@
+// Runs in Chromium (the ui-kit-browser project of apps/storybook): uPlot needs canvas, layout and matchMedia.
+import { act, render } from '@testing-library/react'
+import { createRef } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Candle } from './candle.ts'
+import { CandleChart, type CandleChartHandle } from './candle-chart.tsx'
+import { sampleCandles } from './sample-data.ts'
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+function mount(candles: readonly Candle[] = sampleCandles({ count: 60 })) {
+  const ref = createRef<CandleChartHandle>()
+  const onDraw = vi.fn()
+  const view = render(
+    <div style={{ width: 360 }}>
+      <CandleChart ref={ref} candles={candles} period="1min" label="Price" onDraw={onDraw} />
+    </div>,
+  )
+  const handle = () => {
+    if (!ref.current) throw new Error('no handle')
+    return ref.current
+  }
+  return { ...view, handle, onDraw, candles }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('CandleChart', () => {
+  it('draws the newest 30 candles of the history on a canvas', async () => {
+    const { container, handle, onDraw } = mount()
+    await act(nextFrame)
+    expect(container.querySelector('canvas')).not.toBeNull()
+    expect(onDraw).toHaveBeenCalled()
+    expect(handle().visibleRange()).toEqual({ start: 30, end: 60 })
+  })
+
+  it('merges live ticks: same id replaces, newer appends, older is ignored', async () => {
+    const { handle, candles } = mount()
+    const last = candles[candles.length - 1] as Candle
+    expect(handle().pushTick({ ...last, close: last.close + 1 })).toBe('replaced')
+    expect(handle().pushTick({ ...last, id: last.id + 60 })).toBe('appended')
+    expect(handle().pushTick({ ...last, id: last.id - 60 })).toBe('ignored')
+    expect(handle().candles()).toHaveLength(61)
+    expect(handle().candles()[59]?.close).toBe(last.close + 1)
+    // Following the newest candle: the window moved with it.
+    expect(handle().visibleRange()).toEqual({ start: 31, end: 61 })
+  })
+
+  it('redraws once per animation frame however many ticks arrive', async () => {
+    const { handle, onDraw, candles } = mount()
+    await act(nextFrame)
+    const before = onDraw.mock.calls.length
+    const last = candles[candles.length - 1] as Candle
+    act(() => {
+      for (let i = 0; i < 200; i += 1) handle().pushTick({ ...last, close: last.close + i / 100 })
+    })
+    await act(nextFrame)
+    await act(nextFrame)
+    expect(onDraw.mock.calls.length - before).toBe(1)
+  })
+
+  it('pans with one finger along time, clamped to the data', async () => {
+    const { container, handle } = mount()
+    await act(nextFrame)
+    const over = container.querySelector('.u-over') as HTMLElement
+    expect(getComputedStyle(over).touchAction).toBe('pan-y')
+    const box = over.getBoundingClientRect()
+    const y = box.top + box.height / 2
+    const x = box.left + box.width / 2
+    over.dispatchEvent(
+      new PointerEvent('pointerdown', { pointerId: 1, clientX: x, clientY: y, bubbles: true }),
+    )
+    over.dispatchEvent(
+      new PointerEvent('pointermove', { pointerId: 1, clientX: x + 60, clientY: y, bubbles: true }),
+    )
+    const panned = handle().visibleRange()
+    expect(panned.start).toBeLessThan(30)
+    expect(panned.end - panned.start).toBeCloseTo(30)
+    over.dispatchEvent(
+      new PointerEvent('pointermove', { pointerId: 1, clientX: x + 5000, clientY: y, bubbles: true }),
+    )
+    expect(handle().visibleRange()).toEqual({ start: 0, end: 30 })
+    over.dispatchEvent(
+      new PointerEvent('pointerup', { pointerId: 1, clientX: x + 5000, clientY: y, bubbles: true }),
+    )
+  })
+
+  it('pinches with two fingers to show fewer candles', async () => {
+    const { container, handle } = mount()
+    await act(nextFrame)
+    const over = container.querySelector('.u-over') as HTMLElement
+    const box = over.getBoundingClientRect()
+    const y = box.top + 20
+    const at = (pointerId: number, x: number, type: string) =>
+      over.dispatchEvent(
+        new PointerEvent(type, { pointerId, clientX: box.left + x, clientY: y, bubbles: true }),
+      )
+    at(1, 100, 'pointerdown')
+    at(2, 160, 'pointerdown')
+    at(1, 40, 'pointermove')
+    at(2, 220, 'pointermove')
+    const zoomed = handle().visibleRange()
+    expect(zoomed.end - zoomed.start).toBeCloseTo(10)
+    expect(zoomed.start).toBeGreaterThanOrEqual(0)
+    expect(zoomed.end).toBeLessThanOrEqual(60)
+  })
+
+  it('follows its container width', async () => {
+    const { container } = mount()
+    await act(nextFrame)
+    const host = container.firstElementChild as HTMLElement
+    host.style.width = '300px'
+    await act(nextFrame)
+    await act(nextFrame)
+    const root = container.querySelector('.uplot') as HTMLElement
+    expect(root.getBoundingClientRect().width).toBeCloseTo(300, -1)
+  })
+
+  it('tears down with no window or document listener, observer or frame left behind', async () => {
+    const added: unknown[][] = []
+    const removed: unknown[][] = []
+    const addSpy = vi.spyOn(EventTarget.prototype, 'addEventListener')
+    const removeSpy = vi.spyOn(EventTarget.prototype, 'removeEventListener')
+    const disconnect = vi.spyOn(ResizeObserver.prototype, 'disconnect')
+    const cancel = vi.spyOn(window, 'cancelAnimationFrame')
+    const { handle, unmount, candles } = mount()
+    await act(nextFrame)
+    const last = candles[candles.length - 1] as Candle
+    handle().pushTick({ ...last, close: 1 })
+    unmount()
+    for (const call of addSpy.mock.contexts.map((target, i) => [target, ...(addSpy.mock.calls[i] ?? [])]))
+      added.push(call)
+    for (const call of removeSpy.mock.contexts.map((target, i) => [
+      target,
+      ...(removeSpy.mock.calls[i] ?? []),
+    ]))
+      removed.push(call)
+    const global = (target: unknown) => target === window || target === document
+    const leaked = added
+      .filter(([target]) => global(target))
+      .filter(
+        ([target, type, listener]) =>
+          !removed.some(([t, ty, l]) => t === target && ty === type && l === listener),
+      )
+    expect(leaked.map(([, type]) => type)).toEqual([])
+    expect(disconnect).toHaveBeenCalled()
+    // The tick above left a redraw pending; teardown cancelled it.
+    expect(cancel).toHaveBeenCalled()
+  })
+})

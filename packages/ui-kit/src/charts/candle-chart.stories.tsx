@@ -1,0 +1,93 @@
+import { KLINE_PERIODS, type KlinePeriod } from '@mandi/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo, useRef, useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../components/button/button.tsx'
+import { Tabs } from '../components/tabs/tabs.tsx'
+import { CandleChart, type CandleChartHandle, type CandleChartProps } from './candle-chart.tsx'
+import { mulberry32 } from './prng.ts'
+import { nextSampleTick, sampleCandles } from './sample-data.ts'
+
+const meta = {
+  title: 'Charts/CandleChart',
+  component: CandleChart,
+  args: { candles: sampleCandles(), period: '1min', label: 'BTC/USDT price, 1min candles' },
+  parameters: { localeArgs: { hd: { label: 'BTC/USDT keemat, 1min candle' } } },
+} satisfies Meta<typeof CandleChart>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('group', { name: 'BTC/USDT price, 1min candles' })
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull())
+  },
+}
+
+export const LongHistory: Story = { args: { candles: sampleCandles({ count: 300, seed: 2 }) } }
+
+function WithPeriods(props: CandleChartProps) {
+  const [period, setPeriod] = useState<KlinePeriod>('1min')
+  // A new history per period, as the app gets from market/kline.
+  const candles = useMemo(() => sampleCandles({ period, count: 120, seed: period.length }), [period])
+  return (
+    <div>
+      <Tabs
+        label="Period"
+        value={period}
+        onChange={(value) => setPeriod(value as KlinePeriod)}
+        items={KLINE_PERIODS.map((value) => ({ value, label: value }))}
+      />
+      <CandleChart {...props} candles={candles} period={period} label={`Price, ${period} candles`} />
+    </div>
+  )
+}
+
+export const Periods: Story = {
+  render: (args) => <WithPeriods {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: '1day' }))
+    await expect(canvas.getByRole('group', { name: 'Price, 1day candles' })).toBeVisible()
+  },
+}
+
+function Live(props: CandleChartProps) {
+  const chart = useRef<CandleChartHandle>(null)
+  const random = useRef(mulberry32(5))
+  const [count, setCount] = useState(props.candles.length)
+  const push = (newCandle: boolean) => {
+    const handle = chart.current
+    const last = handle?.candles().at(-1)
+    if (!handle || !last) return
+    handle.pushTick(nextSampleTick(last, random.current, props.period, newCandle))
+    setCount(handle.candles().length)
+  }
+  return (
+    <div>
+      <CandleChart {...props} ref={chart} />
+      <p>{`${count} candles`}</p>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button variant="secondary" onClick={() => push(false)}>
+          Update tick
+        </Button>
+        <Button onClick={() => push(true)}>New candle</Button>
+      </div>
+    </div>
+  )
+}
+
+export const LiveTicks: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('30 candles')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Update tick' }))
+    await expect(canvas.getByText('30 candles')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'New candle' }))
+    await expect(canvas.getByText('31 candles')).toBeVisible()
+  },
+}
+
+export const Empty: Story = { args: { candles: [] } }
+export const HdText: Story = { args: { label: 'BTC/USDT keemat, 1min candle' } }

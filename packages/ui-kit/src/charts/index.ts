@@ -1,0 +1,24 @@
+// Entry '@mandi/ui-kit/charts': kept apart from the main entry so uPlot loads only on chart routes.
+export type { Candle } from './candle.ts'
+export type { CandleChartHandle, CandleChartProps } from './candle-chart.tsx'
+export { CandleChart } from './candle-chart.tsx'
+export type { FrameScheduler } from './frame-scheduler.ts'
+export { createFrameScheduler } from './frame-scheduler.ts'
+export type { LineChartProps } from './line-chart.tsx'
+export { LineChart } from './line-chart.tsx'
+export { linePoints } from './line-points.ts'
+export type { MergeResult, TickChange } from './merge-tick.ts'
+export { MAX_CANDLES, mergeTick } from './merge-tick.ts'
+export { PERIOD_SECONDS } from './periods.ts'
+export { mulberry32 } from './prng.ts'
+export type { SampleCandleOptions } from './sample-data.ts'
+export { nextSampleTick, sampleCandles, sampleLine } from './sample-data.ts'
+export type { ViewWindow } from './view-window.ts'
+export {
+  clampWindow,
+  followsLatest,
+  latestWindow,
+  MIN_VISIBLE,
+  panWindow,
+  zoomWindow,
+} from './view-window.ts'

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import {
+  clampWindow,
+  followsLatest,
+  latestWindow,
+  MIN_VISIBLE,
+  panWindow,
+  zoomWindow,
+} from './view-window.ts'
+
+describe('view window', () => {
+  it('shows the newest 30 candles by default, or all when there are fewer', () => {
+    expect(latestWindow(100, 30)).toEqual({ start: 70, end: 100 })
+    expect(latestWindow(12, 30)).toEqual({ start: 0, end: 12 })
+  })
+
+  it('pans along time and stops at both ends of the data', () => {
+    const window = latestWindow(100, 30)
+    expect(panWindow(window, -10, 100)).toEqual({ start: 60, end: 90 })
+    expect(panWindow(window, 10, 100)).toEqual({ start: 70, end: 100 })
+    expect(panWindow(window, -500, 100)).toEqual({ start: 0, end: 30 })
+  })
+
+  it('pinches in around the anchor, never below MIN_VISIBLE candles', () => {
+    const zoomed = zoomWindow({ start: 70, end: 100 }, 0.5, 85, 100)
+    expect(zoomed.end - zoomed.start).toBeCloseTo(15)
+    expect((zoomed.start + zoomed.end) / 2).toBeCloseTo(85)
+    const tight = zoomWindow({ start: 70, end: 100 }, 0.01, 85, 100)
+    expect(tight.end - tight.start).toBe(MIN_VISIBLE)
+  })
+
+  it('pinches out no further than the whole series and stays inside it', () => {
+    const wide = zoomWindow({ start: 70, end: 100 }, 10, 99, 100)
+    expect(wide).toEqual({ start: 0, end: 100 })
+    const edge = zoomWindow({ start: 70, end: 100 }, 1.5, 99, 100)
+    expect(edge.end).toBeLessThanOrEqual(100)
+    expect(edge.start).toBeGreaterThanOrEqual(0)
+  })
+
+  it('clamps a window that slid past the data', () => {
+    expect(clampWindow({ start: 95, end: 125 }, 100)).toEqual({ start: 70, end: 100 })
+    expect(clampWindow({ start: -5, end: 25 }, 100)).toEqual({ start: 0, end: 30 })
+  })
+
+  it('knows when the newest candle is on screen', () => {
+    expect(followsLatest({ start: 70, end: 100 }, 100)).toBe(true)
+    expect(followsLatest({ start: 60, end: 90 }, 100)).toBe(false)
+  })
+})
