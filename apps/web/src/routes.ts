@@ -72,7 +72,11 @@ export const routes: readonly RouteEntry[] = [
     load: () => import('./features/market/trde-screen.tsx').then((m) => m.TrdeScreen),
     tab: true,
   },
-  { path: '/find', load: notBuilt, tab: true },
+  {
+    path: '/find',
+    load: () => import('./features/content/find-screen.tsx').then((m) => m.FindScreen),
+    tab: true,
+  },
   {
     path: '/profile',
     load: () => import('./features/account/profile-screen.tsx').then((m) => m.ProfileScreen),
@@ -166,11 +170,21 @@ export const routes: readonly RouteEntry[] = [
   { path: '/rw', load: notBuilt },
 
   // Content.
-  { path: '/notify', load: notBuilt },
-  { path: '/announcement', load: notBuilt },
-  { path: '/page', load: notBuilt },
-  { path: '/webview', load: notBuilt },
-  { path: '/channel', load: notBuilt, keepAlive: true },
+  { path: '/notify', load: () => import('./features/content/notify-screen.tsx').then((m) => m.NotifyScreen) },
+  {
+    path: '/announcement',
+    load: () => import('./features/content/announcement-screen.tsx').then((m) => m.AnnouncementScreen),
+  },
+  { path: '/page', load: () => import('./features/content/page-screen.tsx').then((m) => m.PageScreen) },
+  {
+    path: '/webview',
+    load: () => import('./features/content/webview-screen.tsx').then((m) => m.WebviewScreen),
+  },
+  {
+    path: '/channel',
+    load: () => import('./features/content/channel-screen.tsx').then((m) => m.ChannelScreen),
+    keepAlive: true,
+  },
 
   // Support and chat.
   { path: '/service', load: notBuilt },

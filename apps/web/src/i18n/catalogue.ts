@@ -1,5 +1,6 @@
 import { account as enAccount } from './en/account.ts'
 import { auth as enAuth } from './en/auth.ts'
+import { content as enContent } from './en/content.ts'
 import { home as enHome } from './en/home.ts'
 import { market as enMarket } from './en/market.ts'
 import { mining as enMining } from './en/mining.ts'
@@ -11,6 +12,7 @@ import { trading as enTrading } from './en/trading.ts'
 import { wallet as enWallet } from './en/wallet.ts'
 import { account as hdAccount } from './hd/account.ts'
 import { auth as hdAuth } from './hd/auth.ts'
+import { content as hdContent } from './hd/content.ts'
 import { home as hdHome } from './hd/home.ts'
 import { market as hdMarket } from './hd/market.ts'
 import { mining as hdMining } from './hd/mining.ts'
@@ -39,6 +41,7 @@ export const catalogues = {
     home: enHome,
     market: enMarket,
     positions: enPositions,
+    content: enContent,
   },
   hd: {
     shell: hdShell,
@@ -52,6 +55,7 @@ export const catalogues = {
     home: hdHome,
     market: hdMarket,
     positions: hdPositions,
+    content: hdContent,
   },
 } as const
 

@@ -1,0 +1,27 @@
+import { Effect } from 'effect'
+import { useSearchParams } from 'wouter'
+import { api } from '../../api/client.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { AnnouncementView } from './announcement-view.tsx'
+import { dataOf, viewStatus } from './load-states.tsx'
+import { queryId } from './query-id.ts'
+
+/** /announcement?id container: an id that is missing or not a number shows the empty state, unasked. */
+export function AnnouncementScreen() {
+  const [params] = useSearchParams()
+  const id = queryId(params.get('id'))
+  const query = useApiQuery(
+    `notice:${id}`,
+    () => (id === null ? Effect.succeed(null) : api.notice.info(id)),
+    {
+      isEmpty: (data) => data === null,
+    },
+  )
+  return (
+    <AnnouncementView
+      status={viewStatus(query.state)}
+      announcement={dataOf(query.state, null)}
+      onRetry={query.reload}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import { api } from '../../api/client.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { ChannelView } from './channel-view.tsx'
+import { dataOf, viewStatus } from './load-states.tsx'
+
+/**
+ * /channel container (keep-alive). It loads once when first shown; since the kept screen stays mounted,
+ * coming back asks for nothing again, and it runs no polling or socket that would need pausing while
+ * hidden. Retry is the only way to ask again.
+ */
+export function ChannelScreen() {
+  const query = useApiQuery('channel:messages', () => api.channel.messages())
+  return (
+    <ChannelView status={viewStatus(query.state)} items={dataOf(query.state, [])} onRetry={query.reload} />
+  )
+}

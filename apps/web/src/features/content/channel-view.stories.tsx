@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { ChannelView } from './channel-view.tsx'
+import { channelMessages } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/Content/Channel',
+  component: ChannelView,
+  decorators: [withAppProviders],
+  args: { status: 'success', items: channelMessages, onRetry: fn() },
+} satisfies Meta<typeof ChannelView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+export const Loading: Story = { args: { status: 'loading', items: [] } }
+export const Empty: Story = { args: { status: 'empty', items: [] } }
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', items: [] } }

@@ -1,0 +1,32 @@
+import type { ChannelMessage } from '@mandi/api-client'
+import { RichText } from '@mandi/ui-kit/rich-text'
+import { useT } from '../../i18n/i18n.tsx'
+import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import './content.css'
+
+export interface ChannelViewProps {
+  readonly status: ViewStatus
+  readonly items: readonly ChannelMessage[]
+  readonly onRetry: () => void
+}
+
+/** /channel (spec §2): the signal channel, each message as sanitised rich text with its time. */
+export function ChannelView(props: ChannelViewProps) {
+  const t = useT()
+  return (
+    <section className="screen content">
+      <h1 className="screen__title">{t('content.channel.title')}</h1>
+      <StatusBlock status={props.status} emptyTitle={t('content.channel.empty')} onRetry={props.onRetry} />
+      {props.status === 'success' && (
+        <ul className="content__list">
+          {props.items.map((item) => (
+            <li key={item.id} className="content__card">
+              <RichText html={item.msg} className="content__body" />
+              <time className="content__time">{item.createdAt}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

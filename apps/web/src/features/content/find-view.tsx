@@ -1,0 +1,79 @@
+import type { Activity } from '@mandi/api-client'
+import { BottomSheet, PullToRefresh } from '@mandi/ui-kit'
+import { RichText } from '@mandi/ui-kit/rich-text'
+import { Link } from 'wouter'
+import { useT } from '../../i18n/i18n.tsx'
+import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import './content.css'
+
+export interface FindViewProps {
+  readonly status: ViewStatus
+  readonly items: readonly Activity[]
+  /** The activity whose detail modal is open. */
+  readonly selected: Activity | null
+  readonly onRetry: () => void
+  /** Pull to refresh; the spinner stays at least 800 ms (PullToRefresh). */
+  readonly onRefresh: () => Promise<unknown> | undefined
+  readonly onOpen: (activity: Activity) => void
+  readonly onClose: () => void
+}
+
+/** `action` is the activity's in-app destination (e.g. '/share'); anything else is not offered as a link. */
+export function inAppPath(action: string): boolean {
+  return /^\/[a-z_]{1,32}$/.test(action)
+}
+
+/** /find (spec §2): activity cards with pull to refresh and a detail modal. */
+export function FindView(props: FindViewProps) {
+  const t = useT()
+  return (
+    <section className="screen content">
+      <h1 className="screen__title">{t('content.find.title')}</h1>
+      <PullToRefresh
+        onRefresh={props.onRefresh}
+        pullLabel={t('content.find.pull')}
+        releaseLabel={t('content.find.release')}
+        refreshingLabel={t('content.find.refreshing')}
+        refreshLabel={t('content.find.refresh')}
+      >
+        <StatusBlock status={props.status} emptyTitle={t('content.find.empty')} onRetry={props.onRetry} />
+        {props.status === 'success' && (
+          <ul className="content__list">
+            {props.items.map((item) => (
+              <li key={item.id} className="content__card">
+                <span className="content__card-title">{item.title}</span>
+                <time className="content__time">{item.createdAt}</time>
+                <button
+                  type="button"
+                  className="content__button"
+                  aria-label={`${t('content.find.details')}: ${item.title}`}
+                  onClick={() => props.onOpen(item)}
+                >
+                  {t('content.find.details')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PullToRefresh>
+      <BottomSheet
+        open={props.selected !== null}
+        title={props.selected?.title ?? ''}
+        onClose={props.onClose}
+        closeLabel={t('content.find.close')}
+      >
+        {props.selected && (
+          <div className="content__sheet">
+            <RichText html={props.selected.msg} className="content__body" />
+            <time className="content__time">{props.selected.createdAt}</time>
+            {inAppPath(props.selected.action) && (
+              <Link to={props.selected.action} className="content__button content__button--link">
+                {t('content.find.go')}
+              </Link>
+            )}
+          </div>
+        )}
+      </BottomSheet>
+    </section>
+  )
+}

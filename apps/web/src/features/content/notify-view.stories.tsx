@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { announcements } from './fixtures.ts'
+import { NotifyView } from './notify-view.tsx'
+
+const meta = {
+  title: 'Screens/Content/Notify',
+  component: NotifyView,
+  decorators: [withAppProviders],
+  args: { status: 'success', items: announcements, onRetry: fn() },
+} satisfies Meta<typeof NotifyView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+export const Loading: Story = { args: { status: 'loading', items: [] } }
+export const Empty: Story = { args: { status: 'empty', items: [] } }
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', items: [] } }
