@@ -36,7 +36,9 @@ export function MiningOrderView(props: MiningOrderViewProps) {
         <>
           <h1 className="screen__title">{t('mining.order.title')}</h1>
           <EmptyBlock title={t('mining.order.missingId')} />
-          <Link to="/trde">{t('mining.order.market')}</Link>
+          <Link className="tap-link" to="/trde">
+            {t('mining.order.market')}
+          </Link>
         </>
       )}
       {props.status === 'loading' && (

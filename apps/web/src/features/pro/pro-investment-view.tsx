@@ -99,9 +99,9 @@ export function ProInvestmentView(props: ProInvestmentViewProps) {
           </ul>
         </>
       )}
-      <p>
-        <Link to="/pro">{t('pro.detail.back')}</Link>
-      </p>
+      <Link className="tap-link" to="/pro">
+        {t('pro.detail.back')}
+      </Link>
       <AlertDialog
         open={props.confirmOpen}
         title={t('pro.detail.confirmTitle')}

@@ -27,7 +27,10 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
       <h1 className="screen__title">{t('trading.records.title')}</h1>
       {pair === null ? (
         <p>
-          {t('trading.records.noPair')} <Link to="/kline">{t('trading.records.chart')}</Link>
+          {t('trading.records.noPair')}{' '}
+          <Link className="tap-link" to="/kline">
+            {t('trading.records.chart')}
+          </Link>
         </p>
       ) : (
         <>
