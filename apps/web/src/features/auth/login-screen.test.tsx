@@ -71,6 +71,7 @@ describe('/login', () => {
   it('prefills the User ID with the mobile number kept by the settings log out', async () => {
     localStorage.setItem('mob', '9876543210')
     renderApp('/login')
-    expect((await screen.findByLabelText<HTMLInputElement>('User ID')).value).toBe('9876543210')
+    const id = await screen.findByLabelText<HTMLInputElement>('User ID')
+    await waitFor(() => expect(id.value).toBe('9876543210'))
   })
 })

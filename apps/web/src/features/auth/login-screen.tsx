@@ -1,50 +1,45 @@
-import { canSignIn } from '@mandi/domain'
-import { useState } from 'react'
-import { useLocation } from 'wouter'
-import { errorText } from '../../api/api-error.ts'
+import { canSubmitLogin, loginMachine } from '@mandi/state-machines'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useFeedback } from '../../feedback/feedback-host.tsx'
-import { useT } from '../../i18n/i18n.tsx'
-import { HOME_PATH } from '../../routes.ts'
+import { useEmitted } from '../../machines/use-emitted.ts'
 import { LoginView } from './login-view.tsx'
 
+// The machine's effects, bound to the app once: the api-client, and the storage keys of api/storage.ts.
+const machine = loginMachine.provide({
+  actors: {
+    // /settings log out keeps the mobile number (spec §4): it prefills the User ID.
+    readMobile: fromPromise(async () => readStored(STORAGE_KEYS.mob)),
+    login: fromPromise(({ input, signal }) =>
+      toPromise(
+        api.auth.login({ mob: input.id, password: input.password, fingerLogin: '', token: '' }),
+        signal,
+      ),
+    ),
+    storeSession: fromPromise(async ({ input }) => saveLogin(input, input.mobile)),
+  },
+})
+
 /**
- * /login container (spec §2): holds the form, signs in, stores the login result and goes to /home; a
- * status 0 shows the server info in a toast and stops loading (spec §8). What was typed is kept on failure.
- * TODO(state-machines): drive this with `loginMachine` (+ useEmitted) once the package exports it.
+ * /login container (spec §2): the login machine holds the form and the flow; success stores the login
+ * result and goes to /home, status 0 toasts the server info and loading stops (spec §8), and what was
+ * typed is kept on failure. The shell carries out the machine's toasts and navigation (useEmitted).
  */
 export function LoginScreen() {
-  const t = useT()
-  const { toast } = useFeedback()
-  const [, navigate] = useLocation()
-  // /settings log out keeps the mobile number (spec §4) so it can prefill the User ID.
-  const [userId, setUserId] = useState(() => readStored(STORAGE_KEYS.mob) ?? '')
-  const [password, setPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-
-  const submit = async () => {
-    setSubmitting(true)
-    try {
-      const result = await toPromise(api.auth.login({ mob: userId, password, fingerLogin: '', token: '' }))
-      saveLogin(result, userId)
-      navigate(HOME_PATH, { replace: true })
-    } catch (error) {
-      setSubmitting(false)
-      toast(errorText(error, t('shell.error.network')))
-    }
-  }
-
+  const actor = useActorRef(machine)
+  useEmitted(actor)
+  const state = useSelector(actor, (snapshot) => snapshot)
   return (
     <LoginView
-      userId={userId}
-      password={password}
-      canSubmit={canSignIn(userId, password)}
-      submitting={submitting}
-      onUserIdChange={setUserId}
-      onPasswordChange={setPassword}
-      onSubmit={submit}
+      userId={state.context.id}
+      password={state.context.password}
+      canSubmit={canSubmitLogin(state.context)}
+      submitting={state.matches('submitting') || state.matches('storing') || state.matches('signedIn')}
+      onUserIdChange={(value) => actor.send({ type: 'change', field: 'id', value })}
+      onPasswordChange={(value) => actor.send({ type: 'change', field: 'password', value })}
+      onSubmit={() => actor.send({ type: 'submit' })}
     />
   )
 }
