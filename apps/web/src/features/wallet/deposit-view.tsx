@@ -28,7 +28,7 @@ export function DepositView(props: DepositViewProps) {
       <BackBar
         title={t('wallet.deposit.title')}
         end={
-          <Link to="/hist" className="wallet__muted">
+          <Link to="/hist" className="wallet__bar-link">
             {t('wallet.deposit.records')}
           </Link>
         }
