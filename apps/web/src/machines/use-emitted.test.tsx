@@ -4,7 +4,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, emit, setup } from 'xstate'
 import { FeedbackHost } from '../feedback/feedback-host.tsx'
-import { useEmitted } from './use-emitted.ts'
+import { createTranslator } from '../i18n/i18n.tsx'
+import { localiseMessage, useEmitted } from './use-emitted.ts'
 
 const machine = setup({
   types: {
@@ -39,5 +40,16 @@ describe('useEmitted', () => {
     expect(screen.getByRole('status').textContent).toBe('Wrong password')
     act(() => actor.send({ type: 'go' }))
     expect(location.history).toEqual(['/login', '/home'])
+  })
+})
+
+describe('localiseMessage', () => {
+  it('translates the fixed §8 texts and leaves server info as it is', () => {
+    const hd = createTranslator('hd')
+    expect(localiseMessage('Network error occurred', hd)).toBe('Network mein samasya aayi')
+    expect(localiseMessage('Copied successfully', hd)).toBe('Safaltapoorvak copy ho gaya')
+    expect(localiseMessage('Incorrect mobile number or password', hd)).toBe(
+      'Incorrect mobile number or password',
+    )
   })
 })

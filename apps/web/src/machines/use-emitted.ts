@@ -2,6 +2,20 @@ import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { handleSessionInvalid } from '../api/session.ts'
 import { useFeedback } from '../feedback/feedback-host.tsx'
+import { shell } from '../i18n/en/shell.ts'
+import { type Translate, useT } from '../i18n/i18n.tsx'
+
+// Machines emit the fixed English texts of spec §8 ('Network error occurred', …); the shell's catalogue has
+// them, so they are shown in the user's language. Any other text (server info) is shown as it comes.
+const KNOWN: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(shell.error).map(([key, text]) => [text, `shell.error.${key}`] as const),
+  ...Object.entries(shell.common).map(([key, text]) => [text, `shell.common.${key}`] as const),
+])
+
+export function localiseMessage(message: string, t: Translate): string {
+  const key = KNOWN.get(message)
+  return key ? t(key) : message
+}
 
 /** The UI events machines of @mandi/state-machines emit (their shared/emitted.ts), seen structurally. */
 export type UiEmitted =
@@ -16,7 +30,7 @@ interface Emitter {
 
 /**
  * Carries out what a machine emits: navigate, back, toast, alert/popup (the global FeedbackHost) and
- * sessionInvalid (the global once-only handler). A screen calls it once with its actor:
+ * sessionInvalid (the global once-only handler). Fixed §8 texts are translated (localiseMessage). A screen calls it once with its actor:
  *
  *   const actor = useActorRef(loginMachine.provide({ actors }))
  *   useEmitted(actor)
@@ -26,6 +40,7 @@ interface Emitter {
 export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => boolean): void {
   const [, navigate] = useLocation()
   const { toast, alert } = useFeedback()
+  const t = useT()
   useEffect(() => {
     const subscription = actor.on('*', (event) => {
       const emitted = event as UiEmitted
@@ -38,11 +53,11 @@ export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => bool
           window.history.back()
           break
         case 'toast':
-          toast(emitted.message)
+          toast(localiseMessage(emitted.message, t))
           break
         case 'alert':
         case 'popup':
-          void alert(emitted.message)
+          void alert(localiseMessage(emitted.message, t))
           break
         case 'sessionInvalid':
           handleSessionInvalid()
@@ -50,5 +65,5 @@ export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => bool
       }
     })
     return () => subscription.unsubscribe()
-  }, [actor, handle, navigate, toast, alert])
+  }, [actor, handle, navigate, toast, alert, t])
 }
