@@ -74,3 +74,24 @@ export async function replayPath(options: WalkOptions, path: ModelPath) {
   actor.stop()
   return { snapshot, emitted, calls: controlled.calls }
 }
+
+export type PathCheck = (
+  path: ModelPath,
+  result: Awaited<ReturnType<typeof replayPath>>,
+) => void | Promise<void>
+
+/**
+ * Replays every path and runs `check` on each result; returns one line per failing path (its events and the
+ * error), so one test covers hundreds of paths without one report line each.
+ */
+export async function replayAll(options: WalkOptions, paths: readonly ModelPath[], check: PathCheck) {
+  const failed: string[] = []
+  for (const path of paths) {
+    try {
+      await check(path, await replayPath(options, path))
+    } catch (error) {
+      failed.push(`${describePath(path)}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  return failed
+}
