@@ -53,6 +53,7 @@ export const TypedValuesAreClamped: Story = {
     await expect(input).toHaveValue('5')
     await userEvent.clear(input)
     await userEvent.type(input, 'abc')
+    await userEvent.tab()
     await expect(input).toHaveValue('1')
     await expect(args.onChange).toHaveBeenLastCalledWith(1)
   },

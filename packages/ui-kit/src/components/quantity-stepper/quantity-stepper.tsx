@@ -56,8 +56,13 @@ export function QuantityStepper({
         disabled={disabled}
         onChange={(event) => {
           const text = event.target.value
-          if (text === '') setDraft(text)
-          else commit(text)
+          // Whole numbers apply at once (totals follow as the user types); anything else waits for blur or
+          // Enter, so typing '-5' or clearing the field does not jump through intermediate values.
+          if (/^\d+$/.test(text)) commit(text)
+          else setDraft(text)
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(draft)
         }}
         onBlur={() => commit(draft)}
       />

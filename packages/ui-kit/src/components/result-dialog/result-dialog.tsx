@@ -12,10 +12,25 @@ export interface ResultDialogProps {
   message?: string
   okLabel?: string
   onOk: () => void
+  /**
+   * Offered after a failure whose outcome is unknown (time-out, lost connection): sends the same request
+   * again under the same Idempotency-Key, so the server replays it instead of acting twice.
+   */
+  onRetry?: () => void
+  retryLabel?: string
 }
 
 /** The result popup of a buy or sell (§4): an icon, the outcome, and OK. Escape also acknowledges. */
-export function ResultDialog({ open, status, title, message, okLabel = 'OK', onOk }: ResultDialogProps) {
+export function ResultDialog({
+  open,
+  status,
+  title,
+  message,
+  okLabel = 'OK',
+  onOk,
+  onRetry,
+  retryLabel = 'Retry',
+}: ResultDialogProps) {
   const titleId = useId()
   const messageId = useId()
   return (
@@ -39,6 +54,11 @@ export function ResultDialog({ open, status, title, message, okLabel = 'OK', onO
         </p>
       )}
       <div className="mk-modal__actions">
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        )}
         <Button onClick={onOk}>{okLabel}</Button>
       </div>
     </Modal>
