@@ -2,6 +2,9 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('/buy (mining order)', () => {
+  // Axe runs and the sim share two cores with other suites: allow for a slow machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('buy a mining plan: the total follows the quantity, the server message is alerted, the field clears', async ({
     signedInPage: page,
   }) => {

@@ -7,6 +7,9 @@ async function advanceClock(request: import('@playwright/test').APIRequestContex
 }
 
 test.describe('BIT Pro', () => {
+  // Axe runs and the sim share two cores with other suites: allow for a slow machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('invest in BIT Pro and transfer profit', async ({ signedInPage: page, request }) => {
     await page.goto('#/pro')
     await expect(page.getByRole('heading', { name: 'BIT Pro' })).toBeVisible()

@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures.ts'
 const PAIR = '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
 
 test.describe('/kline trading', () => {
+  // Axe runs and the sim share two cores with other suites: allow for a slow machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('place a CALL trade and see it settle after a minute', async ({ signedInPage: page, request }) => {
     await page.goto(PAIR)
     await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible()

@@ -27,6 +27,7 @@ const SCREENS = [
 test('tap targets of the trading, BIT Pro, mining and salary screens are at least 44 px', async ({
   signedInPage: page,
 }) => {
+  test.setTimeout(90_000)
   for (const screen of SCREENS) {
     await page.goto(screen)
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
