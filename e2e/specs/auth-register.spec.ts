@@ -13,6 +13,9 @@ function newcomer() {
 }
 
 test.describe('registration and sign in', () => {
+  // Whole journeys with several axe passes; on a shared, busy machine they can pass 30 s.
+  test.describe.configure({ timeout: 60_000 })
+
   test('sign up with an invite code and the OTP, then sign in', async ({ page }) => {
     const user = newcomer()
     await page.goto('#/signin')

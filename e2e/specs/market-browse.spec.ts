@@ -2,6 +2,9 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('browse and filter goods', () => {
+  // Whole journeys with several axe passes; on a shared, busy machine they can pass 30 s.
+  test.describe.configure({ timeout: 60_000 })
+
   test('home shows the fixed bell, quick links and hot products; View More opens the marketplace', async ({
     signedInPage: page,
   }) => {

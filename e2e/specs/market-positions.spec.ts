@@ -2,6 +2,9 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('/position', () => {
+  // Whole journeys with several axe passes; on a shared, busy machine they can pass 30 s.
+  test.describe.configure({ timeout: 60_000 })
+
   test('product positions: Active and Closed tabs, expandable items, accessible at 360 px', async ({
     signedInPage: page,
   }) => {

@@ -20,6 +20,9 @@ async function openFirstProduct(page: Page): Promise<void> {
 }
 
 test.describe('product trading', () => {
+  // Whole journeys with several axe passes; on a shared, busy machine they can pass 30 s.
+  test.describe.configure({ timeout: 60_000 })
+
   test('buy with balance plus integral and see the totals, then sell part of the position', async ({
     signedInPage: page,
   }) => {
