@@ -32,7 +32,11 @@ export const test = base.extend<Fixtures>({
 
   page: async ({ page, consoleErrors, cspViolations, allowConsoleErrors }, use) => {
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`)
+      const url = message.location().url
+      // The browser's own /favicon.ico probe (made when a test leaves before the icon link is read) is not
+      // the app's doing; the app declares /app/favicon.svg.
+      if (message.type() === 'error' && !url.endsWith('/favicon.ico'))
+        consoleErrors.push(`${message.text()} (${url})`)
     })
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
     await page.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
