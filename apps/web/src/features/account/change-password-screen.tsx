@@ -1,5 +1,6 @@
 import type { PasswordChangeForm } from '@mandi/api-client'
 import { checkField } from '@mandi/domain'
+import { passwordChangeMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -9,7 +10,6 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../wallet/rule-text.ts'
 import { ChangePasswordView } from './change-password-view.tsx'
-import { passwordChangeMachine } from './machines.ts'
 
 /**
  * /changeloginpass container: the password-change machine (§5 rule on each field, reset_login_pass, toast

@@ -1,4 +1,5 @@
 import { checkField, formatRupees, KYC_FEE, type Paise, paiseToRupees } from '@mandi/domain'
+import { depositMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -6,7 +7,6 @@ import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { depositActors, useDepositEmitted } from '../wallet/deposit-actors.ts'
-import { depositMachine } from '../wallet/machines.ts'
 import { ruleText } from '../wallet/rule-text.ts'
 import { KycView } from './kyc-view.tsx'
 

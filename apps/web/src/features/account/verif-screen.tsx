@@ -1,4 +1,5 @@
 import type { VerificationForm } from '@mandi/api-client'
+import { verificationMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
@@ -7,7 +8,6 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../wallet/rule-text.ts'
-import { verificationMachine } from './machines.ts'
 import { machineRecord } from './verif-record.ts'
 import { VerifView } from './verif-view.tsx'
 

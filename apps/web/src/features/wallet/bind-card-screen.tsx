@@ -1,3 +1,4 @@
+import { bankBindMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
@@ -7,7 +8,6 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import type { BankValues } from './bank-fields.tsx'
 import { BindCardView } from './bind-card-view.tsx'
-import { bankBindMachine } from './machines.ts'
 
 /**
  * /bind_card container: the bank-bind machine. The holder is the name of the signed-in user (the login

@@ -1,5 +1,6 @@
 import type { PaymentOrder } from '@mandi/api-client'
 import type { Paise } from '@mandi/domain'
+import { DEPOSIT_NETWORK_FAILURE } from '@mandi/state-machines'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
@@ -28,9 +29,6 @@ export function depositActors() {
   }
 }
 
-// The machine's fixed §8 text, translated here; server info texts are shown as they come.
-const NETWORK_FAILURE = 'Transaction failed. Please try again.'
-
 /**
  * The deposit machine's own event, `openUrl` (a payment page for tp other than 1), and the translation of
  * its fixed network-failure text; everything else goes to useEmitted's defaults.
@@ -44,7 +42,7 @@ export function useDepositEmitted(): (emitted: UiEmitted | { type: 'openUrl'; ur
         window.location.assign(emitted.url)
         return true
       }
-      if (emitted.type === 'alert' && emitted.message === NETWORK_FAILURE) {
+      if (emitted.type === 'alert' && emitted.message === DEPOSIT_NETWORK_FAILURE) {
         void alert(t('shell.error.transactionFailed'))
         return true
       }

@@ -1,4 +1,5 @@
 import { formatRupees, toPaise } from '@mandi/domain'
+import { depositMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
@@ -6,7 +7,6 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { depositActors, useDepositEmitted } from './deposit-actors.ts'
 import { DepositView } from './deposit-view.tsx'
-import { depositMachine } from './machines.ts'
 import { ruleText } from './rule-text.ts'
 
 /**

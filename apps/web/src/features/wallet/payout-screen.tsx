@@ -1,16 +1,14 @@
 import { checkField, NO_BANK_BOUND_MESSAGE, type Paise, toPaise, withdrawalQuote } from '@mandi/domain'
+import { WITHDRAWAL_REQUEST_FAILED, withdrawalMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useCallback, useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
-import { withdrawalMachine } from './machines.ts'
 import { payoutActors } from './payout-actors.ts'
 import { PayoutView } from './payout-view.tsx'
 import { ruleText } from './rule-text.ts'
-
-const REQUEST_FAILED = 'Request failed. Please try again.'
 
 /** /payout container: the withdrawal machine (bank/list, payout_fee, user/info, payout/create). */
 export function PayoutScreen() {
@@ -27,7 +25,7 @@ export function PayoutScreen() {
         return true
       }
       if (emitted.type === 'navigate' && emitted.to === '/bind_card') return true
-      if (emitted.type === 'toast' && emitted.message === REQUEST_FAILED) {
+      if (emitted.type === 'toast' && emitted.message === WITHDRAWAL_REQUEST_FAILED) {
         toast(t('shell.error.requestFailed'))
         return true
       }

@@ -1,4 +1,5 @@
 import type { BankAccount } from '@mandi/api-client'
+import { bankUpdateMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
@@ -9,7 +10,6 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import type { BankValues } from './bank-fields.tsx'
-import { bankUpdateMachine } from './machines.ts'
 import { UpdateBankView } from './update-bank-view.tsx'
 
 const noop = () => {}
