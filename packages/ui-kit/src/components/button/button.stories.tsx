@@ -6,6 +6,7 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
+  parameters: { localeArgs: { hd: { children: 'Jama karein' } } },
 } satisfies Meta<typeof Button>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -31,4 +32,11 @@ export const Disabled: Story = { args: { disabled: true } }
 export const LongText: Story = {
   args: { block: true, children: 'Continue to the payment channel and confirm the deposit amount' },
 }
-export const HdText: Story = { args: { children: 'Jama karein' } }
+/** Rendered through the toolbar's locale global: the decorator swaps in `parameters.localeArgs.hd`. */
+export const HdText: Story = {
+  globals: { locale: 'hd' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Jama karein' })).toBeVisible()
+    await expect(canvasElement.querySelector('[lang="hi-Latn"]')).not.toBeNull()
+  },
+}
