@@ -59,7 +59,11 @@ export const routes: readonly RouteEntry[] = [
     load: () => import('./features/auth/forgot-password-screen.tsx').then((m) => m.ForgotPasswordScreen),
     public: true,
   },
-  { path: '/download', load: notBuilt, public: true },
+  {
+    path: '/download',
+    load: () => import('./features/referral/download-screen.tsx').then((m) => m.DownloadScreen),
+    public: true,
+  },
 
   // Tabs.
   {
@@ -163,11 +167,21 @@ export const routes: readonly RouteEntry[] = [
   { path: '/upload', load: notBuilt },
 
   // Referral.
-  { path: '/share', load: notBuilt },
-  { path: '/reward', load: notBuilt },
-  { path: '/direct', load: notBuilt, keepAlive: true },
-  { path: '/ranking', load: notBuilt },
-  { path: '/rw', load: notBuilt },
+  { path: '/share', load: () => import('./features/referral/share-screen.tsx').then((m) => m.ShareScreen) },
+  {
+    path: '/reward',
+    load: () => import('./features/referral/reward-screen.tsx').then((m) => m.RewardScreen),
+  },
+  {
+    path: '/direct',
+    load: () => import('./features/referral/direct-screen.tsx').then((m) => m.DirectScreen),
+    keepAlive: true,
+  },
+  {
+    path: '/ranking',
+    load: () => import('./features/referral/ranking-screen.tsx').then((m) => m.RankingScreen),
+  },
+  { path: '/rw', load: () => import('./features/referral/rw-screen.tsx').then((m) => m.RwScreen) },
 
   // Content.
   { path: '/notify', load: () => import('./features/content/notify-screen.tsx').then((m) => m.NotifyScreen) },

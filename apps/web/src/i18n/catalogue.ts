@@ -6,6 +6,7 @@ import { market as enMarket } from './en/market.ts'
 import { mining as enMining } from './en/mining.ts'
 import { positions as enPositions } from './en/positions.ts'
 import { pro as enPro } from './en/pro.ts'
+import { referral as enReferral } from './en/referral.ts'
 import { salary as enSalary } from './en/salary.ts'
 import { shell as enShell } from './en/shell.ts'
 import { trading as enTrading } from './en/trading.ts'
@@ -18,6 +19,7 @@ import { market as hdMarket } from './hd/market.ts'
 import { mining as hdMining } from './hd/mining.ts'
 import { positions as hdPositions } from './hd/positions.ts'
 import { pro as hdPro } from './hd/pro.ts'
+import { referral as hdReferral } from './hd/referral.ts'
 import { salary as hdSalary } from './hd/salary.ts'
 import { shell as hdShell } from './hd/shell.ts'
 import { trading as hdTrading } from './hd/trading.ts'
@@ -42,6 +44,7 @@ export const catalogues = {
     market: enMarket,
     positions: enPositions,
     content: enContent,
+    referral: enReferral,
   },
   hd: {
     shell: hdShell,
@@ -56,6 +59,7 @@ export const catalogues = {
     market: hdMarket,
     positions: hdPositions,
     content: hdContent,
+    referral: hdReferral,
   },
 } as const
 

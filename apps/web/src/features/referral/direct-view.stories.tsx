@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { DirectView } from './direct-view.tsx'
+import { members, teamSummary } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/Referral/Direct',
+  component: DirectView,
+  decorators: [withAppProviders],
+  args: {
+    level: 1,
+    summary: { status: 'success', data: teamSummary },
+    members: { status: 'success', items: members },
+    onLevelChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof DirectView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+export const Loading: Story = {
+  args: { summary: { status: 'loading', data: null }, members: { status: 'loading', items: [] } },
+}
+export const Empty: Story = { args: { level: 3, members: { status: 'empty', items: [] } } }
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { summary: { status: 'error', data: null }, members: { status: 'error', items: [] } },
+}

@@ -1,0 +1,95 @@
+import type { TeamMember, TeamSummary } from '@mandi/api-client'
+import { formatRupees, TEAM_LEVELS } from '@mandi/domain'
+import { Tabs } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import './referral.css'
+
+export type TeamLevelNumber = (typeof TEAM_LEVELS)[number]
+
+export interface DirectViewProps {
+  readonly level: TeamLevelNumber
+  readonly summary: { readonly status: ViewStatus; readonly data: TeamSummary | null }
+  readonly members: { readonly status: ViewStatus; readonly items: readonly TeamMember[] }
+  readonly onLevelChange: (level: TeamLevelNumber) => void
+  readonly onRetry: () => void
+}
+
+/** /direct (spec §2): Level-1/2/3 tabs, the level's summary and its members. */
+export function DirectView(props: DirectViewProps) {
+  const t = useT()
+  const summary = props.summary.data
+  return (
+    <section className="screen referral">
+      <h1 className="screen__title">{t('referral.direct.title')}</h1>
+      <Tabs
+        label={t('referral.direct.tabs')}
+        items={TEAM_LEVELS.map((level) => ({
+          value: String(level),
+          label: t('referral.direct.level', { level }),
+        }))}
+        value={String(props.level)}
+        onChange={(value) => props.onLevelChange(Number(value) as TeamLevelNumber)}
+        panelIdPrefix="direct"
+      />
+      <div
+        className="referral__panel"
+        role="tabpanel"
+        id={`direct-${props.level}`}
+        aria-labelledby={`direct-tab-${props.level}`}
+      >
+        {props.summary.status === 'success' && summary ? (
+          <dl className="referral__stats referral__stats--two">
+            <div>
+              <dt>{t('referral.direct.registered')}</dt>
+              <dd>{summary.peopleCount}</dd>
+            </div>
+            <div>
+              <dt>{t('referral.direct.depositors')}</dt>
+              <dd>{summary.depositorsCount}</dd>
+            </div>
+            <div>
+              <dt>{t('referral.direct.totalDeposit')}</dt>
+              <dd>{formatRupees(summary.depositAmount)}</dd>
+            </div>
+            <div>
+              <dt>{t('referral.direct.totalPayout')}</dt>
+              <dd>{formatRupees(summary.payoutAmount)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <StatusBlock
+            status={props.summary.status === 'success' ? 'empty' : props.summary.status}
+            emptyTitle={t('shell.common.empty')}
+            onRetry={props.onRetry}
+            lines={2}
+          />
+        )}
+        <h2 className="referral__subtitle">{t('referral.direct.members')}</h2>
+        <StatusBlock
+          status={props.members.status}
+          emptyTitle={t('referral.direct.empty')}
+          onRetry={props.onRetry}
+        />
+        {props.members.status === 'success' && (
+          <ul className="referral__list">
+            {props.members.items.map((member) => (
+              <li key={member.code} className="referral__row">
+                <span className="referral__main">
+                  <span className="referral__name">{member.name}</span>
+                  <span className="referral__muted">{t('referral.direct.uid', { code: member.code })}</span>
+                  <span className="referral__muted">
+                    {t('referral.direct.joined', { time: member.createdAt })}
+                  </span>
+                </span>
+                <span className="referral__amount">
+                  {t('referral.direct.withdraw', { amount: formatRupees(member.payoutAmount) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { DEFAULT_INVITE_CODE } from '@mandi/domain'
+import { useSearchParams } from 'wouter'
+import { useFeedback } from '../../feedback/feedback-host.tsx'
+import { useT } from '../../i18n/i18n.tsx'
+import { APP_PACKAGE_PATH, DownloadView } from './download-view.tsx'
+
+/** An invite code from the query, else the default 66666 (a code that is not a short word of letters and digits is ignored). */
+export function inviteCodeFrom(raw: string | null): string {
+  return raw && /^[A-Za-z0-9]{1,20}$/.test(raw) ? raw : DEFAULT_INVITE_CODE
+}
+
+/** /download?code container (public: reachable without a token). */
+export function DownloadScreen() {
+  const t = useT()
+  const { alert } = useFeedback()
+  const [params] = useSearchParams()
+  return (
+    <DownloadView
+      code={inviteCodeFrom(params.get('code'))}
+      packageHref={APP_PACKAGE_PATH}
+      onCopied={() => void alert(t('shell.common.copied'))}
+    />
+  )
+}

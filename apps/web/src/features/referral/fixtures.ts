@@ -1,0 +1,27 @@
+import type { RankingEntry, RewardEntry, TeamMember, TeamSummary } from '@mandi/api-client'
+import { paise } from '@mandi/domain'
+
+export const rewards: RewardEntry[] = [
+  { code: '200145', name: 'Priya Sharma', amount: paise(5000), createdAt: '2026-11-20 10:00:00' },
+  { code: '200146', name: 'Rohan Verma', amount: paise(12050), createdAt: '2026-11-19 10:00:00' },
+]
+
+export const teamSummary: TeamSummary = {
+  peopleCount: 12,
+  depositorsCount: 5,
+  depositAmount: paise(4_500_000),
+  payoutAmount: paise(1_200_050),
+}
+
+export const members: TeamMember[] = [
+  { name: 'Aarav Patel', code: '200201', payoutAmount: paise(60000), createdAt: '2026-11-02 09:30:00' },
+  { name: 'Diya Nair', code: '200202', payoutAmount: paise(0), createdAt: '2026-11-05 18:10:00' },
+]
+
+export const rankingEntries: RankingEntry[] = Array.from({ length: 6 }, (_, index) => ({
+  member: { name: `Member ${index + 1}`, code: String(210000 + index) },
+  team: 90000 - index * 1000,
+  teamMonth: 300000 - index * 5000,
+  invite: 40 - index,
+  inviteMonth: 120 - index * 3,
+}))

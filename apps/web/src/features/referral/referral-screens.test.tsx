@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { go, renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
+
+const summary = { people_num: 4, people_deposited: 2, deposit_amount: '1200.00', payout_amount: '300.50' }
+const member = (name: string, code: string) => ({
+  name,
+  code,
+  pay_out: '100.00',
+  created_at: '2026-11-01 10:00:00',
+})
+
+describe('referral screens', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('/share copies the code and alerts Copied successfully', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    fakeServer({
+      'user/info': ok({
+        id: 1,
+        name: 'Demo',
+        code: '100001',
+        mob: '9876543210',
+        balance: '0',
+        salary: '0',
+        integral: '0',
+        points: 0,
+        kyc_status: 0,
+        verified: 0,
+        face_icon: '',
+        avatar: '',
+      }),
+    })
+    renderApp('/share', { token: 't' })
+    expect(await screen.findByText('100001')).toBeTruthy()
+    expect(screen.getByText(/#\/signin\?code=100001$/)).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0] as HTMLElement)
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('100001'))
+    expect(await screen.findByRole('alertdialog')).toBeTruthy()
+    expect(screen.getByRole('alertdialog').textContent).toContain('Copied successfully')
+  })
+
+  it('/direct loads each level once and keeps it when the route is left and shown again', async () => {
+    const fetch = fakeServer({
+      'user/direct': () => ok(summary),
+      'user/direct_people': (params: URLSearchParams) =>
+        ok(params.get('level') === '1' ? [member('Asha', '201')] : [member('Ravi', '301')]),
+      'reward/last_ten': ok([]),
+    })
+    renderApp('/direct', { token: 't' })
+    expect(await screen.findByText('Asha')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Level-2' }))
+    expect(await screen.findByText('Ravi')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Level-1' }))
+    expect(screen.getByText('Asha')).toBeTruthy()
+    go('/reward')
+    expect(await screen.findByText('No invitation rewards yet')).toBeTruthy()
+    go('/direct')
+    expect(await screen.findByText('Asha')).toBeTruthy()
+    expect(callsTo(fetch, 'user/direct_people')).toEqual(['?level=1', '?level=2'])
+    expect(callsTo(fetch, 'user/direct')).toEqual(['?level=1', '?level=2'])
+  })
+
+  it('/ranking asks each board by its filed value', async () => {
+    const fetch = fakeServer({
+      'user/ranking': (params: URLSearchParams) =>
+        ok([
+          {
+            member: { name: `Top of ${params.get('filed')}`, code: '1' },
+            team: 1,
+            team_month: 2,
+            invite: 3,
+            invite_moth: 4,
+          },
+        ]),
+    })
+    renderApp('/ranking', { token: 't' })
+    expect(await screen.findByText('Top of team')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'L1 Monthly' }))
+    expect(await screen.findByText('Top of invite_moth')).toBeTruthy()
+    expect(callsTo(fetch, 'user/ranking')).toEqual(['?filed=team', '?filed=invite_moth'])
+  })
+
+  it('/download is public and falls back to 66666 for a missing or odd code', async () => {
+    renderApp('/download?code=%3Cscript%3E')
+    expect(await screen.findByText('66666')).toBeTruthy()
+    go('/download?code=100001')
+    expect(await screen.findByText('100001')).toBeTruthy()
+  })
+})

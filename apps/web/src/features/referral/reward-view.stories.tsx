@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { rewards } from './fixtures.ts'
+import { RewardView } from './reward-view.tsx'
+
+const meta = {
+  title: 'Screens/Referral/Reward',
+  component: RewardView,
+  decorators: [withAppProviders],
+  args: { status: 'success', items: rewards, onRetry: fn() },
+} satisfies Meta<typeof RewardView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+export const Loading: Story = { args: { status: 'loading', items: [] } }
+export const Empty: Story = { args: { status: 'empty', items: [] } }
+export const ErrorState: Story = { name: 'Error', args: { status: 'error', items: [] } }

@@ -1,0 +1,67 @@
+import type { referral as en } from '../en/referral.ts'
+import type { Translation } from '../translation.ts'
+
+export const referral: Translation<typeof en> = {
+  share: {
+    title: 'Doston ko aamantrit karein',
+    code: 'Aamantran code',
+    link: 'Share link',
+    copy: 'Copy karein',
+    statsTitle: 'Mere aamantran',
+    invited: 'Aamantrit',
+    deposited: 'Jama kiya',
+    rewards: 'Inaam',
+    rewardLink: 'Aamantran inaam',
+    teamLink: 'Meri team',
+  },
+  reward: {
+    title: 'Aamantran inaam',
+    empty: 'Abhi koi aamantran inaam nahin',
+    uid: 'UID {{code}}',
+  },
+  direct: {
+    title: 'Meri team',
+    tabs: 'Team star',
+    level: 'Star-{{level}}',
+    registered: 'Panjikrit',
+    depositors: 'Jama karne wale',
+    totalDeposit: 'Kul jama',
+    totalPayout: 'Kul bhugtan',
+    members: 'Sadasya',
+    empty: 'Is star par abhi koi sadasya nahin',
+    uid: 'UID {{code}}',
+    withdraw: 'Nikasi {{amount}}',
+    joined: 'Jude {{time}}',
+  },
+  ranking: {
+    title: 'Ranking',
+    tabs: 'Ranking board',
+    prize: 'Inaam',
+    empty: 'Abhi koi ranking nahin',
+    rank: 'Rank {{rank}}',
+    score: 'Score {{score}}',
+    uid: 'UID {{code}}',
+    wins: 'Inaam {{prize}}',
+  },
+  board: {
+    team: 'Team saptahik',
+    team_month: 'Team masik',
+    invite: 'L1 saptahik',
+    invite_moth: 'L1 masik',
+  },
+  rw: {
+    title: 'Ranking inaam',
+    tabs: 'Inaam talika',
+    rank: 'Rank',
+    prize: 'Inaam',
+    vehicle: '{{amount}} ki gaadi',
+    note: 'Rashi hazaar rupaye (k) mein.',
+  },
+  download: {
+    title: 'App download karein',
+    code: 'Aamantran code',
+    copy: 'Copy karein',
+    package: 'App package download karein',
+    note: 'Panjikaran karte samay aamantran code darj karein.',
+  },
+}
