@@ -8,6 +8,14 @@ import './wallet.css'
 
 export type PayoutTab = 'balance' | 'salary'
 
+// The note's facts come from @mandi/domain (spec §9 display text); each is shown through its catalogue
+// entry so hd reads them too. A fact the table does not know is shown as it is.
+const NOTE_KEYS: Readonly<Record<string, string>> = {
+  'Monday to Friday': tKey('wallet.payout.weekdays'),
+  'Every day': tKey('wallet.payout.everyDay'),
+  '7 to 9 am': tKey('wallet.payout.morning'),
+}
+
 const TABS = [
   { value: 'balance', label: tKey('wallet.payout.balance') },
   { value: 'salary', label: tKey('wallet.payout.salary') },
@@ -45,6 +53,7 @@ export interface PayoutViewProps {
 export function PayoutView(props: PayoutViewProps) {
   const t = useT()
   const dash = '—'
+  const fact = (text: string) => (NOTE_KEYS[text] ? t(NOTE_KEYS[text]) : text)
   return (
     <section className="screen wallet">
       <BackBar title={t('wallet.payout.title')} />
@@ -123,14 +132,14 @@ export function PayoutView(props: PayoutViewProps) {
               <p>{t('wallet.payout.noteTax', { percent: WITHDRAWAL_NOTE.taxPercent })}</p>
               <p>
                 {t('wallet.payout.noteBalance', {
-                  days: WITHDRAWAL_NOTE.balanceWithdrawalDays,
-                  hours: WITHDRAWAL_NOTE.balanceWithdrawalHours,
+                  days: fact(WITHDRAWAL_NOTE.balanceWithdrawalDays),
+                  hours: fact(WITHDRAWAL_NOTE.balanceWithdrawalHours),
                 })}
               </p>
               <p>
                 {t('wallet.payout.noteSalary', {
-                  days: WITHDRAWAL_NOTE.salaryWithdrawalDays,
-                  hours: WITHDRAWAL_NOTE.salaryWithdrawalHours,
+                  days: fact(WITHDRAWAL_NOTE.salaryWithdrawalDays),
+                  hours: fact(WITHDRAWAL_NOTE.salaryWithdrawalHours),
                 })}
               </p>
             </div>

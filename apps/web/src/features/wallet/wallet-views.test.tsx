@@ -133,3 +133,29 @@ describe('PayoutView', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
   })
 })
+
+describe('PayoutView in hd', () => {
+  it('reads the note facts in Hindi', () => {
+    renderView(
+      <PayoutView
+        status="ready"
+        onRetry={vi.fn()}
+        tab="balance"
+        onTabChange={vi.fn()}
+        available={toPaise('0')}
+        amountText=""
+        onAmountChange={vi.fn()}
+        fee={null}
+        total={null}
+        banks={payoutBanks}
+        bankId={null}
+        onSelectBank={vi.fn()}
+        submitting={false}
+        onSubmit={vi.fn()}
+      />,
+      'hd',
+    )
+    expect(screen.getByText('Balance ki nikasi: Somvaar se Shukravaar, subah 7 se 9 baje.')).toBeTruthy()
+    expect(screen.getByText('Vetan ki nikasi: Har din, subah 7 se 9 baje.')).toBeTruthy()
+  })
+})

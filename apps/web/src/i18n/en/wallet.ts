@@ -81,6 +81,9 @@ export const wallet = {
     noteBalance: 'Balance withdrawals: {{days}}, {{hours}}.',
     noteSalary: 'Salary withdrawals: {{days}}, {{hours}}.',
     submit: 'Submit',
+    weekdays: 'Monday to Friday',
+    everyDay: 'Every day',
+    morning: '7 to 9 am',
   },
   bank: {
     bindTitle: 'Bind Bank Card',

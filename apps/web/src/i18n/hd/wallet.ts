@@ -84,6 +84,9 @@ export const wallet: Translation<typeof en> = {
     noteBalance: 'Balance ki nikasi: {{days}}, {{hours}}.',
     noteSalary: 'Vetan ki nikasi: {{days}}, {{hours}}.',
     submit: 'Jama karein',
+    weekdays: 'Somvaar se Shukravaar',
+    everyDay: 'Har din',
+    morning: 'subah 7 se 9 baje',
   },
   bank: {
     bindTitle: 'Bank card jodein',
