@@ -93,7 +93,13 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
     : null
   const result =
     snapshot.matches('result') && context.result
-      ? { ok: context.result.ok, message: tradeMessage(t, context.result.message) }
+      ? {
+          ok: context.result.ok,
+          message: tradeMessage(t, context.result.message),
+          // Without this, the only way on was OK and a fresh confirm under a new key: a purchase that timed
+          // out after the server committed would then be made twice.
+          canRetry: snapshot.can({ type: 'retry' }),
+        }
       : null
 
   return (
@@ -111,6 +117,7 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
       onConfirm={() => actor.send({ type: 'confirm' })}
       onClosePopup={() => actor.send({ type: 'close' })}
       onResultOk={() => actor.send({ type: 'ok' })}
+      onResultRetry={() => actor.send({ type: 'retry' })}
     />
   )
 }

@@ -90,6 +90,15 @@ describe('ProductTradeView', () => {
     expect(dialog.textContent).toContain('Sale failed')
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     expect(onResultOk).toHaveBeenCalledOnce()
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull()
+  })
+
+  it('offers Retry on a failure whose outcome is unknown', () => {
+    const onResultRetry = vi.fn()
+    setup({ result: { ok: false, message: 'Network error occurred', canRetry: true }, onResultRetry })
+    const dialog = screen.getByRole('alertdialog', { name: 'Failed' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    expect(onResultRetry).toHaveBeenCalledOnce()
   })
 
   it('shows a skeleton while loading and Retry on error', () => {

@@ -24,6 +24,8 @@ export interface TradeResult {
   readonly ok: boolean
   /** Already translated, or the server's info. */
   readonly message: string
+  /** The outcome is unknown (time-out, lost connection): the same request may be sent again, same key. */
+  readonly canRetry?: boolean
 }
 
 export interface ProductTradeViewProps {
@@ -42,6 +44,8 @@ export interface ProductTradeViewProps {
   readonly onConfirm: () => void
   readonly onClosePopup: () => void
   readonly onResultOk: () => void
+  /** Sends the failed request again under its Idempotency-Key (only offered when `result.canRetry`). */
+  readonly onResultRetry?: () => void
 }
 
 /** The product trading screen (spec §2 /buy_product, /pro_detail?view=product), reading B. */
@@ -124,6 +128,8 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
           message={result.message}
           okLabel={t('market.popup.ok')}
           onOk={props.onResultOk}
+          onRetry={result.canRetry ? props.onResultRetry : undefined}
+          retryLabel={t('shell.common.retry')}
         />
       )}
     </>
