@@ -31,3 +31,28 @@ export const LongText: Story = {
 export const HdText: Story = {
   args: { label: 'Khaata sankhya', copyLabel: 'Copy karein', copiedMessage: 'Safaltapoorvak copy hua' },
 }
+
+/** Neither the Clipboard API nor execCommand works (an old WebView): the failure is reported, not swallowed. */
+export const CopyFails: Story = {
+  name: 'Error',
+  args: { failedMessage: 'Copy failed' },
+  beforeEach: () => {
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+    const execCommand = Object.getOwnPropertyDescriptor(document, 'execCommand')
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined })
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false })
+    return () => {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard)
+      else Reflect.deleteProperty(navigator, 'clipboard')
+      if (execCommand) Object.defineProperty(document, 'execCommand', execCommand)
+      else Reflect.deleteProperty(document, 'execCommand')
+    }
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }))
+    await waitFor(() => expect(args.onCopyFailed).toHaveBeenCalledWith('Copy failed'))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Copy failed')
+    await expect(args.onCopied).not.toHaveBeenCalled()
+  },
+}

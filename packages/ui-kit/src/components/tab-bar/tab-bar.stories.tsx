@@ -55,4 +55,9 @@ export const UnreadBadge: Story = {
   },
 }
 export const ManyUnread: Story = { args: { unread: 240 } }
+export const LongText: Story = {
+  args: {
+    items: items.map((item) => ({ ...item, label: `${item.label} and everything else in this section` })),
+  },
+}
 export const HdText: Story = { args: { items: hdItems, label: 'Mukhya' } }
