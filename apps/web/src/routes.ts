@@ -201,7 +201,10 @@ export const routes: readonly RouteEntry[] = [
   },
 
   // Support and chat.
-  { path: '/service', load: notBuilt },
+  {
+    path: '/service',
+    load: () => import('./features/support/service-screen.tsx').then((m) => m.ServiceScreen),
+  },
   { path: '/chat', load: notBuilt },
   { path: '/chat_box', load: notBuilt },
 ]

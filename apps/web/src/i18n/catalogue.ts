@@ -9,6 +9,7 @@ import { pro as enPro } from './en/pro.ts'
 import { referral as enReferral } from './en/referral.ts'
 import { salary as enSalary } from './en/salary.ts'
 import { shell as enShell } from './en/shell.ts'
+import { support as enSupport } from './en/support.ts'
 import { trading as enTrading } from './en/trading.ts'
 import { wallet as enWallet } from './en/wallet.ts'
 import { account as hdAccount } from './hd/account.ts'
@@ -22,6 +23,7 @@ import { pro as hdPro } from './hd/pro.ts'
 import { referral as hdReferral } from './hd/referral.ts'
 import { salary as hdSalary } from './hd/salary.ts'
 import { shell as hdShell } from './hd/shell.ts'
+import { support as hdSupport } from './hd/support.ts'
 import { trading as hdTrading } from './hd/trading.ts'
 import { wallet as hdWallet } from './hd/wallet.ts'
 
@@ -45,6 +47,7 @@ export const catalogues = {
     positions: enPositions,
     content: enContent,
     referral: enReferral,
+    support: enSupport,
   },
   hd: {
     shell: hdShell,
@@ -60,6 +63,7 @@ export const catalogues = {
     positions: hdPositions,
     content: hdContent,
     referral: hdReferral,
+    support: hdSupport,
   },
 } as const
 

@@ -1,0 +1,32 @@
+import { pickSupportNumber, whatsAppUrl } from '@mandi/domain'
+import { useMemo } from 'react'
+import { useSearchParams } from 'wouter'
+import { api } from '../../api/client.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { dataOf, viewStatus } from '../content/load-states.tsx'
+import { liveChatFrom, telegramUrl } from './live-chat.ts'
+import { ServiceView } from './service-view.tsx'
+
+/**
+ * /service container: user/service gives `wa` (one or several numbers) and `tg`. One number is picked at
+ * random per visit (§9) and kept while the screen is shown, so the link does not change under the finger.
+ */
+export function ServiceScreen() {
+  const [params] = useSearchParams()
+  const query = useApiQuery('user:service', () => api.user.supportContact(), {
+    isEmpty: (contact) => contact.wa.trim() === '' && telegramUrl(contact.tg) === null,
+  })
+  const contact = dataOf(query.state, null)
+  const wa = contact?.wa ?? ''
+  const number = useMemo(() => pickSupportNumber(wa), [wa])
+  const liveChat = liveChatFrom(params.get('channel'), params.get('code'))
+  return (
+    <ServiceView
+      status={viewStatus(query.state)}
+      whatsAppHref={number ? whatsAppUrl(number) : null}
+      telegramHref={contact ? telegramUrl(contact.tg) : null}
+      liveChat={liveChat}
+      onRetry={query.reload}
+    />
+  )
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { liveChatFrom } from './live-chat.ts'
+import { ServiceView } from './service-view.tsx'
+
+const meta = {
+  title: 'Screens/Support/Service',
+  component: ServiceView,
+  decorators: [withAppProviders],
+  args: {
+    status: 'success',
+    whatsAppHref: 'https://wa.me/919000000001',
+    telegramHref: 'https://t.me/mandi_support',
+    liveChat: { kind: 'none' },
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ServiceView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+export const WhatsAppOnly: Story = { args: { telegramHref: null } }
+export const LiveChat: Story = { args: { liveChat: liveChatFrom('support', 'abc123') } }
+export const LiveChatInvalid: Story = { args: { liveChat: liveChatFrom('x/../evil', 'abc') } }
+export const Loading: Story = { args: { status: 'loading', whatsAppHref: null, telegramHref: null } }
+export const Empty: Story = { args: { status: 'empty', whatsAppHref: null, telegramHref: null } }
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', whatsAppHref: null, telegramHref: null },
+}

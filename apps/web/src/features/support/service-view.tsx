@@ -1,0 +1,57 @@
+import { SafeFrame } from '@mandi/ui-kit'
+import { Link } from 'wouter'
+import { useT } from '../../i18n/i18n.tsx'
+import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import type { LiveChat } from './live-chat.ts'
+import './support.css'
+
+export interface ServiceViewProps {
+  readonly status: ViewStatus
+  /** wa.me link to the support number chosen for this visit; null when none is configured. */
+  readonly whatsAppHref: string | null
+  readonly telegramHref: string | null
+  readonly liveChat: LiveChat
+  readonly onRetry: () => void
+}
+
+/** /service (spec §2): messaging links to support, the live-chat frame variant, and the in-app chat. */
+export function ServiceView(props: ServiceViewProps) {
+  const t = useT()
+  return (
+    <section className="screen support">
+      <h1 className="screen__title">{t('support.title')}</h1>
+      <p className="support__intro">{t('support.intro')}</p>
+      {props.liveChat.kind === 'ok' && (
+        <div className="support__live">
+          <h2 className="support__subtitle">{t('support.liveTitle')}</h2>
+          <SafeFrame
+            src={props.liveChat.url}
+            title={t('support.liveFrame')}
+            blockedMessage={t('support.liveBlocked')}
+          />
+        </div>
+      )}
+      {props.liveChat.kind === 'invalid' && (
+        <p role="alert" className="support__invalid">
+          {t('support.liveInvalid')}
+        </p>
+      )}
+      <StatusBlock status={props.status} emptyTitle={t('support.empty')} onRetry={props.onRetry} lines={2} />
+      <div className="support__links">
+        {props.status === 'success' && props.whatsAppHref && (
+          <a className="support__link" href={props.whatsAppHref} target="_blank" rel="noopener noreferrer">
+            {t('support.whatsapp')}
+          </a>
+        )}
+        {props.status === 'success' && props.telegramHref && (
+          <a className="support__link" href={props.telegramHref} target="_blank" rel="noopener noreferrer">
+            {t('support.telegram')}
+          </a>
+        )}
+        <Link to="/chat" className="support__link support__link--secondary">
+          {t('support.inApp')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { fakeServer, ok } from '../content/fake-server.ts'
+import { renderView } from '../content/render-view.tsx'
+import { LIVE_CHAT_ORIGIN, liveChatFrom, telegramUrl } from './live-chat.ts'
+import { ServiceView } from './service-view.tsx'
+
+describe('live chat and telegram links', () => {
+  it('accepts strict channel and code only, on the fixed provider origin', () => {
+    expect(liveChatFrom(null, null)).toEqual({ kind: 'none' })
+    expect(liveChatFrom('support', 'ab_c-1')).toEqual({
+      kind: 'ok',
+      url: `${LIVE_CHAT_ORIGIN}/chat/support?code=ab_c-1`,
+    })
+    for (const [channel, code] of [
+      ['a/b', 'x'],
+      ['a', 'x&host=evil'],
+      ['@evil.example', 'x'],
+      ['a', null],
+      ['a'.repeat(65), 'x'],
+    ] as const) {
+      expect(liveChatFrom(channel, code)).toEqual({ kind: 'invalid' })
+    }
+  })
+
+  it('builds a t.me link from a username or a t.me link only', () => {
+    expect(telegramUrl('@mandi_support')).toBe('https://t.me/mandi_support')
+    expect(telegramUrl('https://t.me/mandi')).toBe('https://t.me/mandi')
+    expect(telegramUrl('javascript:alert(1)')).toBeNull()
+    expect(telegramUrl('')).toBeNull()
+  })
+})
+
+describe('ServiceView', () => {
+  const base = { onRetry: () => {}, liveChat: { kind: 'none' } as const }
+
+  it('links WhatsApp and Telegram in a new tab, and the in-app chat', () => {
+    renderView(
+      <ServiceView
+        {...base}
+        status="success"
+        whatsAppHref="https://wa.me/911"
+        telegramHref="https://t.me/m_s"
+      />,
+    )
+    const wa = screen.getByRole('link', { name: 'Chat on WhatsApp' })
+    expect(wa.getAttribute('href')).toBe('https://wa.me/911')
+    expect(wa.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'Chat on Telegram' }).getAttribute('href')).toBe(
+      'https://t.me/m_s',
+    )
+    expect(screen.getByRole('link', { name: 'Chat in the app' }).getAttribute('href')).toBe('/chat')
+  })
+
+  it('frames the live chat and refuses an invalid link', () => {
+    const { rerender } = renderView(
+      <ServiceView
+        {...base}
+        status="success"
+        whatsAppHref={null}
+        telegramHref={null}
+        liveChat={liveChatFrom('s', 'c')}
+      />,
+    )
+    expect(screen.getByTitle('Live chat with support').getAttribute('src')).toBe(
+      `${LIVE_CHAT_ORIGIN}/chat/s?code=c`,
+    )
+    rerender(
+      <ServiceView
+        {...base}
+        status="success"
+        whatsAppHref={null}
+        telegramHref={null}
+        liveChat={{ kind: 'invalid' }}
+      />,
+    )
+    expect(screen.queryByTitle('Live chat with support')).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe('This live chat link is not valid.')
+  })
+
+  it('shows loading, empty and error states', () => {
+    const onRetry = vi.fn()
+    const props = { ...base, whatsAppHref: null, telegramHref: null, onRetry }
+    const { rerender } = renderView(<ServiceView {...props} status="loading" />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    rerender(<ServiceView {...props} status="empty" />)
+    expect(screen.getByText('No support contact is configured')).toBeTruthy()
+    rerender(<ServiceView {...props} status="error" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalled()
+  })
+})
+
+describe('/service', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('links one of the configured numbers', async () => {
+    fakeServer({ 'user/service': ok({ wa: '919000000001, 919000000002', tg: '' }) })
+    renderApp('/service', { token: 't' })
+    const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' })
+    expect(['https://wa.me/919000000001', 'https://wa.me/919000000002']).toContain(link.getAttribute('href'))
+    expect(screen.queryByRole('link', { name: 'Chat on Telegram' })).toBeNull()
+  })
+})
