@@ -1,7 +1,7 @@
 import { checkField, NO_BANK_BOUND_MESSAGE, type Paise, toPaise, withdrawalQuote } from '@mandi/domain'
 import { WITHDRAWAL_REQUEST_FAILED, withdrawalMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -35,11 +35,16 @@ export function PayoutScreen() {
   )
   useEmitted(actor, handle)
   const { context } = snapshot
+  // After a withdrawal the machine reloads the balances; the form stays on screen (busy) meanwhile instead
+  // of falling back to the first-load skeleton.
+  const shownOnce = useRef(false)
+  if (snapshot.matches('ready')) shownOnce.current = true
+  const refreshing = shownOnce.current && snapshot.matches('loadingBalances')
   const quote = quoteOf(context.amountText, context.feePercent)
   return (
     <PayoutView
       status={
-        snapshot.matches('ready')
+        snapshot.matches('ready') || refreshing
           ? 'ready'
           : snapshot.matches('noBank')
             ? 'noBank'
@@ -60,7 +65,7 @@ export function PayoutScreen() {
       bankId={context.bankId}
       bankError={ruleText(t, context.errors.bank)}
       onSelectBank={(id) => send({ type: 'selectBank', id })}
-      submitting={snapshot.matches({ ready: 'submitting' })}
+      submitting={snapshot.matches({ ready: 'submitting' }) || refreshing}
       onSubmit={() => send({ type: 'submit' })}
     />
   )
