@@ -56,7 +56,9 @@ export function RegisterScreen() {
 
   const { context } = snapshot
   const step = snapshot.matches('step2') ? 2 : snapshot.matches('step1') ? 1 : 0
+  // Until the stored token has been read the machine ignores events, so the form counts as busy.
   const busy =
+    snapshot.matches('checkingToken') ||
     snapshot.matches({ step0: 'checkingEmail' }) ||
     snapshot.matches({ step1: 'checkingMobile' }) ||
     snapshot.matches({ step1: 'sendingOtp' }) ||
