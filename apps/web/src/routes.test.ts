@@ -54,10 +54,10 @@ describe('route table', () => {
     ])
   })
 
-  it('loads a component for every route, lazily', async () => {
-    for (const route of routes) {
-      expect(isComponent(await route.load()), route.path).toBe(true)
-    }
+  // Imports every screen module of the app: slow on a busy machine, hence the long time-out.
+  it('loads a component for every route, lazily', { timeout: 60_000 }, async () => {
+    const loaded = await Promise.all(routes.map(async (route) => [route.path, await route.load()] as const))
+    for (const [path, component] of loaded) expect(isComponent(component), path).toBe(true)
     expect(isComponent(await notBuilt())).toBe(true)
   })
 })
