@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Screens are lazy chunks and the machine is shared by several builds and test runs.
+    testTimeout: 15_000,
   },
 })
