@@ -6,6 +6,9 @@ import { useT } from '../../i18n/i18n.tsx'
 import { toProductItem } from '../market/product-item.ts'
 import { HomeView, type HotProducts } from './home-view.tsx'
 
+/** The home grid shows the first few products; 'View More' opens the whole marketplace. */
+export const HOT_PRODUCT_COUNT = 6
+
 /**
  * /home container: loads the hot products (product/list). §8: a hot product load error is only logged (no
  * toast or alert); the grid shows its own Retry.
@@ -21,7 +24,10 @@ export function HomeScreen() {
 
   const hot: HotProducts =
     state.status === 'success'
-      ? { status: 'success', products: state.data.map((p) => toProductItem(p, api.images.product)) }
+      ? {
+          status: 'success',
+          products: state.data.slice(0, HOT_PRODUCT_COUNT).map((p) => toProductItem(p, api.images.product)),
+        }
       : { status: state.status === 'idle' ? 'loading' : state.status }
   const onLoadMore = useCallback(() => toast(t('home.hot.loadMoreToast')), [toast, t])
   return <HomeView hot={hot} onRetry={query.reload} onLoadMore={onLoadMore} />
