@@ -3,6 +3,8 @@ import { defineConfig } from 'vite'
 
 // The reference server (apps/api-sim) serves dist at /app/ and the API at /api on port 8080; in dev the
 // API is proxied there so the app keeps using same-origin paths, exactly as in production.
+const PURE_PACKAGES = /[\\/]packages[\\/](domain|api-client|state-machines)[\\/]src[\\/]/
+
 export default defineConfig({
   base: '/app/',
   plugins: [react()],
@@ -10,6 +12,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Our rule packages are pure (architecture: no I/O at import), but their package.json files do not
+        // say so; without this every machine of @mandi/state-machines lands in the first chunk that imports
+        // one of them. undefined leaves every other module to its own package.json.
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     proxy: {
