@@ -205,8 +205,11 @@ export const routes: readonly RouteEntry[] = [
     path: '/service',
     load: () => import('./features/support/service-screen.tsx').then((m) => m.ServiceScreen),
   },
-  { path: '/chat', load: notBuilt },
-  { path: '/chat_box', load: notBuilt },
+  { path: '/chat', load: () => import('./features/chat/chat-list-screen.tsx').then((m) => m.ChatListScreen) },
+  {
+    path: '/chat_box',
+    load: () => import('./features/chat/chat-box-screen.tsx').then((m) => m.ChatBoxScreen),
+  },
 ]
 
 const byPath = new Map(routes.map((route) => [route.path, route]))

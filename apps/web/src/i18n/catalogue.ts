@@ -1,5 +1,6 @@
 import { account as enAccount } from './en/account.ts'
 import { auth as enAuth } from './en/auth.ts'
+import { chat as enChat } from './en/chat.ts'
 import { content as enContent } from './en/content.ts'
 import { home as enHome } from './en/home.ts'
 import { market as enMarket } from './en/market.ts'
@@ -14,6 +15,7 @@ import { trading as enTrading } from './en/trading.ts'
 import { wallet as enWallet } from './en/wallet.ts'
 import { account as hdAccount } from './hd/account.ts'
 import { auth as hdAuth } from './hd/auth.ts'
+import { chat as hdChat } from './hd/chat.ts'
 import { content as hdContent } from './hd/content.ts'
 import { home as hdHome } from './hd/home.ts'
 import { market as hdMarket } from './hd/market.ts'
@@ -48,6 +50,7 @@ export const catalogues = {
     content: enContent,
     referral: enReferral,
     support: enSupport,
+    chat: enChat,
   },
   hd: {
     shell: hdShell,
@@ -64,6 +67,7 @@ export const catalogues = {
     content: hdContent,
     referral: hdReferral,
     support: hdSupport,
+    chat: hdChat,
   },
 } as const
 

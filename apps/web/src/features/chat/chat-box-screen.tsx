@@ -1,0 +1,171 @@
+import type { ChatMessage } from '@mandi/api-client'
+import { canSendChatMessage } from '@mandi/domain'
+import { type ChatEntry, chatMachine, type IncomingChatMessage } from '@mandi/state-machines'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'wouter'
+import { api } from '../../api/client.ts'
+import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
+import { toPromise } from '../../api/to-promise.ts'
+import { useFeedback } from '../../feedback/feedback-host.tsx'
+import { useT } from '../../i18n/i18n.tsx'
+import { useEmitted } from '../../machines/use-emitted.ts'
+import { queryId } from '../content/query-id.ts'
+import { CHAT_UPLOAD_MAX_BYTES, CHAT_UPLOAD_MAX_MB, chatActors } from './chat-actors.ts'
+import { ChatBoxView, type ChatBubble } from './chat-box-view.tsx'
+import { formatChatTime } from './chat-time.ts'
+
+const incoming = (m: ChatMessage): IncomingChatMessage => ({
+  msgId: String(m.msgId),
+  mine: m.ref === 1,
+  kind: m.type,
+  content: m.content,
+  ...(m.url ? { url: m.url } : {}),
+  sendTime: m.sendTime,
+})
+
+/** A chat file URL, unless it would resolve to the app's own origin (a file must never open as our page). */
+function fileUrl(path: string | undefined): string {
+  const url = api.images.chat(path)
+  if (!url) return ''
+  try {
+    return new URL(url).origin === window.location.origin ? '' : url
+  } catch {
+    return ''
+  }
+}
+
+/** Oldest first by server time; messages not yet on the server (no time) stay last, in the order typed. */
+function toBubbles(messages: readonly ChatEntry[]): ChatBubble[] {
+  return messages
+    .map((m, index) => ({ m, index }))
+    .sort((a, b) => (a.m.sendTime ?? Infinity) - (b.m.sendTime ?? Infinity) || a.index - b.index)
+    .map(({ m }) => ({
+      key: m.clientId,
+      mine: m.mine,
+      kind: m.kind,
+      content: m.content,
+      url: m.kind === 'text' ? '' : fileUrl(m.url),
+      time: formatChatTime(m.sendTime),
+      status: m.status,
+    }))
+}
+
+function Conversation({ peer, name }: { peer: number; name: string }) {
+  const t = useT()
+  const { toast } = useFeedback()
+  const owner = readStored(STORAGE_KEYS.id) ?? '0'
+  const machine = useMemo(() => chatMachine.provide({ actors: chatActors(owner) }), [owner])
+  const actor = useActorRef(machine, { input: { peer: String(peer), online: navigator.onLine } })
+  const snapshot = useSelector(actor, (s) => s)
+  const ready = !snapshot.matches('loading')
+  const [historyFailed, setHistoryFailed] = useState(false)
+  const [historyTry, setHistoryTry] = useState(0)
+  const [viewerUrl, setViewerUrl] = useState<string | null>(null)
+
+  useEmitted(actor, (emitted) => {
+    const event = emitted as { type: string; name?: string }
+    if (event.type !== 'uploadRejected') return false
+    toast(t('chat.box.rejected', { name: event.name ?? '' }))
+    return true
+  })
+
+  // The stored conversation shows first; the history and the socket start only once it is in the machine
+  // (the machine ignores `received` while loading), and repeated messages are dropped by msg_id.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: historyTry is the Retry trigger.
+  useEffect(() => {
+    if (!ready) return
+    const controller = new AbortController()
+    toPromise(api.chat.messages({ userId: peer }), controller.signal).then(
+      (messages) => {
+        setHistoryFailed(false)
+        for (const m of messages) actor.send({ type: 'received', message: incoming(m) })
+        void toPromise(api.chat.markRead(peer)).catch(() => {})
+      },
+      () => {
+        if (!controller.signal.aborted) setHistoryFailed(true)
+      },
+    )
+    return () => controller.abort()
+  }, [ready, peer, actor, historyTry])
+
+  useEffect(() => {
+    if (!ready) return
+    const subscription = api.chat.subscribe({
+      onMessage: (m) => {
+        // The feed carries every conversation of the user; only this agent's messages belong here.
+        if (m.ref === 0 && m.sender.userId === peer) actor.send({ type: 'received', message: incoming(m) })
+      },
+    })
+    return () => subscription.close()
+  }, [ready, peer, actor])
+
+  useEffect(() => {
+    const online = () => actor.send({ type: 'online' })
+    const offline = () => actor.send({ type: 'offline' })
+    window.addEventListener('online', online)
+    window.addEventListener('offline', offline)
+    return () => {
+      window.removeEventListener('online', online)
+      window.removeEventListener('offline', offline)
+    }
+  }, [actor])
+
+  const context = snapshot.context
+  return (
+    <ChatBoxView
+      name={name}
+      status={ready ? 'ready' : 'loading'}
+      messages={toBubbles(context.messages)}
+      historyFailed={historyFailed}
+      text={context.text}
+      canSend={canSendChatMessage(context.text, context.sending)}
+      uploading={snapshot.matches({ ready: { upload: 'uploading' } })}
+      online={context.online}
+      viewerUrl={viewerUrl}
+      onTextChange={(text) => actor.send({ type: 'change', text })}
+      onSend={() => actor.send({ type: 'send' })}
+      onFile={(file) => {
+        if (file.size > CHAT_UPLOAD_MAX_BYTES) {
+          toast(t('chat.box.tooLarge', { name: file.name, size: CHAT_UPLOAD_MAX_MB }))
+          return
+        }
+        actor.send({ type: 'upload', file })
+      }}
+      onRetryHistory={() => setHistoryTry((n) => n + 1)}
+      onOpenImage={setViewerUrl}
+      onCloseViewer={() => setViewerUrl(null)}
+    />
+  )
+}
+
+/** /chat_box?id={agent}&name={nick} container. An id that is not a number shows "does not exist". */
+export function ChatBoxScreen() {
+  const t = useT()
+  const [params] = useSearchParams()
+  const peer = queryId(params.get('id'))
+  const name = (params.get('name') ?? '').slice(0, 40) || t('chat.box.agent')
+  if (peer === null) {
+    return (
+      <ChatBoxView
+        name={name}
+        status="missing"
+        messages={[]}
+        historyFailed={false}
+        text=""
+        canSend={false}
+        uploading={false}
+        online
+        viewerUrl={null}
+        onTextChange={() => {}}
+        onSend={() => {}}
+        onFile={() => {}}
+        onRetryHistory={() => {}}
+        onOpenImage={() => {}}
+        onCloseViewer={() => {}}
+      />
+    )
+  }
+  // Keyed by agent so moving to another conversation starts a fresh machine.
+  return <Conversation key={peer} peer={peer} name={name} />
+}

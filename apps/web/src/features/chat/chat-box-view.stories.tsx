@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { ChatBoxView } from './chat-box-view.tsx'
+import { bubbles } from './fixtures.ts'
+
+const meta = {
+  title: 'Screens/Chat/Box',
+  component: ChatBoxView,
+  decorators: [withAppProviders],
+  args: {
+    name: 'Asha (Support)',
+    status: 'ready',
+    messages: bubbles,
+    historyFailed: false,
+    text: '',
+    canSend: false,
+    uploading: false,
+    online: true,
+    viewerUrl: null,
+    onTextChange: fn(),
+    onSend: fn(),
+    onFile: fn(),
+    onRetryHistory: fn(),
+    onOpenImage: fn(),
+    onCloseViewer: fn(),
+  },
+} satisfies Meta<typeof ChatBoxView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Conversation: Story = {}
+export const Typing: Story = { args: { text: 'Any update?', canSend: true } }
+export const ImageViewer: Story = { args: { viewerUrl: bubbles[2]?.url ?? null } }
+export const Offline: Story = { args: { online: false } }
+export const Loading: Story = { args: { status: 'loading', messages: [] } }
+export const Empty: Story = { args: { messages: [] } }
+export const HistoryError: Story = { name: 'Error', args: { historyFailed: true } }
+export const Missing: Story = { args: { status: 'missing', messages: [] } }

@@ -1,0 +1,101 @@
+import 'fake-indexeddb/auto'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
+import { saveConversation } from './chat-store.ts'
+
+/** A chat socket that never connects: these tests are about HTTP and the store, not the live feed. */
+class SilentSocket {
+  readyState = 0
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+}
+
+const agentMessage = (msgId: number, content: string) => ({
+  form_avatar: { user_id: 900001, nick_name: 'Asha', icon: '' },
+  content,
+  msg_id: msgId,
+  send_time: 1_732_000_000 + msgId,
+  count: 0,
+  type: 'text',
+  ref: 0,
+  url: '',
+})
+
+describe('chat screens', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', SilentSocket)
+    localStorage.setItem('id', '7')
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('/chat_box shows the stored conversation before the network answers, then sends a message', async () => {
+    await saveConversation('7', '900001', [
+      {
+        clientId: 'in-1',
+        msgId: '1',
+        mine: false,
+        kind: 'text',
+        content: 'Stored hello',
+        sendTime: 1_732_000_001,
+        status: 'sent',
+      },
+    ])
+    let answerHistory: (value: Response) => void = () => {}
+    const fetch = fakeServer({
+      send: (params: URLSearchParams) =>
+        ok({ tm: 1_732_000_100, msg_id: 50, content: params.get('content') }),
+      read: ok(),
+    })
+    const base = fetch.getMockImplementation()
+    fetch.mockImplementation(async (input, init) =>
+      String(input).includes('chat_msg_list')
+        ? new Promise<Response>((resolve) => {
+            answerHistory = resolve
+          })
+        : (base as NonNullable<typeof base>)(input, init),
+    )
+    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    expect(await screen.findByText('Stored hello')).toBeTruthy()
+    answerHistory(
+      new Response(JSON.stringify(ok([agentMessage(1, 'Stored hello'), agentMessage(2, 'From server')]))),
+    )
+    expect(await screen.findByText('From server')).toBeTruthy()
+    expect(screen.getAllByText('Stored hello')).toHaveLength(1)
+
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'My deposit is pending' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('My deposit is pending')).toBeTruthy()
+    await waitFor(() => expect(callsTo(fetch, 'send')).toHaveLength(1))
+    expect(callsTo(fetch, 'send')[0]).toContain('receiver=900001')
+    expect((screen.getByLabelText('Message') as HTMLInputElement).value).toBe('')
+  })
+
+  it('/chat_box refuses x.png.exe with a message and uploads nothing', async () => {
+    const fetch = fakeServer({ chat_msg_list: ok([]), read: ok() })
+    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    const attach = await screen.findByLabelText('Attach a file')
+    fireEvent.change(attach, { target: { files: [new File(['MZ'], 'x.png.exe')] } })
+    expect(
+      await screen.findByText('x.png.exe: only png, jpg, jpeg, gif, pdf, zip or mp4 files can be sent'),
+    ).toBeTruthy()
+    expect(callsTo(fetch, 'upload')).toHaveLength(0)
+  })
+
+  it('/chat lists conversations with unread counts and the contacts', async () => {
+    fakeServer({
+      list: ok([{ ...agentMessage(3, 'Any update?'), count: 2 }]),
+      admin_user: ok([{ id: 900001, icon: '', nick_name: 'Asha' }]),
+    })
+    renderApp('/chat', { token: 't' })
+    expect(await screen.findByText('Any update?')).toBeTruthy()
+    expect(screen.getByText('2 unread')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: /Contacts/ }))
+    expect(screen.getByRole('link', { name: 'Chat with Asha' }).getAttribute('href')).toBe(
+      '#/chat_box?id=900001&name=Asha',
+    )
+  })
+})

@@ -1,0 +1,105 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../content/render-view.tsx'
+import { ChatBoxView, type ChatBoxViewProps } from './chat-box-view.tsx'
+import { ChatListView } from './chat-list-view.tsx'
+import { bubbles, contacts, conversations } from './fixtures.ts'
+
+const noop = () => {}
+
+describe('ChatListView', () => {
+  it('shows Msgs with the total unread, each conversation with its count and a link to /chat_box', () => {
+    renderView(
+      <ChatListView
+        tab="msgs"
+        conversations={{ status: 'success', items: conversations }}
+        contacts={{ status: 'success', items: contacts }}
+        onTabChange={noop}
+        onRetry={noop}
+      />,
+    )
+    expect(screen.getByRole('tab', { name: /Msgs/ }).textContent).toContain('2')
+    expect(screen.getByText('2 unread')).toBeTruthy()
+    expect(screen.getByText('You: [File]')).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Chat with Asha (Support)' })
+    expect(link.getAttribute('href')).toBe('/chat_box?id=900001&name=Asha%20(Support)')
+  })
+
+  it('shows contacts, and the loading, empty and error states', () => {
+    const onRetry = vi.fn()
+    const props = { onTabChange: noop, onRetry, contacts: { status: 'success' as const, items: contacts } }
+    const { rerender } = renderView(
+      <ChatListView {...props} tab="contacts" conversations={{ status: 'success', items: [] }} />,
+    )
+    expect(screen.getByRole('link', { name: 'Chat with Ravi (Billing)' })).toBeTruthy()
+    rerender(<ChatListView {...props} tab="msgs" conversations={{ status: 'loading', items: [] }} />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    rerender(<ChatListView {...props} tab="msgs" conversations={{ status: 'empty', items: [] }} />)
+    expect(screen.getByText('No conversations yet')).toBeTruthy()
+    rerender(<ChatListView {...props} tab="msgs" conversations={{ status: 'error', items: [] }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledWith('msgs')
+  })
+})
+
+describe('ChatBoxView', () => {
+  const props: ChatBoxViewProps = {
+    name: 'Asha',
+    status: 'ready',
+    messages: bubbles,
+    historyFailed: false,
+    text: '',
+    canSend: false,
+    uploading: false,
+    online: true,
+    viewerUrl: null,
+    onTextChange: noop,
+    onSend: noop,
+    onFile: noop,
+    onRetryHistory: noop,
+    onOpenImage: noop,
+    onCloseViewer: noop,
+  }
+
+  it('shows text, image and file messages; files open elsewhere with noopener and download', () => {
+    const onOpenImage = vi.fn()
+    renderView(<ChatBoxView {...props} onOpenImage={onOpenImage} />)
+    expect(screen.getByText('My deposit is pending.')).toBeTruthy()
+    const file = screen.getByRole('link', { name: 'Open file guide.pdf' })
+    expect(file.getAttribute('target')).toBe('_blank')
+    expect(file.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(file.getAttribute('download')).toBe('guide.pdf')
+    expect(screen.getByText('Sending…')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /View image/ }))
+    expect(onOpenImage).toHaveBeenCalledWith(bubbles[2]?.url)
+  })
+
+  it('sends only when allowed and passes a picked file on', () => {
+    const onSend = vi.fn()
+    const onFile = vi.fn()
+    const { rerender } = renderView(<ChatBoxView {...props} onSend={onSend} onFile={onFile} />)
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(send.hasAttribute('disabled')).toBe(true)
+    rerender(<ChatBoxView {...props} text="Hi" canSend onSend={onSend} onFile={onFile} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onSend).toHaveBeenCalledTimes(1)
+    const file = new File(['x'], 'x.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('Attach a file'), { target: { files: [file] } })
+    expect(onFile).toHaveBeenCalledWith(file)
+  })
+
+  it('shows the image viewer, loading, empty, error and missing states', () => {
+    const onRetryHistory = vi.fn()
+    const { rerender } = renderView(<ChatBoxView {...props} viewerUrl="http://localhost:8081/files/a.png" />)
+    expect(screen.getByRole('dialog', { name: 'Image' })).toBeTruthy()
+    rerender(<ChatBoxView {...props} status="loading" messages={[]} />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    rerender(<ChatBoxView {...props} messages={[]} />)
+    expect(screen.getByText('No messages yet. Say hello!')).toBeTruthy()
+    rerender(<ChatBoxView {...props} historyFailed onRetryHistory={onRetryHistory} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetryHistory).toHaveBeenCalled()
+    rerender(<ChatBoxView {...props} status="missing" messages={[]} />)
+    expect(screen.getByText('This conversation does not exist')).toBeTruthy()
+  })
+})

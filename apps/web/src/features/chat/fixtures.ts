@@ -1,0 +1,74 @@
+import type { ChatBubble } from './chat-box-view.tsx'
+import type { ContactRow, ConversationRow } from './chat-list-view.tsx'
+
+export const conversations: ConversationRow[] = [
+  {
+    peerId: 900001,
+    name: 'Asha (Support)',
+    icon: '',
+    preview: 'How can I help?',
+    mine: false,
+    kind: 'text',
+    unread: 2,
+    time: '22 Nov, 10:05 pm',
+  },
+  {
+    peerId: 900002,
+    name: 'Ravi (Billing)',
+    icon: '',
+    preview: 'receipt.pdf',
+    mine: true,
+    kind: 'file',
+    unread: 0,
+    time: '21 Nov, 9:00 am',
+  },
+]
+
+export const contacts: ContactRow[] = [
+  { id: 900001, name: 'Asha (Support)', icon: '' },
+  { id: 900002, name: 'Ravi (Billing)', icon: '' },
+]
+
+/** A tiny inline image so stories need no server (data: is allowed for images by the CSP). */
+const PIXEL =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="%230b6bcb"/></svg>'
+
+export const bubbles: ChatBubble[] = [
+  {
+    key: 'in-1',
+    mine: false,
+    kind: 'text',
+    content: 'Hello! How can I help?',
+    url: '',
+    time: '22 Nov, 10:00 pm',
+    status: 'sent',
+  },
+  {
+    key: 'a',
+    mine: true,
+    kind: 'text',
+    content: 'My deposit is pending.',
+    url: '',
+    time: '22 Nov, 10:01 pm',
+    status: 'sent',
+  },
+  {
+    key: 'up-3',
+    mine: true,
+    kind: 'img',
+    content: 'receipt.png',
+    url: PIXEL,
+    time: '22 Nov, 10:02 pm',
+    status: 'sent',
+  },
+  {
+    key: 'in-4',
+    mine: false,
+    kind: 'file',
+    content: 'guide.pdf',
+    url: 'http://localhost:8081/files/chat/guide.pdf',
+    time: '22 Nov, 10:03 pm',
+    status: 'sent',
+  },
+  { key: 'b', mine: true, kind: 'text', content: 'Thanks', url: '', time: '', status: 'queued' },
+]
