@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, type FakeAnswer, fakeApi } from '../trading/fake-api.ts'
 
@@ -23,6 +23,9 @@ const user = (balance: string): FakeAnswer => ({
 })
 
 describe('/buy', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./mining-order-screen.tsx'), 30_000)
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('buys by quantity: the total follows, the server message is alerted, the field is cleared', async () => {

@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeApi } from '../trading/fake-api.ts'
 
 const active = { id: 7, amount: '10000.00', profit: '600.00', status: 0, created_at: '2026-11-17 12:00:00' }
 
 describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./pro-investment-screen.tsx'), 30_000)
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends Transfer Principal only after the penalty confirm, then reloads', async () => {

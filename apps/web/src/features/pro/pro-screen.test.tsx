@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeApi } from '../trading/fake-api.ts'
 
@@ -12,6 +12,9 @@ const investment = {
 }
 
 describe('/pro', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./pro-screen.tsx'), 30_000)
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('invests through the BUY popup with an Idempotency-Key, alerts the info and reloads', async () => {

@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { go, renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeApi } from '../trading/fake-api.ts'
 
 describe('/salary', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./salary-screen.tsx'), 30_000)
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('loads each tab once and asks for nothing again when the kept screen is shown again', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { fakeApi } from './fake-api.ts'
 
@@ -16,6 +16,9 @@ const settled = {
 }
 
 describe('/detail', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./detail-screen.tsx'), 30_000)
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('finds the order by id in trade/list', async () => {

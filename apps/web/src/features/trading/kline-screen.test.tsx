@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentHash, go, renderApp } from '../../test/render-app.tsx'
 import { callsTo, type FakeAnswer, fakeApi } from './fake-api.ts'
 
@@ -85,6 +85,9 @@ function api(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
 }
 
 describe('/kline', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./kline-screen.tsx'), 30_000)
+
   beforeEach(() => {
     FakeSocket.all = []
     vi.stubGlobal('WebSocket', FakeSocket)
@@ -183,6 +186,16 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
     expect(callsTo(fetch, 'trade/create')[0]?.get('path')).toBe('1')
     expect(amount.value).toBe('500')
+  })
+
+  it('shows an error with Retry when the balance or rate cannot be loaded, and starts again on Retry', async () => {
+    let rateFails = true
+    api({ 'trade/rate': () => (rateFails ? { status: 0, info: 'down' } : { status: 1, data: { rate: 10 } }) })
+    renderApp(PAIR, { token: 't' })
+    expect(await screen.findByText('Could not load your balance and rate.')).toBeTruthy()
+    rateFails = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect((await screen.findByLabelText<HTMLInputElement>('Amount (₹)')).value).toBe('1250')
   })
 
   it('without a code, offers the default pair and the marketplace', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { fakeApi } from './fake-api.ts'
 
@@ -16,6 +16,9 @@ const order = (id: number, title: string, status: number, created: string) => ({
 })
 
 describe('/recods', { timeout: 20_000 }, () => {
+  // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./records-screen.tsx'), 30_000)
+
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows both status groups of the pair only, newest first, each linking to /detail?id', async () => {

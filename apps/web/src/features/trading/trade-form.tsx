@@ -1,85 +1,101 @@
-import {
-  checkField,
-  type Paise,
-  paiseToRupees,
-  type TradeDirection,
-  toPaise,
-  tradePrefill,
-} from '@mandi/domain'
-import { useEffect, useState } from 'react'
-import { errorText, hasTag } from '../../api/api-error.ts'
+import { TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
+import { tradeOrderMachine } from '@mandi/state-machines'
+import { useMachine } from '@xstate/react'
+import { useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
-import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
+import { useEmitted } from '../../machines/use-emitted.ts'
 import type { Pair } from './pair.ts'
 import { TradeFormView } from './trade-form-view.tsx'
-import { AlreadySubmitting, useKeyedSubmit } from './use-keyed-submit.ts'
-
-const notEmpty = { isEmpty: () => false }
 
 /**
- * The trade form container (spec §2, §8, §9): prefills balance × rate % once both are known (unless the
- * user has typed), checks 3 to 12 digits at the field, places one order per tap, shows the server info in
- * an alert and refreshes the balance on success. What was typed survives a failure.
+ * The trade form under the chart. The machine can only carry on with a zero balance when its first load
+ * fails, so that failure is shown here as an error with Retry (which starts the form again) instead.
  */
 export function TradeForm({ pair }: { pair: Pair }) {
-  const t = useT()
-  const { alert } = useFeedback()
-  const rate = useApiQuery('trade:rate', () => api.trade.rate(), notEmpty)
-  const user = useApiQuery('trade:user', () => api.user.info(), notEmpty)
-  const [amount, setAmount] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const { pending, submit } = useKeyedSubmit<TradeDirection>()
-
-  const balance: Paise | null = user.state.status === 'success' ? user.state.data.balance : null
-  const ratePercent = rate.state.status === 'success' ? rate.state.data.rate : null
-
-  // The prefill is computed once, from the first balance and rate; a later balance refresh keeps the field.
-  useEffect(() => {
-    if (amount !== null || balance === null || ratePercent === null) return
-    setAmount(String(paiseToRupees(tradePrefill({ balance, ratePercent }))))
-  }, [amount, balance, ratePercent])
-
-  const failed = rate.state.status === 'error' || user.state.status === 'error'
-  const status = failed ? 'error' : amount === null ? 'loading' : 'ready'
-
-  const place = async (path: TradeDirection) => {
-    const text = amount ?? ''
-    if (checkField('trade.amount', text) !== null) {
-      setError(t('trading.form.invalidAmount'))
-      return
-    }
-    try {
-      const ack = await submit(path, `${pair.code}|${path}|${text}`, (key) =>
-        toPromise(api.trade.create({ code: pair.code, path, amount: toPaise(text) }, key)),
-      )
-      user.reload()
-      await alert(ack.info)
-    } catch (failure) {
-      // Status 3 is handled once, globally; a second tap while in flight is simply ignored.
-      if (failure instanceof AlreadySubmitting || hasTag(failure, 'SessionInvalid')) return
-      await alert(errorText(failure, t('shell.error.network')))
-    }
+  const [attempt, setAttempt] = useState(0)
+  const [loadFailed, setLoadFailed] = useState(false)
+  if (loadFailed) {
+    return (
+      <TradeFormView
+        status="error"
+        balance={null}
+        amount=""
+        error={null}
+        submitting={null}
+        onAmountChange={() => {}}
+        onSubmit={() => {}}
+        onRetry={() => {
+          setLoadFailed(false)
+          setAttempt((n) => n + 1)
+        }}
+      />
+    )
   }
+  return <TradeOrderForm key={attempt} pair={pair} onLoadFailed={() => setLoadFailed(true)} />
+}
 
+/**
+ * Runs `tradeOrderMachine` (spec §2, §8, §9): prefill balance × rate %, 3 to 12 digits at the field, one
+ * order per tap with its Idempotency-Key, the server info in an alert, the balance refreshed on success.
+ */
+function TradeOrderForm({ pair, onLoadFailed }: { pair: Pair; onLoadFailed: () => void }) {
+  const t = useT()
+  const loaded = useRef(false)
+  const [snapshot, send, actor] = useMachine(
+    tradeOrderMachine.provide({
+      actors: {
+        loadBalance: fromPromise(async () => {
+          try {
+            return (await toPromise(api.user.info())).balance
+          } catch (error) {
+            // Only the first load decides the error state; a failed refresh after an order keeps the form.
+            if (!loaded.current) onLoadFailed()
+            throw error
+          }
+        }),
+        loadRate: fromPromise<number | string, void>(async () => {
+          try {
+            const { rate } = await toPromise(api.trade.rate())
+            loaded.current = true
+            return rate
+          } catch (error) {
+            if (!loaded.current) onLoadFailed()
+            throw error
+          }
+        }),
+        createTrade: fromPromise(async ({ input }) => {
+          const ack = await toPromise(
+            api.trade.create(
+              { code: input.code, path: input.path, amount: input.amount },
+              input.idempotencyKey,
+            ),
+          )
+          return ack.info
+        }),
+      },
+    }),
+    { input: { code: pair.code } },
+  )
+  useEmitted(actor)
+  const { context } = snapshot
+  const loading = snapshot.matches('loadingBalance') || snapshot.matches('loadingRate')
+  const submitting: TradeDirection | null = snapshot.matches('submitting')
+    ? TRADE_DIRECTION[context.direction]
+    : null
   return (
     <TradeFormView
-      status={status}
-      balance={balance}
-      amount={amount ?? ''}
-      error={error}
-      submitting={pending}
-      onAmountChange={(value) => {
-        setAmount(value)
-        setError(null)
-      }}
-      onSubmit={place}
-      onRetry={() => {
-        if (rate.state.status === 'error') rate.reload()
-        if (user.state.status === 'error') user.reload()
-      }}
+      status={loading ? 'loading' : 'ready'}
+      balance={loading ? null : context.balance}
+      amount={context.amountText}
+      // The only rule of this field (§5); the catalogue holds its text in both languages.
+      error={context.error === null ? null : t('trading.form.invalidAmount')}
+      submitting={submitting}
+      onAmountChange={(value) => send({ type: 'change', value })}
+      onSubmit={(path) => send({ type: 'submit', direction: path === TRADE_DIRECTION.call ? 'call' : 'put' })}
+      onRetry={() => {}}
     />
   )
 }
