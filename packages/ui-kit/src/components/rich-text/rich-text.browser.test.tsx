@@ -55,6 +55,15 @@ describe('sanitizeHtml', () => {
     expect(clean.querySelector('div')?.hasAttribute('onclick')).toBe(false)
   })
 
+  it('marks server images without alt text as decorative and keeps given alt text', () => {
+    const clean = parse(
+      sanitizeHtml('<img src="https://img.example/a.png"><img src="https://img.example/b.png" alt="Offer">'),
+    )
+    const [first, second] = Array.from(clean.querySelectorAll('img'))
+    expect(first?.getAttribute('alt')).toBe('')
+    expect(second?.getAttribute('alt')).toBe('Offer')
+  })
+
   it('prefixes ids and names so they cannot clobber document properties', () => {
     const clean = parse(sanitizeHtml('<img id=location name=getElementById src="https://img.example/a.png">'))
     expect(clean.querySelector('img')?.getAttribute('id')).toBe('user-content-location')

@@ -59,7 +59,7 @@ let instance: Purifier | null = null
 
 /** A handler must go and the harmless markup must stay; DOM implementations that break DOMPurify fail this. */
 const CANARY_IN = '<b>ok</b><img src="https://img.invalid/a.png" onerror="alert(1)">'
-const CANARY_OUT = '<b>ok</b><img src="https://img.invalid/a.png">'
+const CANARY_OUT = '<b>ok</b><img src="https://img.invalid/a.png" alt="">'
 
 export class SanitizerUnavailableError extends Error {
   constructor(reason: string) {
@@ -77,6 +77,8 @@ function purifier(): Purifier {
     if (URL_ATTRIBUTES.has(data.attrName) && !isSafeUrl(data.attrValue)) data.keepAttr = false
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // Server images rarely carry alt text; without it screen readers read out the file name.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '')
     // Links leave the app in a new tab and give the target page no handle on us (reverse tabnabbing).
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')
