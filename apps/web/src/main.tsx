@@ -2,6 +2,7 @@ import '@mandi/ui-kit/tokens.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { registerServiceWorker } from './service-worker/register-service-worker.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()
