@@ -38,7 +38,12 @@ function dependenciesAreStale() {
 function ensureDependencies() {
   if (!dependenciesAreStale()) return
   console.log('Installing dependencies (node_modules is missing or older than package-lock.json)…')
-  mustRun('npm', ['ci', '--no-audit', '--no-fund'])
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) === 0) return
+  // npm 11.19 writes lockfiles without the other platforms' optional packages (esbuild, rollup, biome
+  // binaries) and then its own `npm ci` refuses them as "Missing: … from lock file". `npm install` installs
+  // the same locked versions and leaves package-lock.json as it is, so it is the fallback, not a fix.
+  console.log('npm ci refused the lockfile; installing the locked versions with npm install instead…')
+  mustRun('npm', ['install', '--no-audit', '--no-fund'])
 }
 
 function turbo(args) {
