@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, type FakeAnswer, fakeApi } from '../trading/fake-api.ts'
@@ -74,6 +74,65 @@ describe('/buy', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
     expect(field.value).toBe('')
+  })
+
+  it('sends one order for a double tap', async () => {
+    let answer: (value: FakeAnswer) => void = () => {}
+    const fetch = fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': user('100.00'),
+      'mining/creat_order': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    fireEvent.change(await screen.findByLabelText('Quantity'), { target: { value: '1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    await waitFor(() => expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(1))
+    answer({ status: 1, info: 'Order placed' })
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(1)
+  })
+
+  it('keeps the quantity after a network failure and retries under the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = []
+    const fetch = fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': user('100.00'),
+      'mining/creat_order': ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key'))
+        if (keys.length === 1) throw new TypeError('Failed to fetch')
+        return { status: 1, info: 'Order placed' }
+      },
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    const field = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    fireEvent.change(field, { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    const failure = await screen.findByRole('alertdialog')
+    expect(failure.textContent).toContain('Network error occurred')
+    expect(field.value).toBe('2')
+    fireEvent.click(within(failure).getByRole('button'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(2)
+    expect(keys[0]).toMatch(/.{8,}/)
+    expect(keys[1]).toBe(keys[0])
+    expect(field.value).toBe('')
+  })
+
+  it('shows an error with Retry when the plan cannot be loaded, and loads on Retry', async () => {
+    let fail = true
+    fakeApi({
+      'mining/info': () => (fail ? { status: 0, info: 'down' } : { status: 1, data: plan }),
+      'user/info': user('100.00'),
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    fail = false
+    fireEvent.click(retry)
+    expect(await screen.findByLabelText('Quantity')).toBeTruthy()
+    expect(screen.getByText('145%')).toBeTruthy()
   })
 
   it('says no plan was chosen without an id', async () => {

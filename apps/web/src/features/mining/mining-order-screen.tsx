@@ -1,83 +1,127 @@
-import { checkField, multiplyPaise, type Paise } from '@mandi/domain'
-import { useState } from 'react'
+import type { MiningProduct } from '@mandi/api-client'
+import { checkField, multiplyPaise } from '@mandi/domain'
+import { miningOrderMachine } from '@mandi/state-machines'
+import { useMachine } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { errorText, hasTag } from '../../api/api-error.ts'
+import { fromPromise } from 'xstate'
+import { hasTag } from '../../api/api-error.ts'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
-import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
-import { AlreadySubmitting, useKeyedSubmit } from '../trading/use-keyed-submit.ts'
-import { type MiningOrderStatus, MiningOrderView } from './mining-order-view.tsx'
-
-const notEmpty = { isEmpty: () => false }
+import { useEmitted } from '../../machines/use-emitted.ts'
+import { callForMachine } from '../trading/machine-call.ts'
+import { MiningOrderView } from './mining-order-view.tsx'
 
 /** 1 to 3 digits (§5) and at least 1: '000' has the digits but orders nothing. */
 function quantityOf(text: string): number | null {
   return checkField('mining.quantity', text) === null && Number(text) >= 1 ? Number(text) : null
 }
 
+const noop = () => {}
+
 /**
- * /buy?id= container: mining/info and the balance; Buy sends mining/creat_order. Whenever the server
- * answers (accepted or rejected) its message is alerted and the field cleared (spec §2, §8); after a network
- * failure the field is kept so the same order can be retried under the same Idempotency-Key.
+ * /buy?id= container. Without an id it says no plan was chosen; otherwise the order form runs
+ * `miningOrderMachine`, and Retry after a failed first load starts the form again.
  */
 export function MiningOrderScreen() {
-  const t = useT()
-  const { alert } = useFeedback()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
   const hasId = Number.isSafeInteger(id) && id > 0
-  const plan = useApiQuery(`mining:${id}`, () => api.mining.info(id), { ...notEmpty, enabled: hasId })
-  const user = useApiQuery('mining:user', () => api.user.info(), notEmpty)
-  const [quantity, setQuantity] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const { pending, submit } = useKeyedSubmit<'buy'>()
-
-  const num = quantityOf(quantity)
-  const price: Paise | null = plan.state.status === 'success' ? plan.state.data.price : null
-
-  const buy = async () => {
-    if (num === null) {
-      setError(t('mining.order.invalidNum'))
-      return
-    }
-    try {
-      const ack = await submit('buy', `${id}|${num}`, (key) =>
-        toPromise(api.mining.createOrder({ miningId: id, num }, key)),
-      )
-      setQuantity('')
-      user.reload()
-      await alert(ack.info)
-    } catch (failure) {
-      if (failure instanceof AlreadySubmitting || hasTag(failure, 'SessionInvalid')) return
-      if (hasTag(failure, 'ServerRejected')) setQuantity('')
-      await alert(errorText(failure, t('shell.error.network')))
-    }
+  const [attempt, setAttempt] = useState(0)
+  if (!hasId) {
+    return (
+      <MiningOrderView
+        status="missing-id"
+        plan={null}
+        balance={null}
+        quantity=""
+        total={null}
+        error={null}
+        submitting={false}
+        onQuantityChange={noop}
+        onSubmit={noop}
+        onRetry={noop}
+      />
+    )
   }
+  return <MiningOrderForm key={`${id}:${attempt}`} id={id} onRetry={() => setAttempt((n) => n + 1)} />
+}
 
-  const status: MiningOrderStatus = !hasId
-    ? 'missing-id'
-    : plan.state.status === 'error'
-      ? 'error'
-      : plan.state.status === 'success'
-        ? 'success'
-        : 'loading'
+/**
+ * Runs `miningOrderMachine` (spec §2, §8): mining/info and the balance, then Buy sends mining/creat_order
+ * with its Idempotency-Key, one order per tap. Whenever the server answers (accepted or rejected) its message
+ * is alerted and the field cleared; after a network failure or time-out the field and the key are kept so
+ * the retry is replayed by the server. The balance is reloaded after an order.
+ */
+function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
+  const t = useT()
+  const [product, setProduct] = useState<MiningProduct | null>(null)
+  const [balanceKnown, setBalanceKnown] = useState(false)
+  const [zeroError, setZeroError] = useState(false)
+  const quantityText = useRef('')
+  const restore = useRef<string | null>(null)
+  const [snapshot, send, actor] = useMachine(
+    miningOrderMachine.provide({
+      actors: {
+        loadPlan: fromPromise(async ({ input }) => {
+          const plan = await toPromise(api.mining.info(input.id))
+          setProduct(plan)
+          return { title: plan.title, countDays: plan.countDays, income: plan.incomeRate, price: plan.price }
+        }),
+        loadBalance: fromPromise(async () => {
+          const { balance } = await toPromise(api.user.info())
+          setBalanceKnown(true)
+          return balance
+        }),
+        createMiningOrder: fromPromise(async ({ input }) => {
+          try {
+            const ack = await callForMachine(
+              api.mining.createOrder({ miningId: input.miningId, num: input.quantity }, input.idempotencyKey),
+            )
+            return ack.info
+          } catch (error) {
+            // A garbled answer tells nothing either: the machine clears the field, the quantity is put back
+            // (under a new key, which is what the machine chose) so the user can send it again.
+            if (hasTag(error, 'DecodeError')) restore.current = quantityText.current
+            throw error
+          }
+        }),
+      },
+    }),
+    { input: { miningId: id } },
+  )
+  useEmitted(actor)
+  const { context } = snapshot
+  quantityText.current = context.quantityText
+  useEffect(() => {
+    if (restore.current === null || !snapshot.matches('editing')) return
+    const value = restore.current
+    restore.current = null
+    send({ type: 'change', value })
+  })
+  const loading =
+    snapshot.matches('loadingPlan') || (context.plan === null && snapshot.matches('loadingBalance'))
+  const num = quantityOf(context.quantityText)
   return (
     <MiningOrderView
-      status={status}
-      plan={plan.state.status === 'success' ? plan.state.data : null}
-      balance={user.state.status === 'success' ? user.state.data.balance : null}
-      quantity={quantity}
-      total={price !== null && num !== null ? multiplyPaise(price, num) : null}
-      error={error}
-      submitting={pending !== null}
+      status={loading ? 'loading' : product === null ? 'error' : 'success'}
+      plan={product}
+      balance={balanceKnown ? context.balance : null}
+      quantity={context.quantityText}
+      total={product !== null && num !== null ? multiplyPaise(product.price, num) : null}
+      error={context.error !== null || zeroError ? t('mining.order.invalidNum') : null}
+      submitting={snapshot.matches('submitting')}
       onQuantityChange={(value) => {
-        setQuantity(value)
-        setError(null)
+        setZeroError(false)
+        send({ type: 'change', value })
       }}
-      onSubmit={buy}
-      onRetry={plan.reload}
+      onSubmit={() => {
+        // The machine checks the digits (§5); a quantity of 0 has them but orders nothing.
+        if (checkField('mining.quantity', context.quantityText) === null && num === null) setZeroError(true)
+        else send({ type: 'submit' })
+      }}
+      onRetry={onRetry}
     />
   )
 }
