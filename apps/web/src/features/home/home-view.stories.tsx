@@ -12,7 +12,6 @@ const meta = {
     hot: { status: 'success', products: PRODUCTS },
     onRetry: fn(),
     onLoadMore: fn(),
-    autoPlay: false,
   },
 } satisfies Meta<typeof HomeView>
 export default meta
@@ -37,4 +36,13 @@ export const LoadError: Story = {
   },
 }
 
-export const AutoPlaying: Story = { args: { autoPlay: true } }
+/** The banner (ui-kit Carousel, 4 s per slide): its buttons move it, Pause stops it. */
+export const Banner: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Highlights' }))
+    await userEvent.click(banner.getByRole('button', { name: 'Pause the slides' }))
+    await expect(banner.getByRole('button', { name: 'Play the slides' })).toBeVisible()
+    await userEvent.click(banner.getByRole('button', { name: 'Next slide' }))
+    await expect(banner.getByRole('group', { name: 'Slide 2 of 4: Weekly deals' })).toBeVisible()
+  },
+}

@@ -13,12 +13,7 @@ function renderView(props: Partial<HomeViewProps> = {}) {
     <I18nProvider locale="en">
       <FeedbackHost>
         <Router hook={memoryLocation({ path: '/home' }).hook}>
-          <HomeView
-            hot={{ status: 'success', products: PRODUCTS }}
-            autoPlay={false}
-            {...handlers}
-            {...props}
-          />
+          <HomeView hot={{ status: 'success', products: PRODUCTS }} {...handlers} {...props} />
         </Router>
       </FeedbackHost>
     </I18nProvider>,
@@ -77,14 +72,42 @@ describe('HomeView', () => {
 
   it('advances the banner every 4 s and loops back to the first slide', () => {
     vi.useFakeTimers()
-    renderView({ autoPlay: true })
-    const slide = () => screen.getByRole('article', { name: /Slide \d of 4/ })
-    expect(slide().getAttribute('aria-label')).toBe('Slide 1 of 4')
+    renderView()
+    expect(screen.getByRole('region', { name: 'Highlights' })).toBeTruthy()
+    expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
     act(() => vi.advanceTimersByTime(3999))
-    expect(slide().getAttribute('aria-label')).toBe('Slide 1 of 4')
+    expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
     act(() => vi.advanceTimersByTime(1))
-    expect(slide().getAttribute('aria-label')).toBe('Slide 2 of 4')
-    act(() => vi.advanceTimersByTime(12_000))
-    expect(slide().getAttribute('aria-label')).toBe('Slide 1 of 4')
+    expect(currentSlide()).toBe('Slide 2 of 4: Weekly deals')
+    act(() => vi.advanceTimersByTime(4000))
+    expect(currentSlide()).toBe('Slide 3 of 4: Invite friends')
+    act(() => vi.advanceTimersByTime(4000))
+    expect(currentSlide()).toBe('Slide 4 of 4: We are here to help')
+    act(() => vi.advanceTimersByTime(4000))
+    expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
+  })
+
+  it('moves the banner with its labelled Previous/Next buttons and stops it with Pause', () => {
+    vi.useFakeTimers()
+    renderView()
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
+    expect(currentSlide()).toBe('Slide 4 of 4: We are here to help')
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }))
+    // The click focused the carousel; leave it so only the Pause button holds it still.
+    fireEvent.blur(screen.getByRole('button', { name: 'Play the slides' }))
+    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(4000))
+    expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
   })
 })
+
+/** The aria-label of the one banner slide screen readers can reach (the others are aria-hidden). */
+function currentSlide(): string | null {
+  const banner = screen.getByRole('region', { name: 'Highlights' })
+  const shown = within(banner)
+    .getAllByRole('group', { hidden: true })
+    .filter((el) => !el.hasAttribute('aria-hidden'))
+  expect(shown).toHaveLength(1)
+  return shown[0]?.getAttribute('aria-label') ?? null
+}

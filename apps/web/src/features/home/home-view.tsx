@@ -1,9 +1,8 @@
 import { FEATURED_MERCHANTS, formatRupees, HOME_STATS, NOTIFICATION_COUNT, PROMO_GIFT } from '@mandi/domain'
-import { Button, EmptyState, ProductCard, Skeleton } from '@mandi/ui-kit'
+import { Button, Carousel, type CarouselSlide, EmptyState, ProductCard, Skeleton } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { type ProductItem, productPath } from '../market/product-item.ts'
-import { BannerCarousel } from './banner-carousel.tsx'
 import '../market/product-grid.css'
 import './home.css'
 
@@ -16,8 +15,6 @@ export interface HomeViewProps {
   readonly onRetry: () => void
   /** 'Load More' only shows a toast (spec §2). */
   readonly onLoadMore: () => void
-  /** Stories and tests stop the banner clock. */
-  readonly autoPlay?: boolean
 }
 
 const SLIDES = ['fresh', 'deals', 'invite', 'support'] as const
@@ -42,9 +39,21 @@ const STAT_LABELS = {
 } as const
 
 /** /home (spec §2): header, banner, quick links, promo, hot products and the featured merchants. */
-export function HomeView({ hot, onRetry, onLoadMore, autoPlay = true }: HomeViewProps) {
+export function HomeView({ hot, onRetry, onLoadMore }: HomeViewProps) {
   const t = useT()
-  const slides = SLIDES.map((id) => ({ id, title: t(SLIDE_TEXT[id][0]), body: t(SLIDE_TEXT[id][1]) }))
+  const slides = SLIDES.map((id, index): CarouselSlide => {
+    const title = t(SLIDE_TEXT[id][0])
+    return {
+      id,
+      label: title,
+      content: (
+        <div className={`banner__slide banner__slide--${index}`}>
+          <p className="banner__title">{title}</p>
+          <p className="banner__body">{t(SLIDE_TEXT[id][1])}</p>
+        </div>
+      ),
+    }
+  })
   return (
     <section className="home">
       <header className="home__header">
@@ -60,7 +69,16 @@ export function HomeView({ hot, onRetry, onLoadMore, autoPlay = true }: HomeView
         </Link>
       </header>
 
-      <BannerCarousel slides={slides} autoPlay={autoPlay} />
+      {/* Spec §2: 4 s per slide (the Carousel's default, TIMINGS.bannerSlideMs), looping. */}
+      <Carousel
+        slides={slides}
+        label={t('home.banner.label')}
+        previousLabel={t('home.banner.previous')}
+        nextLabel={t('home.banner.next')}
+        pauseLabel={t('home.banner.pause')}
+        playLabel={t('home.banner.play')}
+        positionLabel={(n, total) => t('home.banner.slide', { n, total })}
+      />
 
       <nav className="home__quick" aria-label={t('home.quick.label')}>
         {QUICK_LINKS.map((link) => (

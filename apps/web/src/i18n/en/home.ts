@@ -6,7 +6,10 @@ export const home = {
   banner: {
     label: 'Highlights',
     slide: 'Slide {{n}} of {{total}}',
-    goTo: 'Show slide {{n}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause the slides',
+    play: 'Play the slides',
     fresh: { title: 'Fresh every day', body: 'Vegetables and fruit from local farms' },
     deals: { title: 'Weekly deals', body: 'Buy low, sell when the price rises' },
     invite: { title: 'Invite friends', body: 'Share your code and grow your team' },

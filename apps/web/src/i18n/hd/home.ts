@@ -8,7 +8,10 @@ export const home: Translation<typeof en> = {
   banner: {
     label: 'Khaas baatein',
     slide: 'Slide {{n}} / {{total}}',
-    goTo: 'Slide {{n}} dikhayein',
+    previous: 'Pichhli slide',
+    next: 'Agli slide',
+    pause: 'Slides rokein',
+    play: 'Slides chalaayein',
     fresh: { title: 'Har din taaza', body: 'Sthaniya kheton se sabziyan aur phal' },
     deals: { title: 'Hafte ke offer', body: 'Kam mein khareedein, daam badhne par bechein' },
     invite: { title: 'Doston ko bulayein', body: 'Apna code share karein aur team badhayein' },
