@@ -66,6 +66,6 @@ describe('BIT Pro invest machine', () => {
     controlled.resolve('createInvestment', 'late')
     await flush()
     expect(actor.getSnapshot().value).toBe('closed')
-    expect(emitted).toEqual([{ type: 'toast', message: 'Request timed out' }])
+    expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
   })
 })

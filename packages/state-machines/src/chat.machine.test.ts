@@ -157,6 +157,6 @@ describe('chat machine', () => {
     actor.send({ type: 'upload', file: { name: 'doc.pdf' } })
     controlled.reject('uploadFile', failures.network)
     await flush()
-    expect(emitted.at(-1)).toEqual({ type: 'toast', message: 'Network down' })
+    expect(emitted.at(-1)).toEqual({ type: 'toast', message: 'Network error occurred' })
   })
 })

@@ -80,6 +80,6 @@ describe('login machine', () => {
     actor.send({ type: 'submit' })
     controlled.reject('login', failures.network)
     await flush()
-    expect(emitted).toEqual([{ type: 'toast', message: 'Network down' }])
+    expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
   })
 })

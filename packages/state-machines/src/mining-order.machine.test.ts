@@ -65,7 +65,7 @@ describe('mining order machine', () => {
     expect(callsOf('createMiningOrder')).toHaveLength(1)
     controlled.reject('createMiningOrder', failures.timeout)
     await flush()
-    expect(emitted).toEqual([{ type: 'alert', message: 'Request timed out' }])
+    expect(emitted).toEqual([{ type: 'alert', message: 'Network error occurred' }])
     expect(actor.getSnapshot().context.quantityText).toBe('3')
     actor.send({ type: 'submit' })
     expect(keyOf(callsOf('createMiningOrder')[1])).toBe(keyOf(callsOf('createMiningOrder')[0]))

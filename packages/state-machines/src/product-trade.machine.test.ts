@@ -85,8 +85,8 @@ const expectedResults: Record<string, string> = {
   'sell:Done by server': 'Done by server',
   'sell:rejected': 'Sale failed',
   'sell:rejectedBare': 'Sale failed',
-  'buy:timeout': 'Request timed out',
-  'sell:timeout': 'Request timed out',
+  'buy:timeout': 'Network error occurred',
+  'sell:timeout': 'Network error occurred',
   'buy:thrown': 'Network error occurred',
   'sell:thrown': 'Network error occurred',
 }

@@ -68,7 +68,7 @@ describe('trade order machine', () => {
     await flush()
     expect(emitted).toEqual([
       { type: 'alert', message: 'Market closed' },
-      { type: 'alert', message: 'Network down' },
+      { type: 'alert', message: 'Network error occurred' },
       { type: 'sessionInvalid' },
     ])
   })

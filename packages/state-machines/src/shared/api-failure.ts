@@ -52,8 +52,13 @@ export function serverInfo(error: unknown): string | undefined {
   return undefined
 }
 
-/** §8 'Thrown error': its message, else 'Network error occurred'. */
+/**
+ * §8 'Thrown error': its message, else 'Network error occurred'. The api-client's transport failures carry
+ * developer messages ("user/login failed: fetch failed"), which mean nothing to a person, so for those the
+ * plain fallback is shown; only other thrown errors keep their own message.
+ */
 export function thrownMessage(error: unknown, fallback = 'Network error occurred'): string {
+  if (isApiFailure(error) && error._tag !== 'ServerRejected') return fallback
   if (typeof error === 'object' && error !== null) {
     const { message } = error as { message?: unknown }
     if (typeof message === 'string' && message.length > 0) return message
