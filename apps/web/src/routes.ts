@@ -164,7 +164,8 @@ export const routes: readonly RouteEntry[] = [
     path: '/userinfo',
     load: () => import('./features/account/userinfo-screen.tsx').then((m) => m.UserinfoScreen),
   },
-  { path: '/upload', load: notBuilt },
+  // /upload goes to the avatar upload of /userinfo (README: Decisions).
+  { path: '/upload', load: () => import('./features/upload/upload-screen.tsx').then((m) => m.UploadScreen) },
 
   // Referral.
   { path: '/share', load: () => import('./features/referral/share-screen.tsx').then((m) => m.ShareScreen) },

@@ -1,0 +1,111 @@
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
+import { type CspViolation, expect, test } from '../support/fixtures.ts'
+
+/**
+ * Chromium reports each inline event-handler attribute that DOMPurify's parse meets (the payload's onerror,
+ * onload, onclick, and the onerror of ui-kit's own sanitiser self-check) as a blocked `script-src-attr`
+ * violation raised from the rich-text chunk: the CSP refusing them, not anything running. Those, and only
+ * those, are accepted here; any other violation (a script element, an inline style, a frame) still fails the
+ * test through the fixture. The finding is reported to ui-kit (sanitise without a parse that reaches CSP).
+ */
+async function acceptSanitiserHandlerReports(
+  violations: CspViolation[],
+  consoleErrors: string[],
+): Promise<void> {
+  // The reports reach the test through an async binding: wait for the sanitiser's (self-check included).
+  await expect.poll(() => violations.length).toBeGreaterThan(0)
+  const others = violations.filter(
+    (v) =>
+      !(
+        v.directive === 'script-src-attr' &&
+        v.blockedURI === 'inline' &&
+        /\/rich-text-[\w-]+\.js$/.test(v.sourceFile)
+      ),
+  )
+  expect(others, 'CSP violations other than blocked handler attributes').toEqual([])
+  violations.length = 0
+  // Chromium logs the same refusals to the console, and the sanitised <img src="x"> of the payload is a 404.
+  const unexpected = consoleErrors.filter(
+    (line) => !/^Executing inline event handler violates/.test(line) && !/404 .*\/app\/x\)$/.test(line),
+  )
+  expect(unexpected, 'console errors').toEqual([])
+  consoleErrors.length = 0
+}
+
+const pwned = () => (window as unknown as { __pwned?: unknown }).__pwned
+
+test.describe('content screens', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('read an announcement whose HTML carries a script, and see it inert', async ({
+    signedInPage: page,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    const dialogs: string[] = []
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message())
+      await dialog.dismiss()
+    })
+    await page.goto('#/notify')
+    await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await page.getByRole('link', { name: 'Read: Festival bonus' }).click()
+    await expect(page).toHaveURL(/#\/announcement\?id=\d+$/)
+    await expect(page.getByRole('heading', { name: 'Festival bonus' })).toBeVisible()
+    // The harmless markup stays; every active part of the seeded payload is gone.
+    await expect(page.getByText('double integral')).toBeVisible()
+    const article = page.locator('main article')
+    await expect(
+      article.locator('script, iframe, object, form, svg, [onerror], [onclick], [onload]'),
+    ).toHaveCount(0)
+    await expect(article.locator('a[href^="javascript"]')).toHaveCount(0)
+    // A tap on what the payload meant to be clickable runs nothing either.
+    await page.getByText('Tap here').click()
+    await page.getByText('Claim your bonus').click()
+    expect(await page.evaluate(pwned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await acceptSanitiserHandlerReports(cspViolations, consoleErrors)
+  })
+
+  test('page, channel, find and web view: states, axe and no sideways scroll at phone width', async ({
+    signedInPage: page,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    await page.goto('#/page?id=3')
+    await expect(page.getByRole('heading', { name: 'Promotion rules' })).toBeVisible()
+    await expect(page.locator('main article script')).toHaveCount(0)
+    expect(await page.evaluate(pwned)).toBeUndefined()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await acceptSanitiserHandlerReports(cspViolations, consoleErrors)
+
+    await page.goto('#/channel')
+    await expect(page.getByText('CALL signal, entry now, 1 minute.')).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await page.goto('#/find')
+    await page.getByRole('button', { name: 'Details: Invite and earn' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invite and earn' })
+    await expect(dialog).toContainText('Invite 5 friends')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    // PullToRefresh's button is its keyboard path (touch users pull); it shows when focused.
+    await page.getByRole('button', { name: 'Refresh' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Details: Mining week' })).toBeVisible()
+    await expectNoSidewaysScroll(page)
+
+    await page.goto(`#/webview?url=${encodeURIComponent('https://app@evil.example/')}`)
+    await expect(page.getByRole('alert')).toHaveText('This page cannot be shown here.')
+    await expect(page.locator('main iframe')).toHaveCount(0)
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+  })
+})

@@ -1,0 +1,57 @@
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+test.describe('referral screens', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('share copies the code, team levels, rankings from rank 4, prize tables', async ({
+    signedInPage: page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('#/share')
+    await expect(page.getByText('100001', { exact: true })).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await page.getByRole('button', { name: 'Copy' }).first().click()
+    const alert = page.getByRole('alertdialog')
+    await expect(alert).toContainText('Copied successfully')
+    await alert.getByRole('button', { name: 'OK' }).click()
+    await page.getByRole('link', { name: 'Invitation rewards' }).click()
+    await expect(page.getByRole('heading', { name: 'Invitation rewards' })).toBeVisible()
+    await expect(page.locator('main li').first()).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await page.goto('#/direct')
+    await expect(page.getByText('Registered')).toBeVisible()
+    await page.getByRole('tab', { name: 'Level-2' }).click()
+    await expect(page.getByRole('tab', { name: 'Level-2' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText(/^UID /).first()).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await page.goto('#/ranking')
+    await expect(page.locator('.referral__podium')).toHaveCount(3)
+    await expect(page.locator('ol[start="4"] > li').first()).toContainText('Rank 4')
+    await page.getByRole('tab', { name: 'L1 Monthly' }).click()
+    await expect(page.locator('.referral__podium')).toHaveCount(3)
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+    await page.getByRole('link', { name: 'Prize' }).click()
+    await expect(page).toHaveURL(/#\/rw$/)
+    await expect(page.getByRole('cell', { name: 'A vehicle worth 1500k' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Team Monthly' }).click()
+    await expect(page.getByRole('cell', { name: '7000k' })).toBeVisible()
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+  })
+
+  test('download shows the default invitation code without signing in', async ({ page }) => {
+    await page.goto('#/download')
+    await expect(page.getByText('66666', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download the app package' })).toHaveAttribute('download', '')
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+  })
+})
