@@ -32,13 +32,13 @@ describe('MiningOrderView', () => {
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹12,000.00')
   })
 
-  it('keeps the quantity to digits, shows Invalid Num at the field and submits with Buy', () => {
+  it('passes the quantity on as typed (no silent cleaning), shows Invalid Num at the field and submits with Buy', () => {
     const p = props({ error: 'Invalid Num' })
     renderView(<MiningOrderView {...p} />)
     const field = screen.getByLabelText('Quantity')
     expect(field.getAttribute('maxlength')).toBe('3')
     fireEvent.change(field, { target: { value: '1x2' } })
-    expect(p.onQuantityChange).toHaveBeenCalledWith('12')
+    expect(p.onQuantityChange).toHaveBeenCalledWith('1x2')
     expect(screen.getByText('Invalid Num')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(p.onSubmit).toHaveBeenCalledTimes(1)

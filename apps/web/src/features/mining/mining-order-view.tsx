@@ -82,7 +82,8 @@ export function MiningOrderView(props: MiningOrderViewProps) {
             <TextField
               label={t('mining.order.quantity')}
               value={props.quantity}
-              onChange={(value) => props.onQuantityChange(value.replace(/\D/g, ''))}
+              // As typed: stripping '1e21' to '121' would order another quantity; §5 refuses it.
+              onChange={props.onQuantityChange}
               inputMode="numeric"
               maxLength={3}
               error={props.error}

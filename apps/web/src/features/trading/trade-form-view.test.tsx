@@ -33,11 +33,11 @@ describe('TradeFormView', () => {
     expect(p.onSubmit).toHaveBeenNthCalledWith(2, 1)
   })
 
-  it('keeps only digits as typed and shows the field message', () => {
+  it('passes the text on as typed (no silent cleaning into another amount) and shows the field message', () => {
     const p = props({ error: 'Invalid Amount' })
     renderView(<TradeFormView {...p} />)
     fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '12a3' } })
-    expect(p.onAmountChange).toHaveBeenCalledWith('123')
+    expect(p.onAmountChange).toHaveBeenCalledWith('12a3')
     expect(screen.getByText('Invalid Amount')).toBeTruthy()
     expect(screen.getByLabelText('Amount (₹)').getAttribute('aria-invalid')).toBe('true')
   })

@@ -4,7 +4,10 @@ import './amount-input.css'
 
 export interface AmountInputProps {
   label: string
-  /** Whole rupees as typed (digits only). */
+  /**
+   * The text as typed. Not cleaned here: stripping '1e21' to '121' or '0x10' to '010' would turn what the
+   * user typed into another amount that passes; the form's §5 rule refuses it with its message instead.
+   */
   value: string
   onChange: (value: string) => void
   /** Recommended amounts (§9 deposit amounts, BIT Pro quick amounts). */
@@ -38,7 +41,7 @@ export function AmountInput({
       <TextField
         label={label}
         value={value}
-        onChange={(text) => onChange(text.replace(/\D/g, ''))}
+        onChange={onChange}
         inputMode="numeric"
         maxLength={maxLength}
         error={error}
