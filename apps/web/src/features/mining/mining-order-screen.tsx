@@ -10,7 +10,6 @@ import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
-import { callForMachine } from '../trading/machine-call.ts'
 import { MiningOrderView } from './mining-order-view.tsx'
 
 /** 1 to 3 digits (§5) and at least 1: '000' has the digits but orders nothing. */
@@ -76,7 +75,7 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
         }),
         createMiningOrder: fromPromise(async ({ input }) => {
           try {
-            const ack = await callForMachine(
+            const ack = await toPromise(
               api.mining.createOrder({ miningId: input.miningId, num: input.quantity }, input.idempotencyKey),
             )
             return ack.info

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeApi } from '../trading/fake-api.ts'
@@ -41,5 +41,42 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer Profit' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('No profit to transfer yet')
     expect(callsTo(fetch, 'pro/transfer_amount').map((p) => p.get('id'))).toEqual(['7'])
+  })
+  it('sends one transfer for a double tap and retries a lost one under the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = []
+    const fetch = fakeApi({
+      'pro/info': { status: 1, data: active },
+      'pro/transfer_amount': async ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key'))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        if (keys.length === 1) throw new TypeError('Failed to fetch')
+        return { status: 1, info: 'Profit transferred' }
+      },
+    })
+    renderApp('/pro_detail?id=7', { token: 't' })
+    const profit = await screen.findByRole('button', { name: 'Transfer Profit' })
+    fireEvent.click(profit)
+    fireEvent.click(profit)
+    const failure = await screen.findByRole('alertdialog')
+    expect(failure.textContent).toContain('Network error occurred')
+    expect(callsTo(fetch, 'pro/transfer_amount')).toHaveLength(1)
+    fireEvent.click(within(failure).getByRole('button'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer Profit' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Profit transferred')
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/.{8,}/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it('shows an error with Retry when the investment cannot be loaded, and loads on Retry', async () => {
+    let fail = true
+    fakeApi({ 'pro/info': () => (fail ? { status: 0, info: 'down' } : { status: 1, data: active }) })
+    renderApp('/pro_detail?id=7', { token: 't' })
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    fail = false
+    fireEvent.click(retry)
+    expect(await screen.findByRole('button', { name: 'Transfer Profit' })).toBeTruthy()
   })
 })

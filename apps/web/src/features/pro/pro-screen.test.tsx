@@ -58,6 +58,37 @@ describe('/pro', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('999999')
   })
 
+  it('sends one investment for a double tap and retries a lost one under the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = []
+    const fetch = fakeApi({
+      'pro/total': { status: 1, data: { amount: 0, profit: 0 } },
+      'pro/list': { status: 1, data: [] },
+      'pro/create': async ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key'))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        if (keys.length === 1) throw new TypeError('Failed to fetch')
+        return { status: 1, info: 'Investment created' }
+      },
+    })
+    renderApp('/pro', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'BUY' }))
+    const sheet = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
+    fireEvent.change(within(sheet).getByLabelText('Amount (₹)'), { target: { value: '6000' } })
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
+    const failure = await screen.findByRole('alertdialog')
+    expect(failure.textContent).toContain('Network error occurred')
+    expect(callsTo(fetch, 'pro/create')).toHaveLength(1)
+    fireEvent.click(within(failure).getByRole('button'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(sheet).getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('6000')
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Investment created')
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/.{8,}/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
   it('shows an error with Retry when the list fails, and loads on Retry', async () => {
     let fail = true
     fakeApi({

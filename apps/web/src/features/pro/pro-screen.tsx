@@ -1,75 +1,120 @@
-import { checkField, toPaise } from '@mandi/domain'
-import { useState } from 'react'
-import { errorText, hasTag } from '../../api/api-error.ts'
+import { bitProInvestMachine } from '@mandi/state-machines'
+import { useMachine } from '@xstate/react'
+import { useCallback, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
-import { AlreadySubmitting, useKeyedSubmit } from '../trading/use-keyed-submit.ts'
+import { localiseMessage, type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { ProView } from './pro-view.tsx'
 
+const noop = () => {}
+
 /**
- * /pro container: totals and list load together (one page state); BUY opens the popup, pro/create invests
- * with an Idempotency-Key, the server info is shown in an alert, and the page reloads its figures. A failed
- * invest keeps the popup open with what was typed.
+ * /pro container. A failed first load of the totals or the list shows the error state; Retry starts the
+ * page (and its machine) again.
  */
 export function ProScreen() {
+  const [attempt, setAttempt] = useState(0)
+  const [loadFailed, setLoadFailed] = useState(false)
+  if (loadFailed) {
+    return (
+      <ProView
+        status="error"
+        totals={null}
+        investments={[]}
+        onRetry={() => {
+          setLoadFailed(false)
+          setAttempt((n) => n + 1)
+        }}
+        onOpenBuy={noop}
+        buy={{
+          open: false,
+          amount: '',
+          error: null,
+          submitting: false,
+          onAmountChange: noop,
+          onSubmit: noop,
+          onClose: noop,
+        }}
+      />
+    )
+  }
+  return <ProPage key={attempt} onLoadFailed={() => setLoadFailed(true)} />
+}
+
+/**
+ * Runs `bitProInvestMachine` (spec §2, §4): totals and list, BUY opens the popup, pro/create invests with
+ * an Idempotency-Key (one request per tap, the key kept for a retry after a lost answer), the server info
+ * is shown in an alert and the figures reload. A failed invest keeps the popup open with what was typed.
+ */
+function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   const t = useT()
   const { alert } = useFeedback()
-  const page = useApiQuery(
-    'pro',
-    async (signal) => {
-      const [totals, investments] = await Promise.all([
-        toPromise(api.pro.total(), signal),
-        toPromise(api.pro.list(), signal),
-      ])
-      return { totals, investments }
-    },
-    { isEmpty: (data) => data.investments.length === 0 },
-  )
-  const [open, setOpen] = useState(false)
-  const [amount, setAmount] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const { pending, submit } = useKeyedSubmit<'invest'>()
-
-  const invest = async () => {
-    if (checkField('bitPro.amount', amount) !== null) {
-      setError(t('pro.buy.invalidAmount'))
-      return
-    }
+  const loaded = useRef(false)
+  // Set by a load actor just before it rejects: the machine's notice for it is replaced by the error state
+  // (first load) or by keeping the figures shown (a reload after an investment).
+  const loadFailure = useRef(false)
+  const load = async <A,>(run: () => Promise<A>): Promise<A> => {
     try {
-      const ack = await submit('invest', amount, (key) => toPromise(api.pro.create(toPaise(amount), key)))
-      setOpen(false)
-      setAmount('')
-      page.reload()
-      await alert(ack.info)
-    } catch (failure) {
-      if (failure instanceof AlreadySubmitting || hasTag(failure, 'SessionInvalid')) return
-      await alert(errorText(failure, t('shell.error.network')))
+      return await run()
+    } catch (error) {
+      loadFailure.current = true
+      if (!loaded.current) onLoadFailed()
+      throw error
     }
   }
-
-  const { state } = page
-  const data = state.status === 'success' || state.status === 'empty' ? state.data : null
+  const [snapshot, send, actor] = useMachine(
+    bitProInvestMachine.provide({
+      actors: {
+        loadTotals: fromPromise(() => load(() => toPromise(api.pro.total()))),
+        loadInvestments: fromPromise(() =>
+          load(async () => {
+            const investments = await toPromise(api.pro.list())
+            loaded.current = true
+            return [...investments]
+          }),
+        ),
+        createInvestment: fromPromise(async ({ input }) => {
+          const ack = await toPromise(api.pro.create(input.amount, input.idempotencyKey))
+          return ack.info
+        }),
+      },
+    }),
+  )
+  // The investment's result is alerted, as before the machine (it emits toasts).
+  const handle = useCallback(
+    (emitted: UiEmitted) => {
+      if (emitted.type !== 'toast') return false
+      if (loadFailure.current) loadFailure.current = false
+      else void alert(localiseMessage(emitted.message, t))
+      return true
+    },
+    [alert, t],
+  )
+  useEmitted(actor, handle)
+  const { context } = snapshot
+  const loading = !loaded.current && (snapshot.matches('loadingTotals') || snapshot.matches('loadingList'))
+  const submitting = snapshot.matches({ open: 'submitting' })
   return (
     <ProView
-      status={state.status === 'idle' ? 'loading' : state.status}
-      totals={data?.totals ?? null}
-      investments={data?.investments ?? []}
-      onRetry={page.reload}
-      onOpenBuy={() => setOpen(true)}
+      status={loading ? 'loading' : context.investments.length === 0 ? 'empty' : 'success'}
+      totals={context.totals}
+      investments={context.investments}
+      onRetry={noop}
+      onOpenBuy={() => send({ type: 'open' })}
       buy={{
-        open,
-        amount,
-        error,
-        submitting: pending !== null,
-        onAmountChange: (value) => {
-          setAmount(value)
-          setError(null)
+        open: snapshot.matches('open'),
+        amount: context.amountText,
+        error: context.error === null ? null : t('pro.buy.invalidAmount'),
+        submitting,
+        onAmountChange: (value) => send({ type: 'change', value }),
+        onSubmit: () => send({ type: 'submit' }),
+        // Closing while the investment is in flight would drop its answer: the popup waits for it.
+        onClose: () => {
+          if (!submitting) send({ type: 'close' })
         },
-        onSubmit: invest,
-        onClose: () => setOpen(false),
       }}
     />
   )
