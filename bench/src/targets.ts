@@ -1,0 +1,205 @@
+import type { BundleReport } from './bundles.ts'
+import type { ChartResult, MemoryResult } from './charts.ts'
+import type { InteractionResult } from './interactions.ts'
+import type { LighthouseResult } from './lighthouse-audit.ts'
+
+export interface Row {
+  group: string
+  measure: string
+  value: string
+  target: string
+  /** null: reported only, no target. */
+  pass: boolean | null
+}
+
+export interface Results {
+  bundles?: BundleReport
+  lighthouse?: LighthouseResult[]
+  interactions?: InteractionResult[]
+  charts?: ChartResult
+  memory?: MemoryResult
+  serviceWorker?: { file: string; present: boolean }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${Math.round(value)} ms`
+const ms2 = (value: number) => `${value.toFixed(2)} ms`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+
+function bundleRows(report: BundleReport): Row[] {
+  const rows: Row[] = []
+  const jsBudget: Record<string, number> = { '/login': 110, '/home': 140 }
+  for (const route of report.routes) {
+    const budget = jsBudget[route.route] ?? 0
+    rows.push({
+      group: 'Bundles',
+      measure: `${route.route} JS gzip / brotli (${route.files.filter((f) => f.endsWith('.js')).length} files)`,
+      value: `${kb(route.js.gzip)} / ${kb(route.js.brotli)}`,
+      target: `≤ ${budget} KB gzip`,
+      pass: route.js.gzip <= budget * 1024,
+    })
+    rows.push({
+      group: 'Bundles',
+      measure: `${route.route} CSS gzip / brotli`,
+      value: `${kb(route.css.gzip)} / ${kb(route.css.brotli)}`,
+      target: '',
+      pass: null,
+    })
+    rows.push({
+      group: 'Bundles',
+      measure: `${route.route} first-visit transfer (all responses, compressed)`,
+      value: kb(route.transfer),
+      target: '≤ 250 KB',
+      pass: route.transfer <= 250 * 1024,
+    })
+  }
+  const largest = report.largestRouteChunk
+  rows.push({
+    group: 'Bundles',
+    measure: `largest route chunk (${largest.file})`,
+    value: `${kb(largest.gzip)} / ${kb(largest.brotli)}`,
+    target: '',
+    pass: null,
+  })
+  for (const library of report.libraries) {
+    rows.push({
+      group: 'Bundles',
+      measure: `${library.name} in ${library.chunks.join(', ') || 'no chunk'}`,
+      value: library.loadedOn.length ? `loaded on ${library.loadedOn.join(', ')}` : 'not on /login, /home',
+      target: 'only on its routes',
+      pass: library.loadedOn.length === 0 && library.chunks.length > 0,
+    })
+  }
+  return rows
+}
+
+function lighthouseRows(results: LighthouseResult[]): Row[] {
+  return results.flatMap((result) => {
+    const mobile = result.profile === 'mobile'
+    const group = `Lighthouse ${result.profile}`
+    const page = result.route
+    return [
+      {
+        group,
+        measure: `${page} score`,
+        value: String(result.score),
+        target: mobile ? '≥ 95' : '≥ 80',
+        pass: result.score >= (mobile ? 95 : 80),
+      },
+      { group, measure: `${page} FCP`, value: ms(result.fcp), target: '', pass: null },
+      {
+        group,
+        measure: `${page} LCP`,
+        value: ms(result.lcp),
+        target: mobile ? '≤ 2000 ms' : '≤ 3500 ms',
+        pass: result.lcp <= (mobile ? 2000 : 3500),
+      },
+      {
+        group,
+        measure: `${page} TBT`,
+        value: ms(result.tbt),
+        target: mobile ? '≤ 150 ms' : '',
+        pass: mobile ? result.tbt <= 150 : null,
+      },
+      {
+        group,
+        measure: `${page} CLS`,
+        value: result.cls.toFixed(3),
+        target: mobile ? '≤ 0.05' : '',
+        pass: mobile ? result.cls <= 0.05 : null,
+      },
+    ]
+  })
+}
+
+function interactionRows(results: InteractionResult[]): Row[] {
+  return results.map((result) => ({
+    group: `Interaction ${result.cpu}x CPU`,
+    measure: result.name,
+    value: result.durationMs === 0 ? '< 16 ms' : ms(result.durationMs),
+    target: result.cpu === 4 ? '≤ 100 ms' : '',
+    pass: result.cpu === 4 ? result.durationMs <= 100 : null,
+  }))
+}
+
+function chartRows(charts: ChartResult): Row[] {
+  const rows: Row[] = []
+  for (const [size, times] of Object.entries(charts.firstRender)) {
+    const at10k = size === '10000'
+    rows.push({
+      group: 'Charts',
+      measure: `first render ${Number(size).toLocaleString('en')} candles: ours / lightweight-charts`,
+      value: `${ms2(times.ours)} / ${ms2(times.lwc)} (×${(times.ours / times.lwc).toFixed(2)})`,
+      target: at10k ? 'ours ≤ lwc' : '',
+      pass: at10k ? times.ours <= times.lwc : null,
+    })
+  }
+  const { ours, lwc } = charts.ticks
+  rows.push({
+    group: 'Charts',
+    measure: `per tick at ${charts.tickCandles.toLocaleString('en')} candles, median: ours / lwc`,
+    value: `${ms2(ours.median)} / ${ms2(lwc.median)} (×${(ours.median / lwc.median).toFixed(2)})`,
+    target: 'ours ≤ lwc',
+    pass: ours.median <= lwc.median,
+  })
+  rows.push({
+    group: 'Charts',
+    measure: 'per tick, p95: ours / lwc',
+    value: `${ms2(ours.p95)} / ${ms2(lwc.p95)} (×${(ours.p95 / lwc.p95).toFixed(2)})`,
+    target: 'ours ≤ lwc',
+    pass: ours.p95 <= lwc.p95,
+  })
+  return rows
+}
+
+function memoryRows(memory: MemoryResult): Row[] {
+  const limit = 2 * 1024 * 1024
+  return [
+    {
+      group: 'Memory',
+      measure: 'heap growth after 6,000 ticks (our chart, 1k candles)',
+      value: mb(memory.ticksGrowthBytes),
+      target: '≤ 2 MB',
+      pass: memory.ticksGrowthBytes <= limit,
+    },
+    {
+      group: 'Memory',
+      measure: 'heap growth after 50 chart mount/unmount cycles',
+      value: mb(memory.mountCyclesGrowthBytes),
+      target: '≤ 2 MB',
+      pass: memory.mountCyclesGrowthBytes <= limit,
+    },
+  ]
+}
+
+export function rows(results: Results): Row[] {
+  return [
+    ...(results.bundles ? bundleRows(results.bundles) : []),
+    ...(results.lighthouse ? lighthouseRows(results.lighthouse) : []),
+    ...(results.interactions ? interactionRows(results.interactions) : []),
+    ...(results.charts ? chartRows(results.charts) : []),
+    ...(results.memory ? memoryRows(results.memory) : []),
+    ...(results.serviceWorker
+      ? [
+          {
+            group: 'Offline',
+            measure:
+              'service worker: repeat visit from cache, shell offline (e2e/specs/offline-shell.spec.ts)',
+            value: results.serviceWorker.present ? `${results.serviceWorker.file} built` : 'missing',
+            target: 'present, e2e passes',
+            pass: results.serviceWorker.present,
+          },
+        ]
+      : []),
+  ]
+}
+
+/** A Markdown table: printed by the bench and pasted as is into the README. */
+export function table(list: Row[]): string {
+  const lines = ['| group | measure | value | target | result |', '|---|---|---|---|---|']
+  for (const row of list) {
+    const result = row.pass === null ? '' : row.pass ? 'PASS' : 'MISS'
+    lines.push(`| ${row.group} | ${row.measure} | ${row.value} | ${row.target} | ${result} |`)
+  }
+  return lines.join('\n')
+}
