@@ -20,6 +20,19 @@ export function toPaise(value: string | number | null | undefined): number {
   return Math.round(Number(text) * 100)
 }
 
+/**
+ * The sim (Node) closes idle keep-alive sockets after 5 s, which is how long a time-out case waits: a call
+ * that reuses such a socket at that moment is reset. Reads and keyed posts are safe to send once more.
+ */
+async function onceMoreIfReset<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error
+    return call()
+  }
+}
+
 /** Calls of one signed-in account straight to the sim, to arrange a case and read the server's truth. */
 export class SimAccount {
   constructor(
@@ -29,17 +42,19 @@ export class SimAccount {
   ) {}
 
   async get<T>(path: string, params: Record<string, string | number> = {}): Promise<T> {
-    const response = await this.request.get(`../api/${path}`, { params, headers: { token: this.token } })
+    const response = await onceMoreIfReset(() =>
+      this.request.get(`../api/${path}`, { params, headers: { token: this.token } }),
+    )
     const body = (await response.json()) as Envelope<T>
     if (body.status !== 1) throw new Error(`GET ${path}: status ${body.status} ${body.info ?? ''}`)
     return body.data as T
   }
 
   async post<T>(path: string, form: Record<string, string | number>): Promise<Envelope<T>> {
-    const response = await this.request.post(`../api/${path}`, {
-      form,
-      headers: { token: this.token, 'Idempotency-Key': randomUUID() },
-    })
+    const key = randomUUID()
+    const response = await onceMoreIfReset(() =>
+      this.request.post(`../api/${path}`, { form, headers: { token: this.token, 'Idempotency-Key': key } }),
+    )
     return (await response.json()) as Envelope<T>
   }
 
@@ -90,7 +105,7 @@ export async function fundedAccount(
 }
 
 export async function setFaults(request: APIRequestContext, table: FaultTable): Promise<void> {
-  const response = await request.post('../__admin/faults', { data: table })
+  const response = await onceMoreIfReset(() => request.post('../__admin/faults', { data: table }))
   expect(response.ok()).toBe(true)
 }
 
