@@ -152,8 +152,11 @@ export async function runLighthouse(
       }
     }
   } finally {
+    // Chromium writes its profile until it has exited; remove the folder only then.
+    const exited = new Promise((done) => child.once('exit', done))
     child.kill()
-    rmSync(profile, { recursive: true, force: true })
+    await exited
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
   }
   return results
 }
