@@ -137,7 +137,9 @@ export async function runLighthouse(
           await prepare(port, sim, signedIn)
           runs.push(await audit(port, `${sim.app}#${route}`, name))
         }
-        const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]))
+        // A run Lighthouse could not finish (no LCP on a very slow simulated load) has no figures: skip it.
+        const valid = runs.filter((figures) => Number.isFinite(figures.lcp))
+        const pick = (key: keyof LighthouseFigures) => median(valid.map((figures) => figures[key]))
         results.push({
           route,
           profile: name,
