@@ -76,8 +76,8 @@ function test() {
   env.CHROMIUM_PATH = chromium
   const steps = [
     ['lint', () => run(join(root, 'node_modules', '.bin', 'biome'), ['check', '.'])],
-    ['typecheck', () => turbo(['run', 'typecheck'])],
-    ['unit and component tests', () => turbo(['run', 'test'])],
+    ['typecheck', () => turbo(['run', 'typecheck', '--continue'])],
+    ['unit and component tests', () => turbo(['run', 'test', '--continue'])],
     ['end-to-end tests', () => turbo(['run', 'e2e'])],
   ]
   const failed = []

@@ -35,8 +35,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '₹10,000.00' }))
     await expect(canvas.getByLabelText('Amount')).toHaveValue('10000')
     await expect(args.onChange).toHaveBeenLastCalledWith('10000')
+    // What was typed stays as typed: the §5 rule, not the field, refuses '10000x5' (1e21, 0x10 likewise).
     await userEvent.type(canvas.getByLabelText('Amount'), 'x5')
-    await expect(canvas.getByLabelText('Amount')).toHaveValue('100005')
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('10000x5')
+    await expect(args.onChange).toHaveBeenLastCalledWith('10000x5')
   },
 }
 export const BitPro: Story = { args: { value: '', quickAmounts: BIT_PRO_QUICK_AMOUNTS } }
