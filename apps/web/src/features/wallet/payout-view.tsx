@@ -1,9 +1,9 @@
 import { formatRupees, maxLengthOf, type Paise, WITHDRAWAL_NOTE } from '@mandi/domain'
 import { AmountInput, Button, Tabs } from '@mandi/ui-kit'
-import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { LoadState } from './load-state.tsx'
+import { NoBankCard } from './no-bank-card.tsx'
 import './wallet.css'
 
 export type PayoutTab = 'balance' | 'salary'
@@ -64,12 +64,7 @@ export function PayoutView(props: PayoutViewProps) {
         onChange={(value) => props.onTabChange(value as PayoutTab)}
       />
       {props.status === 'noBank' ? (
-        <div className="wallet__card">
-          <p>{t('wallet.payout.noBank')}</p>
-          <Link to="/bind_card" className="wallet__link">
-            {t('wallet.payout.bind')}
-          </Link>
-        </div>
+        <NoBankCard message={t('wallet.payout.noBank')} />
       ) : (
         <LoadState
           status={props.status === 'ready' ? 'success' : props.status}

@@ -1,10 +1,10 @@
 import { maxLengthOf } from '@mandi/domain'
 import { Button, TextField } from '@mandi/ui-kit'
-import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
 import { LoadState } from './load-state.tsx'
+import { NoBankCard } from './no-bank-card.tsx'
 import { ruleText } from './rule-text.ts'
 import './wallet.css'
 
@@ -30,12 +30,7 @@ export function UpdateBankView(props: UpdateBankViewProps) {
     <section className="screen wallet">
       <BackBar title={t('wallet.bank.updateTitle')} />
       {props.status === 'noBank' ? (
-        <div className="wallet__card">
-          <p>{t('wallet.bank.noBank')}</p>
-          <Link to="/bind_card" className="wallet__link">
-            {t('wallet.payout.bind')}
-          </Link>
-        </div>
+        <NoBankCard message={t('wallet.bank.noBank')} />
       ) : (
         <LoadState
           status={props.status === 'ready' ? 'success' : props.status}
