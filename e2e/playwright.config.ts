@@ -63,7 +63,8 @@ export default defineConfig({
   // The reference server (apps/api-sim, built by turbo's ^build) on a fresh database, serving the built
   // app (apps/web/dist) at /app/. SIM_ADMIN enables its loopback clock and fault endpoints for journeys.
   webServer: {
-    command: 'node apps/api-sim/dist/main.js',
+    // E2E_SIM_MAIN and E2E_WEB_DIST point a run at another build (parallel work on one machine).
+    command: `node ${process.env.E2E_SIM_MAIN ?? 'apps/api-sim/dist/main.js'}`,
     cwd: root,
     url: `${origin}/app/`,
     reuseExistingServer: false,
@@ -75,7 +76,7 @@ export default defineConfig({
       CHAT_PORT: String(port + 1),
       HOST: '127.0.0.1',
       SIM_DB: process.env.E2E_SIM_DB,
-      SIM_WEB_DIST: join(root, 'apps/web/dist'),
+      SIM_WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
       SIM_ADMIN: '1',
     },
   },
