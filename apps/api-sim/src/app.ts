@@ -17,6 +17,7 @@ import { tradeRoutes } from './routes/trade.ts'
 import { userRoutes } from './routes/user.ts'
 import { walletRoutes } from './routes/wallet.ts'
 import type { AppEnv, Sim } from './sim.ts'
+import { appPackageRoutes } from './web/app-package.ts'
 import { payPageRoutes } from './web/pay-page.ts'
 import { createAppServer } from './web/static-app.ts'
 
@@ -66,6 +67,7 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   teamRoutes(r)
   imageRoutes(app, sim)
   payPageRoutes(app, sim)
+  appPackageRoutes(app, sim)
   adminRoutes(app, sim)
   // A getter: with port 0 the chat port is known only after listening.
   const serveApp = createAppServer(sim.config.webDist, () => sim.config.chatPort)

@@ -16,6 +16,11 @@ export interface SimOptions {
   filesDir?: string
   /** Built web app folder served at /app/. */
   webDist?: string
+  /**
+   * An Android package file served at /download/mandi.apk. Unset (the default: there is no real package),
+   * that path answers 404 and /download says the package is not available yet.
+   */
+  apkPath?: string
   /** Start of the sim clock (epoch ms); defaults to real time. */
   clockStart?: number
   /** Seed of the price walk and of the random choices in the seed data. */
@@ -43,6 +48,7 @@ export interface SimConfig {
   db: string
   filesDir: string | undefined
   webDist: string
+  apkPath: string | undefined
   clockStart: number | undefined
   seed: number
   faults: FaultTable
@@ -71,6 +77,7 @@ export function resolveConfig(options: SimOptions): SimConfig {
     db: options.db ?? defaultDbPath(),
     filesDir: options.filesDir,
     webDist: options.webDist ?? resolve(packageDir, '../web/dist'),
+    apkPath: options.apkPath,
     clockStart: options.clockStart,
     seed: options.seed ?? 20240601,
     faults: options.faults ?? {},
@@ -93,6 +100,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     host: env.HOST || undefined,
     db: defaultDbPath(env),
     webDist: env.SIM_WEB_DIST ? resolve(env.SIM_WEB_DIST) : undefined,
+    apkPath: env.SIM_APK_PATH ? resolve(env.SIM_APK_PATH) : undefined,
     seed: number(env.SIM_SEED),
     faults: env.SIM_FAULTS ? (JSON.parse(env.SIM_FAULTS) as FaultTable) : undefined,
     admin: env.SIM_ADMIN === '1',

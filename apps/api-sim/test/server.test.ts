@@ -78,6 +78,32 @@ describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
     }
   })
 
+  it('serves the app package only when one is configured, else answers 404', async () => {
+    const none = await fetch(`${sim.url}/download/mandi.apk`, { method: 'HEAD' })
+    expect(none.status).toBe(404)
+    expect(none.headers.get('content-type')).not.toContain('android')
+    const missing = await startTestSim({ apkPath: join(dist, 'no-such.apk') })
+    try {
+      expect((await fetch(`${missing.url}/download/mandi.apk`)).status).toBe(404)
+    } finally {
+      await missing.close()
+    }
+    const apk = join(dist, 'test.apk')
+    writeFileSync(apk, 'PK\u0003\u0004 not a real package')
+    const served = await startTestSim({ apkPath: apk })
+    try {
+      const head = await fetch(`${served.url}/download/mandi.apk`, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-type')).toBe('application/vnd.android.package-archive')
+      expect(await head.text()).toBe('')
+      const get = await fetch(`${served.url}/download/mandi.apk`)
+      expect(get.headers.get('content-disposition')).toContain('attachment')
+      expect(await get.text()).toBe('PK\u0003\u0004 not a real package')
+    } finally {
+      await served.close()
+    }
+  })
+
   it('injects faults set by the admin endpoint and by options', async () => {
     const session = await signIn(sim, RICH_DEMO)
     const set = (table: unknown) =>
