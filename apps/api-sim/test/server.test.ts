@@ -79,12 +79,15 @@ describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
   })
 
   it('serves the app package only when one is configured, else answers 404', async () => {
+    const info = (s: RunningSim) => fetch(`${s.url}/download/package.json`).then((r) => r.json())
+    expect(await info(sim)).toEqual({ available: false })
     const none = await fetch(`${sim.url}/download/mandi.apk`, { method: 'HEAD' })
     expect(none.status).toBe(404)
     expect(none.headers.get('content-type')).not.toContain('android')
     const missing = await startTestSim({ apkPath: join(dist, 'no-such.apk') })
     try {
       expect((await fetch(`${missing.url}/download/mandi.apk`)).status).toBe(404)
+      expect(await info(missing)).toEqual({ available: false })
     } finally {
       await missing.close()
     }
@@ -92,6 +95,7 @@ describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
     writeFileSync(apk, 'PK\u0003\u0004 not a real package')
     const served = await startTestSim({ apkPath: apk })
     try {
+      expect(await info(served)).toEqual({ available: true, href: '/download/mandi.apk' })
       const head = await fetch(`${served.url}/download/mandi.apk`, { method: 'HEAD' })
       expect(head.status).toBe(200)
       expect(head.headers.get('content-type')).toBe('application/vnd.android.package-archive')

@@ -3,8 +3,14 @@ import { Readable } from 'node:stream'
 import type { Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
 
-/** Where /download links the Android package (same path the app checks). */
+/** Where /download links the Android package. */
 export const APP_PACKAGE_PATH = '/download/mandi.apk'
+/**
+ * What the app reads to learn whether there is a package and where: `{ available: false }` or
+ * `{ available: true, href }`. Always 200, so the check leaves no failed request in the browser console; a
+ * static deployment can publish the same file beside the package.
+ */
+export const APP_PACKAGE_INFO_PATH = '/download/package.json'
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
 
 function packageFile(path: string | undefined): { path: string; size: number } | undefined {
@@ -23,6 +29,12 @@ function packageFile(path: string | undefined): { path: string; size: number } |
  * The file is looked up per request, so replacing it needs no restart.
  */
 export function appPackageRoutes(app: Hono<AppEnv>, sim: Sim): void {
+  app.get(APP_PACKAGE_INFO_PATH, (c) => {
+    c.header('cache-control', 'no-cache')
+    return c.json(
+      packageFile(sim.config.apkPath) ? { available: true, href: APP_PACKAGE_PATH } : { available: false },
+    )
+  })
   app.on(['GET', 'HEAD'], APP_PACKAGE_PATH, (c) => {
     const file = packageFile(sim.config.apkPath)
     if (!file) return c.json({ status: 0, info: 'The app package is not available' }, 404)
