@@ -60,6 +60,8 @@ export const referral = {
     code: 'Invitation code',
     copy: 'Copy',
     package: 'Download the app package',
+    unavailable: 'The Android app package is not available yet.',
+    checkFailed: 'Could not check for the app package.',
     note: 'Enter the invitation code when you register.',
   },
 } as const

@@ -62,6 +62,8 @@ export const referral: Translation<typeof en> = {
     code: 'Aamantran code',
     copy: 'Copy karein',
     package: 'App package download karein',
+    unavailable: 'Android app package abhi uplabdh nahin hai.',
+    checkFailed: 'App package ki jaanch nahin ho saki.',
     note: 'Panjikaran karte samay aamantran code darj karein.',
   },
 }
