@@ -115,6 +115,18 @@ export {
 export { pickSupportNumber, supportNumbers, whatsAppUrl } from './support.ts'
 export type { TradeDirection } from './trading.ts'
 export { miningIncomePercent, TRADE_DIRECTION, TRADE_DURATION_LABEL, tradePrefill } from './trading.ts'
+export type { FileKind, UploadCandidate, UploadRefusal, UploadRules, UploadVerdict } from './upload.ts'
+export {
+  AVATAR_PICK_RULES,
+  AVATAR_UPLOAD_RULES,
+  CHAT_UPLOAD_RULES,
+  checkUpload,
+  claimedFileKind,
+  declaredTypeFits,
+  maxUploadBytes,
+  sniffFileKind,
+  UPLOAD_HEAD_BYTES,
+} from './upload.ts'
 export { canSignIn, checkField, checkSelection, maxLengthOf } from './validation/check-field.ts'
 export {
   BANK_BIND_ONCE_NOTICE,
