@@ -65,6 +65,22 @@ describe('chat feed', () => {
     sub.close()
   })
 
+  it('reports each accepted authentication, after every reconnect too, so the caller can catch up', async () => {
+    let live = 0
+    const sub = feed().subscribe({ onMessage: () => {}, onLive: () => live++ })
+    await expect.poll(() => server.connections[0]?.received.length).toBe(1)
+    expect(live).toBe(0)
+    server.connections[0]?.send({ type: 'auth_ok' })
+    await expect.poll(() => live).toBe(1)
+    server.connections[0]?.socket.terminate()
+    await expect.poll(() => server.connections[1]?.received.length).toBe(1)
+    // Connected again, but not live until the server accepts the token.
+    expect(live).toBe(1)
+    server.connections[1]?.send({ type: 'auth_ok' })
+    await expect.poll(() => live).toBe(2)
+    sub.close()
+  })
+
   it('drops messages that do not decode and reports them', async () => {
     const messages: ChatMessage[] = []
     const drops: DroppedFrame[] = []

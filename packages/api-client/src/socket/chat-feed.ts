@@ -12,6 +12,13 @@ export interface ChatHandlers {
   readonly onMessage: (message: ChatMessage) => void
   readonly onState?: (state: ConnectionState) => void
   readonly onDrop?: (dropped: DroppedFrame) => void
+  /**
+   * The server accepted the token (auth_ok) on a connection, the first or one that replaced a dropped one.
+   * The server pushes only to authenticated sockets and keeps no queue for a socket that was down, so
+   * messages sent while connecting or disconnected never come over the feed: fetch the history here to
+   * catch up (and drop repeats by msg_id, since a message can arrive both ways).
+   */
+  readonly onLive?: () => void
 }
 
 export interface ChatFeed {
@@ -55,6 +62,7 @@ export function createChatFeed(url: string, ctx: ChatFeedContext, options: Socke
         send({ type: 'pong', ts: record.ts })
         return
       case 'auth_ok':
+        for (const handler of listeners) handler.onLive?.()
         return
       case 'msg': {
         const decoded = decodeMsgFrame(frame)

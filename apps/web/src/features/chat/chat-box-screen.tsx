@@ -71,8 +71,10 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
   })
 
   // The stored conversation shows first; the history and the socket start only once it is in the machine
-  // (the machine ignores `received` while loading), and repeated messages are dropped by msg_id.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: historyTry is the Retry trigger.
+  // (the machine ignores `received` while loading), and repeated messages are dropped by msg_id. The
+  // history is fetched again each time the socket is live (after every reconnect): the server does not
+  // queue pushes for a socket that was down, so that is how replies sent meanwhile arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: historyTry is the Retry and catch-up trigger.
   useEffect(() => {
     if (!ready) return
     const controller = new AbortController()
@@ -96,6 +98,7 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
         // The feed carries every conversation of the user; only this agent's messages belong here.
         if (m.ref === 0 && m.sender.userId === peer) actor.send({ type: 'received', message: incoming(m) })
       },
+      onLive: () => setHistoryTry((n) => n + 1),
     })
     return () => subscription.close()
   }, [ready, peer, actor])

@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
+
+/** A chat socket the test drives: it opens, answers and drops when told to. */
+class ScriptedSocket {
+  static readonly opened: ScriptedSocket[] = []
+  readyState = 0
+  readonly sent: unknown[] = []
+  onopen: ((event: unknown) => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onclose: ((event: { code: number; reason: string }) => void) | null = null
+  onerror: ((event: unknown) => void) | null = null
+  constructor(readonly url: string) {
+    ScriptedSocket.opened.push(this)
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {
+    this.readyState = 3
+  }
+  open() {
+    this.readyState = 1
+    this.onopen?.({})
+  }
+  push(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) })
+  }
+  drop() {
+    this.readyState = 3
+    this.onclose?.({ code: 1006, reason: '' })
+  }
+}
+
+const agentMessage = (msgId: number, content: string) => ({
+  form_avatar: { user_id: 900001, nick_name: 'Asha', icon: '' },
+  content,
+  msg_id: msgId,
+  send_time: 1_732_000_000 + msgId,
+  count: 0,
+  type: 'text',
+  ref: 0,
+  url: '',
+})
+
+describe('/chat_box catching up after the chat socket drops', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    ScriptedSocket.opened.length = 0
+    vi.stubGlobal('WebSocket', ScriptedSocket)
+    localStorage.setItem('id', '8')
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('fetches the history again once the new socket is authenticated and shows each message once', async () => {
+    let history = [agentMessage(1, 'Before the drop')]
+    const fetch = fakeServer({ chat_msg_list: () => ok(history), read: ok() })
+    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    expect(await screen.findByText('Before the drop')).toBeTruthy()
+    await waitFor(() => expect(ScriptedSocket.opened).toHaveLength(1))
+    const first = ScriptedSocket.opened[0] as ScriptedSocket
+    act(() => first.open())
+    expect(first.sent).toEqual([{ type: 'auth', token: 't' }])
+    act(() => first.push({ type: 'auth_ok' }))
+    await waitFor(() => expect(callsTo(fetch, 'chat_msg_list')).toHaveLength(2))
+
+    // The socket drops; the agent answers while it is down, so the reply is only in the history.
+    act(() => first.drop())
+    history = [...history, agentMessage(2, 'Sent while you were away')]
+    await waitFor(() => expect(ScriptedSocket.opened).toHaveLength(2), { timeout: 5_000 })
+    const second = ScriptedSocket.opened[1] as ScriptedSocket
+    act(() => second.open())
+    expect(callsTo(fetch, 'chat_msg_list')).toHaveLength(2)
+    act(() => second.push({ type: 'auth_ok' }))
+    expect(await screen.findByText('Sent while you were away')).toBeTruthy()
+    expect(callsTo(fetch, 'chat_msg_list')).toHaveLength(3)
+
+    // The same reply over the socket as well is not shown twice.
+    act(() => second.push({ type: 'msg', data: agentMessage(2, 'Sent while you were away') }))
+    expect(screen.getAllByText('Sent while you were away')).toHaveLength(1)
+    expect(screen.getAllByText('Before the drop')).toHaveLength(1)
+  })
+})
