@@ -68,4 +68,16 @@ describe('BIT Pro invest machine', () => {
     expect(actor.getSnapshot().value).toBe('closed')
     expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
   })
+
+  it('a garbled answer is an unknown outcome: the time-out message, and the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await popupWith()
+    actor.send({ type: 'submit' })
+    controlled.reject('createInvestment', failures.decode)
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
+    expect(actor.getSnapshot().context.amountText).toBe('6000')
+    actor.send({ type: 'submit' })
+    expect(callsOf('createInvestment')).toHaveLength(2)
+    expect(keyOf(callsOf('createInvestment')[1])).toBe(keyOf(callsOf('createInvestment')[0]))
+  })
 })

@@ -75,4 +75,17 @@ describe('BIT Pro transfer machine', () => {
     actor.send({ type: 'confirm' })
     expect(keyOf(callsOf('transferPrincipal')[0])).not.toBe(keyOf(callsOf('transferProfit')[0]))
   })
+
+  it('a garbled answer is an unknown outcome: the time-out message, and the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await ready()
+    actor.send({ type: 'transferPrincipal' })
+    actor.send({ type: 'confirm' })
+    controlled.reject('transferPrincipal', failures.decode)
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
+    actor.send({ type: 'transferPrincipal' })
+    actor.send({ type: 'confirm' })
+    expect(callsOf('transferPrincipal')).toHaveLength(2)
+    expect(keyOf(callsOf('transferPrincipal')[1])).toBe(keyOf(callsOf('transferPrincipal')[0]))
+  })
 })

@@ -119,4 +119,15 @@ describe('deposit machine', () => {
     expect(emitted).toEqual([])
     expect(actor.getSnapshot().value).toBe('editing')
   })
+
+  it('a garbled answer is an unknown outcome: the time-out message, and the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await atPopup()
+    actor.send({ type: 'pay' })
+    controlled.reject('createDeposit', failures.decode)
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Transaction failed. Please try again.' }])
+    actor.send({ type: 'pay' })
+    expect(callsOf('createDeposit')).toHaveLength(2)
+    expect(keyOf(callsOf('createDeposit')[1])).toBe(keyOf(callsOf('createDeposit')[0]))
+  })
 })

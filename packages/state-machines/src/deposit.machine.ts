@@ -218,7 +218,8 @@ export const depositMachine = setup({
               {
                 target: 'picking',
                 actions: [
-                  // §8: status 0 shows the server info; a network failure the fixed message.
+                  // §8: status 0 shows the server info; any other failure (no answer, or one that could not be read) the
+                  // fixed message.
                   emit(({ event }) => {
                     const info = serverInfo(event.error)
                     const rejected = isApiFailure(event.error) && event.error._tag === 'ServerRejected'

@@ -70,4 +70,15 @@ describe('mining order machine', () => {
     actor.send({ type: 'submit' })
     expect(keyOf(callsOf('createMiningOrder')[1])).toBe(keyOf(callsOf('createMiningOrder')[0]))
   })
+
+  it('a garbled answer is an unknown outcome: the time-out message, the quantity kept, the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await submitted()
+    controlled.reject('createMiningOrder', failures.decode)
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Network error occurred' }])
+    expect(actor.getSnapshot().context.quantityText).toBe('3')
+    actor.send({ type: 'submit' })
+    expect(callsOf('createMiningOrder')).toHaveLength(2)
+    expect(keyOf(callsOf('createMiningOrder')[1])).toBe(keyOf(callsOf('createMiningOrder')[0]))
+  })
 })

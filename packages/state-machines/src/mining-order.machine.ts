@@ -146,7 +146,8 @@ export const miningOrderMachine = setup({
           target: 'editing',
           actions: [
             emit(({ event }) => noticeFor(errorOf(event), 'alert')),
-            // The server answered, so the field is cleared; after a time-out it stays for the keyed retry.
+            // A definite answer clears the field; when the outcome is unknown (time-out, lost or unreadable answer)
+            // it stays for the keyed retry.
             assign(({ context, event }) => ({
               quantityText: isOutcomeUnknown(event.error) ? context.quantityText : '',
               idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),

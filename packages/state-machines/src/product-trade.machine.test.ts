@@ -4,13 +4,22 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { assign, createActor } from 'xstate'
 import { productTradeMachine, productTradeTotals } from './product-trade.machine.ts'
 import { controlledActors, flush } from './testing/controlled-actors.ts'
-import { generatePaths, type ModelEvent, replayAll, type WalkOptions } from './testing/walk-paths.ts'
+import {
+  generatePaths,
+  type ModelEvent,
+  type ModelPath,
+  replayAll,
+  replayPath,
+  type WalkOptions,
+} from './testing/walk-paths.ts'
 
 const WALLET = { balance: rupees(250), integral: rupees(100) }
 const POSITION = { id: 11, quantity: 2, balanceUsed: rupees(150), integralUsed: rupees(50) }
 const rejected = { _tag: 'ServerRejected', info: 'Insufficient balance' }
 const rejectedBare = { _tag: 'ServerRejected' }
 const timeout = { _tag: 'TimeoutError', message: 'Request timed out' }
+/** A 2xx answer whose body could not be read: the server may have bought or sold all the same. */
+const garbled = { _tag: 'DecodeError', message: 'product/buy answered a body that is not JSON', path: '' }
 const thrown = new Error('')
 const sessionInvalid = { _tag: 'SessionInvalid' }
 
@@ -135,6 +144,10 @@ describe('product trade popup, every generated path', () => {
           expect(context.result?.message).toBe(expectedResults[name])
         }
       }
+      if (answered && snapshot.matches({ result: 'failed' } as never)) {
+        // Retry is offered exactly when the outcome is unknown.
+        expect(snapshot.can({ type: 'retry' })).toBe(last?.error === timeout)
+      }
       if (last?.type === 'openSell' && snapshot.matches('closed' as never)) {
         expect(emitted.at(-1)).toEqual({
           type: 'alert',
@@ -158,6 +171,27 @@ describe('product trade popup, every generated path', () => {
           expect(key).toBe(keyOf(requests[i - 1]))
         }
       }
+    })
+    expect(failed, failed.slice(0, 3).join('\n')).toEqual([])
+  }, 120_000)
+
+  it('a garbled answer behaves as a time-out on every path that has one', async () => {
+    // The graph merges states that look alike, so a garbled answer gets no paths of its own: each path with a
+    // time-out of the buy or sell is replayed with a garbled answer in its place, and must reach the model's
+    // states (value and context: the text, the kept key) at every step and emit the same.
+    const isTradeTimeout = (event: ModelEvent) =>
+      /^xstate\.error\.actor\.(buy|sell)$/.test(event.type) && event.error === timeout
+    const withTimeout = paths.filter((p) => p.steps.some((s) => isTradeTimeout(s.event as ModelEvent)))
+    expect(withTimeout.length).toBeGreaterThan(10)
+    const failed = await replayAll(options, withTimeout, async (path, timedOut) => {
+      const steps = path.steps.map((step) =>
+        isTradeTimeout(step.event as ModelEvent)
+          ? { ...step, event: { ...step.event, error: garbled } }
+          : step,
+      )
+      const garbledRun = await replayPath(options, { ...path, steps } as ModelPath)
+      expect(garbledRun.emitted).toEqual(timedOut.emitted)
+      expect(garbledRun.calls.map((c) => c.input)).toEqual(timedOut.calls.map((c) => c.input))
     })
     expect(failed, failed.slice(0, 3).join('\n')).toEqual([])
   }, 120_000)
@@ -213,6 +247,31 @@ describe('product trade popup, examples', () => {
     const third = controlled.calls.filter((c) => c.src === 'buy')[2]
     expect(keyOf(third)).not.toBe(keyOf(first))
   })
+
+  it.each([
+    ['buy', 'openBuy'],
+    ['sell', 'openSell'],
+  ] as const)(
+    'a garbled answer to a %s is an unknown outcome: the time-out text, Retry with the same key',
+    async (src, open) => {
+      const { actor, controlled } = await openBuy()
+      actor.send({ type: 'close' })
+      actor.send({ type: open })
+      actor.send({ type: 'confirm' })
+      controlled.reject(src, garbled)
+      await flush()
+      expect(actor.getSnapshot().context.result).toEqual({ ok: false, message: 'Network error occurred' })
+      expect(actor.getSnapshot().can({ type: 'retry' })).toBe(true)
+      actor.send({ type: 'retry' })
+      const [first, second] = controlled.calls.filter((c) => c.src === src)
+      expect(second).toBeDefined()
+      expect(keyOf(second)).toBe(keyOf(first))
+      // The server replays its first answer for that key: the retry ends in the one result.
+      controlled.resolve(src, undefined)
+      await flush()
+      expect(actor.getSnapshot().context.result?.ok).toBe(true)
+    },
+  )
 
   it('an answer after the popup was closed changes nothing', async () => {
     const { actor, controlled } = await openBuy()

@@ -103,6 +103,11 @@ export function productTradeTotals(context: ProductTradeContext) {
   }
 }
 
+/**
+ * §8: a refusal reads the server info (buy only) or the fixed 'Purchase failed' / 'Sale failed'. Those say the
+ * trade did not happen, so they are only for a definite answer; when the outcome is unknown (no answer, no
+ * answer in time, an answer that could not be read) it is the thrown-error text, with Retry under the same key.
+ */
 function failureText(error: unknown, serverFallback: string, useServerInfo: boolean): string {
   if (isOutcomeUnknown(error) || !(error as { _tag?: string } | undefined)?._tag) return thrownMessage(error)
   return (useServerInfo && serverInfo(error)) || serverFallback
@@ -304,7 +309,7 @@ export const productTradeMachine = setup({
         },
       },
     },
-    // Routes a retry back to the request that timed out, with the same key.
+    // Routes a retry back to the request whose outcome is unknown, with the same key.
     retrying: {
       always: [{ guard: 'isBuy', target: 'open.buying' }, { target: 'open.selling' }],
     },

@@ -87,4 +87,15 @@ describe('trade order machine', () => {
     actor.send({ type: 'submit', direction: 'put' })
     expect(keyOf(callsOf('createTrade')[2])).not.toBe(keyOf(callsOf('createTrade')[0]))
   })
+
+  it('a garbled answer is an unknown outcome: the time-out message, and the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await ready()
+    actor.send({ type: 'submit', direction: 'call' })
+    controlled.reject('createTrade', failures.decode)
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Network error occurred' }])
+    actor.send({ type: 'submit', direction: 'call' })
+    expect(callsOf('createTrade')).toHaveLength(2)
+    expect(keyOf(callsOf('createTrade')[1])).toBe(keyOf(callsOf('createTrade')[0]))
+  })
 })

@@ -132,4 +132,15 @@ describe('withdrawal machine', () => {
     expect(emitted).toEqual([])
     expect(actor.getSnapshot().value).toEqual({ ready: 'submitting' })
   })
+
+  it('a garbled answer is an unknown outcome: the time-out toast, the amount kept, the retry reuses the key', async () => {
+    const { actor, controlled, emitted, callsOf } = await submitted()
+    controlled.reject('createWithdrawal', failures.decode)
+    await flush()
+    expect(emitted).toEqual([{ type: 'toast', message: 'Request failed. Please try again.' }])
+    expect(actor.getSnapshot().context.amountText).toBe('1000')
+    actor.send({ type: 'submit' })
+    expect(callsOf('createWithdrawal')).toHaveLength(2)
+    expect(keyOf(callsOf('createWithdrawal')[1])).toBe(keyOf(callsOf('createWithdrawal')[0]))
+  })
 })

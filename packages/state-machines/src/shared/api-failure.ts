@@ -39,11 +39,16 @@ export function isSessionInvalid(error: unknown): boolean {
 }
 
 /**
- * The request may or may not have reached the server, so a retry must reuse the Idempotency-Key
- * (the server replays the first answer for a repeated key).
+ * The server may or may not have acted, so a retry must reuse the Idempotency-Key (the server replays the
+ * first answer for a repeated key): no answer (NetworkError: refused, reset, offline, or an HTTP status
+ * outside 2xx), no answer in time (TimeoutError), or an answer that could not be read (DecodeError: a body
+ * garbled on the way may hide a committed buy or withdrawal, so a new key could charge twice).
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  return isApiFailure(error) && (error._tag === 'NetworkError' || error._tag === 'TimeoutError')
+  return (
+    isApiFailure(error) &&
+    (error._tag === 'NetworkError' || error._tag === 'TimeoutError' || error._tag === 'DecodeError')
+  )
 }
 
 /** The server's `info` of a status-0 answer, when there is one. */

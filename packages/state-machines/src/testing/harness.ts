@@ -28,5 +28,7 @@ export const failures = {
   rejected: (info: string) => ({ _tag: 'ServerRejected', info }),
   network: { _tag: 'NetworkError', message: 'Network down' },
   timeout: { _tag: 'TimeoutError', message: 'Request timed out' },
+  /** A 2xx answer whose body could not be read (a proxy garbled it): the server may have acted. */
+  decode: { _tag: 'DecodeError', message: 'answered a body that is not JSON', path: '' },
   sessionInvalid: { _tag: 'SessionInvalid' },
 } as const
