@@ -4,10 +4,6 @@ import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { loadConversation, saveConversation } from './chat-store.ts'
 
-/** §5 does not give a size limit; this is the chat host's (apps/api-sim: 5 MB), checked before uploading. */
-export const CHAT_UPLOAD_MAX_MB = 5
-export const CHAT_UPLOAD_MAX_BYTES = CHAT_UPLOAD_MAX_MB * 1024 * 1024
-
 /**
  * The chat machine's actors for the signed-in `owner`. The machine's upload event carries `{ name }` only
  * (ChatFile); the screen sends the picked File itself, which has that shape, and the upload actor takes

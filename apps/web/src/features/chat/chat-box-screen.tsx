@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@mandi/api-client'
-import { canSendChatMessage } from '@mandi/domain'
+import { CHAT_UPLOAD_RULES, canSendChatMessage, lastExtension, type UploadRefusal } from '@mandi/domain'
 import { type ChatEntry, chatMachine, type IncomingChatMessage } from '@mandi/state-machines'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
@@ -8,10 +8,11 @@ import { api } from '../../api/client.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
-import { useT } from '../../i18n/i18n.tsx'
+import { type Translate, useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { queryId } from '../content/query-id.ts'
-import { CHAT_UPLOAD_MAX_BYTES, CHAT_UPLOAD_MAX_MB, chatActors } from './chat-actors.ts'
+import { checkPickedFile } from '../upload/check-picked-file.ts'
+import { chatActors } from './chat-actors.ts'
 import { ChatBoxView, type ChatBubble } from './chat-box-view.tsx'
 import { formatChatTime } from './chat-time.ts'
 
@@ -33,6 +34,13 @@ function fileUrl(path: string | undefined): string {
   } catch {
     return ''
   }
+}
+
+/** Why a picked file is not sent, in words (domain checkUpload under the §5 allow-list and 5 MB). */
+function refusalText(t: Translate, reason: UploadRefusal, name: string): string {
+  if (reason === 'extension') return t('chat.box.rejected', { name })
+  if (reason === 'size') return t('chat.box.tooLarge', { name, size: CHAT_UPLOAD_RULES.maxMegabytes })
+  return t('chat.box.notReally', { name, kind: lastExtension(name) })
 }
 
 /** Oldest first by server time; messages not yet on the server (no time) stay last, in the order typed. */
@@ -129,11 +137,11 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
       onTextChange={(text) => actor.send({ type: 'change', text })}
       onSend={() => actor.send({ type: 'send' })}
       onFile={(file) => {
-        if (file.size > CHAT_UPLOAD_MAX_BYTES) {
-          toast(t('chat.box.tooLarge', { name: file.name, size: CHAT_UPLOAD_MAX_MB }))
-          return
-        }
-        actor.send({ type: 'upload', file })
+        // Name, size, declared type and first bytes are checked here, so a refused file is never sent.
+        void checkPickedFile(file, CHAT_UPLOAD_RULES).then((verdict) => {
+          if (verdict.ok) actor.send({ type: 'upload', file })
+          else toast(refusalText(t, verdict.reason, file.name))
+        })
       }}
       onRetryHistory={() => setHistoryTry((n) => n + 1)}
       onOpenImage={setViewerUrl}
