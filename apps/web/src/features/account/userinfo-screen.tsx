@@ -1,3 +1,4 @@
+import { AVATAR_PICK_RULES, lastExtension } from '@mandi/domain'
 import { useEffect, useState } from 'react'
 import { errorText } from '../../api/api-error.ts'
 import { api } from '../../api/client.ts'
@@ -5,10 +6,14 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
+import { checkPickedFile } from '../upload/check-picked-file.ts'
 import { cropSquare } from './crop-square.ts'
 import { UserinfoView } from './userinfo-view.tsx'
 
-/** /userinfo container: user/info, then a square crop of the chosen picture uploaded to set_face_icon. */
+/**
+ * /userinfo container: user/info, then a square crop of the chosen picture (checked first with the domain's
+ * AVATAR_PICK_RULES) uploaded to set_face_icon.
+ */
 export function UserinfoScreen() {
   const t = useT()
   const { toast } = useFeedback()
@@ -28,6 +33,19 @@ export function UserinfoScreen() {
       cropPreview={cropped?.url ?? null}
       uploading={uploading}
       onPickFile={async (file) => {
+        // Only a real png, jpg or gif within the limit is opened; anything else is refused by name.
+        const verdict = await checkPickedFile(file, AVATAR_PICK_RULES)
+        if (!verdict.ok) {
+          const name = file.name
+          toast(
+            verdict.reason === 'extension'
+              ? t('account.userinfo.notImage', { name })
+              : verdict.reason === 'size'
+                ? t('account.userinfo.tooLarge', { name, size: AVATAR_PICK_RULES.maxMegabytes })
+                : t('account.userinfo.notReally', { name, kind: lastExtension(name) }),
+          )
+          return
+        }
         try {
           const square = await cropSquare(file)
           setCropped({ file: square, url: URL.createObjectURL(square) })

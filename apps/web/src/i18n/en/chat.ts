@@ -30,6 +30,7 @@ export const chat = {
     close: 'Close',
     rejected: '{{name}}: only png, jpg, jpeg, gif, pdf, zip or mp4 files can be sent',
     tooLarge: '{{name}} is larger than {{size}} MB',
+    notReally: '{{name}} was not sent: it is not really a {{kind}} file',
     offline: 'You are offline. Messages will be sent when you are back online.',
   },
 } as const

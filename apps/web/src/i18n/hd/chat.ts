@@ -32,6 +32,7 @@ export const chat: Translation<typeof en> = {
     close: 'Band karein',
     rejected: '{{name}}: sirf png, jpg, jpeg, gif, pdf, zip ya mp4 file bheji ja sakti hai',
     tooLarge: '{{name}} {{size}} MB se badi hai',
+    notReally: '{{name}} nahin bheji gayi: yeh asal mein {{kind}} file nahin hai',
     offline: 'Aap offline hain. Wapas online hone par sandesh bheje jayenge.',
   },
 }
