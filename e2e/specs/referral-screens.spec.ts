@@ -47,11 +47,30 @@ test.describe('referral screens', () => {
     await expectNoSidewaysScroll(page)
   })
 
-  test('download shows the default invitation code without signing in', async ({ page }) => {
+  test('download shows the default invitation code without signing in, and no dead package link', async ({
+    page,
+    request,
+  }) => {
+    // The sim has no package unless SIM_APK_PATH is set: the path answers 404 and the page says so.
+    expect((await request.get('/download/mandi.apk')).status()).toBe(404)
     await page.goto('#/download')
     await expect(page.getByText('66666', { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Download the app package' })).toHaveAttribute('download', '')
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible()
+    await expect(page.getByText('The Android app package is not available yet.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download the app package' })).toHaveCount(0)
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
+  })
+
+  test('download links the package when the server publishes one', async ({ page }) => {
+    // Stands in for a sim started with SIM_APK_PATH (covered by the sim's own test): only the info answer.
+    await page.route('**/download/package.json', (route) =>
+      route.fulfill({ json: { available: true, href: '/download/mandi.apk' } }),
+    )
+    await page.goto('#/download')
+    const link = page.getByRole('link', { name: 'Download the app package' })
+    await expect(link).toHaveAttribute('href', '/download/mandi.apk')
+    await expect(link).toHaveAttribute('download', '')
+    await expect(page.getByText('The Android app package is not available yet.')).toHaveCount(0)
   })
 })

@@ -1,8 +1,10 @@
 import { DEFAULT_INVITE_CODE } from '@mandi/domain'
 import { useSearchParams } from 'wouter'
+import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
-import { APP_PACKAGE_PATH, DownloadView } from './download-view.tsx'
+import { fetchAppPackageHref } from './app-package.ts'
+import { type AppPackageState, DownloadView } from './download-view.tsx'
 
 /** An invite code from the query, else the default 66666 (a code that is not a short word of letters and digits is ignored). */
 export function inviteCodeFrom(raw: string | null): string {
@@ -14,10 +16,23 @@ export function DownloadScreen() {
   const t = useT()
   const { alert } = useFeedback()
   const [params] = useSearchParams()
+  const query = useApiQuery('download:package', (signal) => fetchAppPackageHref(signal), {
+    isEmpty: (href) => href === null,
+  })
+  const { state } = query
+  const appPackage: AppPackageState =
+    state.status === 'success' && state.data !== null
+      ? { status: 'available', href: state.data }
+      : state.status === 'empty'
+        ? { status: 'unavailable' }
+        : state.status === 'error'
+          ? { status: 'error' }
+          : { status: 'loading' }
   return (
     <DownloadView
       code={inviteCodeFrom(params.get('code'))}
-      packageHref={APP_PACKAGE_PATH}
+      appPackage={appPackage}
+      onRetry={query.reload}
       onCopied={() => void alert(t('shell.common.copied'))}
     />
   )

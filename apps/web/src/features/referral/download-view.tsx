@@ -1,23 +1,30 @@
 import { CopyField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
+import { ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
 import './referral.css'
 
-/**
- * Where the app package is linked. The reference server does not serve a package yet, so this is a stable
- * path on our own origin for the deployment to fill; nothing here claims a store listing.
- */
-export const APP_PACKAGE_PATH = '/download/mandi.apk'
+/** What the server said about the Android package (see app-package.ts). */
+export type AppPackageState =
+  | { readonly status: 'loading' | 'unavailable' | 'error' }
+  | { readonly status: 'available'; readonly href: string }
 
 export interface DownloadViewProps {
   readonly code: string
-  readonly packageHref: string
+  readonly appPackage: AppPackageState
+  /** Asks the server again after a failed check. */
+  readonly onRetry: () => void
   /** §8: a copy shows the alert 'Copied successfully'. */
   readonly onCopied: () => void
 }
 
-/** /download?code (spec §2): the invitation code with a copy button and the app package link. Public. */
+/**
+ * /download?code (spec §2): the invitation code with a copy button and the app package link. The link is
+ * shown only when the server says a package exists; otherwise a plain line says it is not available yet.
+ * Public.
+ */
 export function DownloadView(props: DownloadViewProps) {
   const t = useT()
+  const pkg = props.appPackage
   return (
     <section className="screen referral">
       <h1 className="screen__title">{t('referral.download.title')}</h1>
@@ -29,9 +36,16 @@ export function DownloadView(props: DownloadViewProps) {
         onCopied={props.onCopied}
       />
       <p className="referral__muted">{t('referral.download.note')}</p>
-      <a className="referral__link referral__link--button" href={props.packageHref} download>
-        {t('referral.download.package')}
-      </a>
+      {pkg.status === 'loading' && <LoadingBlock lines={1} />}
+      {pkg.status === 'error' && (
+        <ErrorBlock message={t('referral.download.checkFailed')} onRetry={props.onRetry} />
+      )}
+      {pkg.status === 'unavailable' && <p>{t('referral.download.unavailable')}</p>}
+      {pkg.status === 'available' && (
+        <a className="referral__link referral__link--button" href={pkg.href} download>
+          {t('referral.download.package')}
+        </a>
+      )}
     </section>
   )
 }

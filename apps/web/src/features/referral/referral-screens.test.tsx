@@ -84,9 +84,35 @@ describe('referral screens', { timeout: 20_000 }, () => {
   })
 
   it('/download is public and falls back to 66666 for a missing or odd code', async () => {
+    fakeServer({ 'download/package.json': { available: false } })
     renderApp('/download?code=%3Cscript%3E')
     expect(await screen.findByText('66666')).toBeTruthy()
     go('/download?code=100001')
     expect(await screen.findByText('100001')).toBeTruthy()
+  })
+
+  it('/download links the package only when the server says there is one', async () => {
+    const fetch = fakeServer({ 'download/package.json': { available: false } })
+    renderApp('/download')
+    expect(await screen.findByText('The Android app package is not available yet.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Download the app package' })).toBeNull()
+    expect(callsTo(fetch, 'download/package.json')).toHaveLength(1)
+  })
+
+  it('/download shows the package link, and Retry after a failed check', async () => {
+    let fail = true
+    fakeServer({
+      'download/package.json': () => {
+        if (fail) throw new TypeError('Failed to fetch')
+        return { available: true, href: '/download/mandi.apk' }
+      },
+    })
+    renderApp('/download')
+    expect(await screen.findByText('Could not check for the app package.')).toBeTruthy()
+    expect(screen.getByText('66666')).toBeTruthy()
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    const link = await screen.findByRole('link', { name: 'Download the app package' })
+    expect(link.getAttribute('href')).toBe('/download/mandi.apk')
   })
 })

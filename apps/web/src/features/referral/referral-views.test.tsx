@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderView } from '../content/render-view.tsx'
 import { DirectView } from './direct-view.tsx'
-import { APP_PACKAGE_PATH, DownloadView } from './download-view.tsx'
+import { DownloadView } from './download-view.tsx'
 import { members, rankingEntries, rewards, teamSummary } from './fixtures.ts'
 import { RankingView } from './ranking-view.tsx'
 import { RewardView } from './reward-view.tsx'
@@ -167,12 +167,39 @@ describe('RwView', () => {
 })
 
 describe('DownloadView', () => {
-  it('shows the code, a copy button and the package link', () => {
-    renderView(<DownloadView code="66666" packageHref={APP_PACKAGE_PATH} onCopied={noop} />)
+  const retry = vi.fn()
+  it('shows the code, a copy button and the package link when the server has a package', () => {
+    renderView(
+      <DownloadView
+        code="66666"
+        appPackage={{ status: 'available', href: '/download/mandi.apk' }}
+        onRetry={noop}
+        onCopied={noop}
+      />,
+    )
     expect(screen.getByText('66666')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
     const link = screen.getByRole('link', { name: 'Download the app package' })
-    expect(link.getAttribute('href')).toBe(APP_PACKAGE_PATH)
+    expect(link.getAttribute('href')).toBe('/download/mandi.apk')
     expect(link.hasAttribute('download')).toBe(true)
+  })
+
+  it('links nothing while checking, when there is no package, or when the check failed', () => {
+    const { rerender } = renderView(
+      <DownloadView code="66666" appPackage={{ status: 'loading' }} onRetry={retry} onCopied={noop} />,
+    )
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+    rerender(
+      <DownloadView code="66666" appPackage={{ status: 'unavailable' }} onRetry={retry} onCopied={noop} />,
+    )
+    expect(screen.getByText('The Android app package is not available yet.')).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
+    rerender(<DownloadView code="66666" appPackage={{ status: 'error' }} onRetry={retry} onCopied={noop} />)
+    expect(screen.getByRole('alert').textContent).toContain('Could not check for the app package.')
+    expect(screen.queryByRole('link')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(retry).toHaveBeenCalledTimes(1)
   })
 })
