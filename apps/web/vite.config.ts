@@ -25,6 +25,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },
       '/img': { target: 'http://localhost:8080', changeOrigin: true },
+      '/download': { target: 'http://localhost:8080', changeOrigin: true },
       '/ws/kline': { target: 'ws://localhost:8080', ws: true },
     },
   },
