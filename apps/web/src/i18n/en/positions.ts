@@ -21,6 +21,9 @@ export const positions = {
   details: 'Details of {{title}}',
   sell: 'Sell',
   sellLabel: 'Sell all {{count}} of {{title}}',
+  confirmTitle: 'Sell this position?',
+  confirmBody:
+    'Sell all {{count}} of {{title}} at the current price of {{price}} each: {{amount}}. The final amount is the price at the moment of the sale.',
   soldSuccessfully: 'Product sold successfully',
   saleFailed: 'Sale failed',
   trade: {

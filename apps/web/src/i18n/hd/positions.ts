@@ -23,6 +23,9 @@ export const positions: Translation<typeof en> = {
   details: '{{title}} ka vivaran',
   sell: 'Bechein',
   sellLabel: '{{title}} ke sabhi {{count}} bechein',
+  confirmTitle: 'Yeh position bechein?',
+  confirmBody:
+    '{{title}} ke sabhi {{count}} ko {{price}} prati ki vartamaan keemat par bechein: {{amount}}. Antim rashi bikri ke samay ki keemat se tay hogi.',
   soldSuccessfully: 'Utpaad safalta se bika',
   saleFailed: 'Bikri vifal rahi',
   trade: {
