@@ -140,6 +140,43 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.messages).toEqual([{ ...message, clientId: 'in-r1', status: 'sent' }])
   })
 
+  it('a sent message that a history fetch brought in while the send was in flight is kept once', async () => {
+    const { actor, controlled } = await ready()
+    actor.send({ type: 'change', text: 'hello' })
+    actor.send({ type: 'send' })
+    // The server stored it and a catch-up history returns it before the send is answered.
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm1', mine: true, kind: 'text', content: 'hello', sendTime: 7 },
+    })
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 7 })
+    await flush()
+    const messages = actor.getSnapshot().context.messages
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({ msgId: 'm1', content: 'hello', status: 'sent', mine: true })
+    expect(messages[0]?.clientId).not.toBe('in-m1')
+    // And the same message once more from the socket or another fetch changes nothing.
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm1', mine: true, kind: 'text', content: 'hello', sendTime: 7 },
+    })
+    expect(actor.getSnapshot().context.messages).toHaveLength(1)
+  })
+
+  it('an uploaded file that a history fetch brought in during the upload is kept once', async () => {
+    const { actor, controlled } = await ready()
+    actor.send({ type: 'upload', file: { name: 'photo.png' } })
+    actor.send({
+      type: 'received',
+      message: { msgId: 'u1', mine: true, kind: 'img', content: 'photo.png', url: '/files/u1', sendTime: 9 },
+    })
+    controlled.resolve('uploadFile', { msgId: 'u1', sendTime: 9, url: '/files/u1' })
+    await flush()
+    const messages = actor.getSnapshot().context.messages
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({ msgId: 'u1', kind: 'img', url: '/files/u1' })
+  })
+
   it('uploads only allowed files, one at a time, and marks images by extension', async () => {
     const { actor, controlled, emitted, callsOf } = await ready()
     actor.send({ type: 'upload', file: { name: 'setup.exe' } })

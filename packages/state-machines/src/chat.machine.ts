@@ -76,6 +76,9 @@ export interface ChatUploadRequest {
 
 const head = (context: ChatContext) => context.messages.find((m) => m.clientId === context.outbox[0])
 
+/** The messages without any that already carry the server id `msgId`. */
+const withoutCopiesOf = (msgId: string, messages: ChatEntry[]) => messages.filter((m) => m.msgId !== msgId)
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -196,7 +199,9 @@ export const chatMachine = setup({
                   target: 'idle',
                   actions: [
                     assign(({ context, event }) => ({
-                      messages: context.messages.map((m) =>
+                      // A history fetched while the send was in flight may already hold this message
+                      // (`received`, by msg_id): that copy goes, the typed one stays.
+                      messages: withoutCopiesOf(event.output.msgId, context.messages).map((m) =>
                         m.clientId === context.outbox[0]
                           ? {
                               ...m,
@@ -274,7 +279,8 @@ export const chatMachine = setup({
                     assign(({ context, event }) => {
                       return {
                         messages: [
-                          ...context.messages,
+                          // As for a send: a copy that came with a history fetched meanwhile goes.
+                          ...withoutCopiesOf(event.output.msgId, context.messages),
                           {
                             clientId: `up-${event.output.msgId}`,
                             msgId: event.output.msgId,
