@@ -85,6 +85,21 @@ describe('chat screens', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'upload')).toHaveLength(0)
   })
 
+  it('/chat_box refuses a renamed program and a png declared as one, by content and type, and uploads nothing', async () => {
+    const fetch = fakeServer({ chat_msg_list: ok([]), read: ok() })
+    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    const attach = await screen.findByLabelText('Attach a file')
+    fireEvent.change(attach, {
+      target: { files: [new File(['MZ\x90\0'], 'photo.png', { type: 'image/png' })] },
+    })
+    expect(await screen.findByText('photo.png was not sent: it is not really a png file')).toBeTruthy()
+    const png = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)
+    const declared = new File([png], 'scan.png', { type: 'application/x-msdownload' })
+    fireEvent.change(attach, { target: { files: [declared] } })
+    expect(await screen.findByText('scan.png was not sent: it is not really a png file')).toBeTruthy()
+    expect(callsTo(fetch, 'upload')).toHaveLength(0)
+  })
+
   it('/chat lists conversations with unread counts and the contacts', async () => {
     fakeServer({
       list: ok([{ ...agentMessage(3, 'Any update?'), count: 2 }]),
