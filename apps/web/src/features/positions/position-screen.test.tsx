@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 
@@ -43,8 +43,23 @@ describe('/position', { timeout: 15_000 }, () => {
       return { status: 1, info: '', data: sold ? [] : [position(1, 1)] }
     })
     renderApp('/position', { token: 'tok' })
+    const sellCalls = () => fetch.mock.calls.filter(([u]) => String(u).includes('/product/sell')).length
     fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
-    const dialog = await screen.findByRole('alertdialog')
+    // Cancel loses nothing: no sale, the position stays.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
+    expect(confirm.textContent).toContain(
+      'Sell all 4 of Tea 1 at the current price of ₹105.00 each: ₹420.00.',
+    )
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(sellCalls()).toBe(0)
+    expect(screen.getByRole('button', { name: 'Sell all 4 of Tea 1' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sell all 4 of Tea 1' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
+    fireEvent.click(within(again).getByRole('button', { name: 'Sell' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Product sold successfully' })
+    expect(sellCalls()).toBe(1)
     expect(dialog.textContent).toContain('Product sold successfully')
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     expect(await screen.findByText('No positions yet')).toBeTruthy()
@@ -60,7 +75,11 @@ describe('/position', { timeout: 15_000 }, () => {
     )
     renderApp('/position', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('Sale failed')
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sell' }))
+    expect((await screen.findByRole('alertdialog', { name: 'Sale failed' })).textContent).toContain(
+      'Sale failed',
+    )
   })
 
   it('shows the §8 message when positions fail to load', async () => {

@@ -13,9 +13,12 @@ const meta = {
     list: { status: 'success', items: ACTIVE_POSITIONS },
     expandedId: null,
     sellingId: null,
+    confirmItem: null,
     onTabChange: fn(),
     onToggle: fn(),
     onSell: fn(),
+    onConfirmSell: fn(),
+    onCancelSell: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof PositionsView>
@@ -28,6 +31,22 @@ export const Active: Story = {
       within(canvasElement).getByRole('button', { name: 'Sell all 3 of Basmati Rice 5 kg' }),
     )
     await expect(args.onSell).toHaveBeenCalledWith(ACTIVE_POSITIONS[0])
+  },
+}
+
+/** Sell tapped: the confirm names the position and the amount at the current price. */
+export const SellConfirm: Story = {
+  args: { confirmItem: ACTIVE_POSITIONS[0] ?? null },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Sell this position?',
+    })
+    await expect(dialog).toHaveTextContent('Sell all 3 of Basmati Rice 5 kg')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancelSell).toHaveBeenCalledOnce()
+    await expect(args.onConfirmSell).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    await expect(args.onConfirmSell).toHaveBeenCalledOnce()
   },
 }
 

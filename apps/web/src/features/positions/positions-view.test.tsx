@@ -5,13 +5,21 @@ import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
 import { PositionsView, type PositionsViewProps } from './positions-view.tsx'
 
 function setup(props: Partial<PositionsViewProps> = {}) {
-  const handlers = { onTabChange: vi.fn(), onToggle: vi.fn(), onSell: vi.fn(), onRetry: vi.fn() }
+  const handlers = {
+    onTabChange: vi.fn(),
+    onToggle: vi.fn(),
+    onSell: vi.fn(),
+    onConfirmSell: vi.fn(),
+    onCancelSell: vi.fn(),
+    onRetry: vi.fn(),
+  }
   renderView(
     <PositionsView
       tab="active"
       list={{ status: 'success', items: ACTIVE_POSITIONS }}
       expandedId={null}
       sellingId={null}
+      confirmItem={null}
       {...handlers}
       {...props}
     />,
@@ -46,6 +54,20 @@ describe('PositionsView', () => {
     const { onSell } = setup()
     fireEvent.click(screen.getByRole('button', { name: 'Sell all 1 of Bluetooth Earbuds' }))
     expect(onSell).toHaveBeenCalledWith(ACTIVE_POSITIONS[1])
+  })
+
+  it('asks before selling: what, how many and the amount at the current price, with Cancel and Sell', () => {
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    const { onConfirmSell, onCancelSell } = setup({ confirmItem: ACTIVE_POSITIONS[0] ?? null })
+    const dialog = screen.getByRole('alertdialog', { name: 'Sell this position?' })
+    expect(dialog.textContent).toContain(
+      'Sell all 3 of Basmati Rice 5 kg at the current price of ₹672.00 each: ₹2,016.00.',
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onCancelSell).toHaveBeenCalledOnce()
+    expect(onConfirmSell).not.toHaveBeenCalled()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    expect(onConfirmSell).toHaveBeenCalledOnce()
   })
 
   it('shows closed items with sell price and profit, without Sell', () => {

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import type { PositionItem } from './position-item.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { PositionRow } from './position-row.tsx'
+import { SellConfirm } from './sell-confirm.tsx'
 import './positions.css'
 
 export type PositionList =
@@ -17,9 +18,14 @@ export interface PositionsViewProps {
   readonly expandedId: number | null
   /** The item whose quick Sell is in flight. */
   readonly sellingId: number | null
+  /** The item whose quick Sell waits for the confirm; null when no confirm is open. */
+  readonly confirmItem: PositionItem | null
   readonly onTabChange: (tab: PositionTab) => void
   readonly onToggle: (id: number) => void
+  /** Sell tapped on an item: opens the confirm. */
   readonly onSell: (item: PositionItem) => void
+  readonly onConfirmSell: () => void
+  readonly onCancelSell: () => void
   readonly onRetry: () => void
 }
 
@@ -49,6 +55,7 @@ export function PositionsView(props: PositionsViewProps) {
       >
         <PositionsBody {...props} />
       </div>
+      <SellConfirm item={props.confirmItem} onConfirm={props.onConfirmSell} onCancel={props.onCancelSell} />
     </section>
   )
 }

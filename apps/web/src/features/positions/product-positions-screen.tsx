@@ -12,8 +12,8 @@ import { type PositionList, PositionsView } from './positions-view.tsx'
 
 /**
  * Product positions (spec §2 /position): Active (status 1) and Closed (status 2) from
- * product/transaction_list. Quick Sell sells the whole position (purchase_id = the position's id) and
- * shows the outcome (§8: the server's info or 'Product sold successfully'; 'Sale failed').
+ * product/transaction_list. Quick Sell asks first, then sells the whole position (purchase_id = the
+ * position's id) and shows the outcome (§8: the server's info or 'Product sold successfully'; 'Sale failed').
  */
 export function ProductPositionsScreen() {
   const t = useT()
@@ -21,6 +21,7 @@ export function ProductPositionsScreen() {
   const [tab, setTab] = useState<PositionTab>('active')
   const [expandedId, setExpandedId] = useState<number | null>(null)
   const [sellingId, setSellingId] = useState<number | null>(null)
+  const [confirmItem, setConfirmItem] = useState<PositionItem | null>(null)
   const query = useApiQuery(`positions:${tab}`, () => api.product.transactions(positionTabStatus(tab)))
   const { state } = query
 
@@ -57,12 +58,21 @@ export function ProductPositionsScreen() {
       list={list}
       expandedId={expandedId}
       sellingId={sellingId}
+      confirmItem={confirmItem}
       onTabChange={(next) => {
         setTab(next)
         setExpandedId(null)
       }}
       onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
-      onSell={sell}
+      onSell={(item) => {
+        if (sellingId === null) setConfirmItem(item)
+      }}
+      onConfirmSell={() => {
+        const item = confirmItem
+        setConfirmItem(null)
+        if (item) void sell(item)
+      }}
+      onCancelSell={() => setConfirmItem(null)}
       onRetry={query.reload}
     />
   )
