@@ -125,6 +125,24 @@ describe('chat host and live sockets', () => {
       fileName: 'a.pdf',
     })
     expect(await failure(disguised)).toMatchObject({ info: 'The file content does not match its type' })
+    const upload = (fileName: string, file: Blob) =>
+      rich.client.chat.upload({ file, content: '', receiver, fileName })
+    expect(await failure(upload('x.png.exe', new Blob([png], { type: 'image/png' })))).toMatchObject({
+      info: 'Only png, jpg, jpeg, gif, pdf, zip or mp4 files are allowed',
+    })
+    expect(
+      await failure(upload('photo.png', new Blob([png], { type: 'application/x-msdownload' }))),
+    ).toMatchObject({ info: 'The file type does not match its name' })
+    expect(
+      await failure(
+        upload('photo.png', new Blob([new TextEncoder().encode('MZ\x90\0')], { type: 'image/png' })),
+      ),
+    ).toMatchObject({ info: 'The file content does not match its type' })
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set(png)
+    expect(await failure(upload('big.png', new Blob([big], { type: 'image/png' })))).toMatchObject({
+      info: 'The file is larger than 5 MB',
+    })
     const history = await run(rich.client.chat.messages({ userId: receiver }))
     expect(history.some((m) => m.type === 'img' && m.url === ok.url)).toBe(true)
   })

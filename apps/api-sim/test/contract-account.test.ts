@@ -203,6 +203,19 @@ describe('accounts and user calls, through @mandi/api-client', () => {
     expect(await failure(rich.client.user.setFaceIcon(fake))).toMatchObject({
       info: 'The file is not a valid image',
     })
+    const refusal = async (file: File) =>
+      ((await failure(rich.client.user.setFaceIcon(file))) as { info: string }).info
+    expect(await refusal(new File([png], 'x.png.exe', { type: 'image/png' }))).toBe(
+      'Only png, jpg, jpeg or gif images are allowed',
+    )
+    expect(await refusal(new File([png], 'me.png', { type: 'application/x-msdownload' }))).toBe(
+      'The file type does not match its name',
+    )
+    const big = new Uint8Array(2 * 1024 * 1024 + 1)
+    big.set(png)
+    expect(await refusal(new File([big], 'me.png', { type: 'image/png' }))).toBe(
+      'The image is larger than 2 MB',
+    )
   })
 
   it('lists settlement entries newest first', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { isImageFile, isUploadAllowed } from '@mandi/domain'
-import { contentMatchesName, storeUpload } from '../files/magic.ts'
+import { CHAT_UPLOAD_RULES, isImageFile, maxUploadBytes, type UploadRefusal } from '@mandi/domain'
+import { checkUploadedFile, storeUpload } from '../files/magic.ts'
 import { int, text } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
 import { fail, ok, reject } from '../http/wire.ts'
@@ -8,7 +8,14 @@ import type { Sim } from '../sim.ts'
 import { scheduleAgentReply } from './agent.ts'
 import { ADMIN_ID_BASE, type ChatRow, insertMessage, wireMessage } from './messages.ts'
 
-export const CHAT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const CHAT_UPLOAD_MAX_BYTES = maxUploadBytes(CHAT_UPLOAD_RULES)
+
+const CHAT_UPLOAD_REFUSALS: Record<UploadRefusal, string> = {
+  extension: 'Only png, jpg, jpeg, gif, pdf, zip or mp4 files are allowed',
+  size: `The file is larger than ${CHAT_UPLOAD_RULES.maxMegabytes} MB`,
+  type: 'The file type does not match its name',
+  content: 'The file content does not match its type',
+}
 const PAGE = 30
 
 /** The other side of a conversation: an agent id (900001…); a user cannot message another user. */
@@ -85,10 +92,8 @@ export function chatRoutes(r: Router): void {
   r.post('upload', ({ sim, userId, args, files }) => {
     const file = files.file
     if (!file) return fail('Please choose a file')
-    if (!isUploadAllowed(file.name))
-      return fail('Only png, jpg, jpeg, gif, pdf, zip or mp4 files are allowed')
-    if (file.bytes.length > CHAT_UPLOAD_MAX_BYTES) return fail('The file is larger than 5 MB')
-    if (!contentMatchesName(file.name, file.bytes)) return fail('The file content does not match its type')
+    const verdict = checkUploadedFile(file, CHAT_UPLOAD_RULES)
+    if (!verdict.ok) return fail(CHAT_UPLOAD_REFUSALS[verdict.reason])
     const adminId = agentId(args, 'receiver', sim)
     const stored = storeUpload(join(sim.filesDir, 'chat'), file.name, file.bytes)
     const url = `/files/chat/${stored}`

@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { lastExtension } from '@mandi/domain'
+import {
+  checkUpload,
+  lastExtension,
+  sniffFileKind,
+  UPLOAD_HEAD_BYTES,
+  type UploadRules,
+  type UploadVerdict,
+} from '@mandi/domain'
+import type { UploadedFile } from '../http/router.ts'
 
-type Kind = 'png' | 'jpg' | 'gif' | 'pdf' | 'zip' | 'mp4'
-
-function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
-  return signature.every((b, i) => bytes[offset + i] === b)
+/** What the bytes really are, by their signature (the domain's sniffFileKind); null when none of the allowed kinds. */
+export function sniff(bytes: Buffer) {
+  return sniffFileKind(bytes)
 }
 
-/** What the bytes really are, by their signature; null when none of the allowed kinds. */
-export function sniff(bytes: Buffer): Kind | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg'
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif'
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip'
-  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) return 'mp4'
-  return null
+/**
+ * The same check the app makes before sending (domain checkUpload): last extension on the allow-list, size,
+ * the multipart part's declared type, and the first bytes.
+ */
+export function checkUploadedFile(file: UploadedFile, rules: UploadRules): UploadVerdict {
+  return checkUpload(
+    {
+      name: file.name,
+      type: file.type,
+      size: file.bytes.length,
+      head: file.bytes.subarray(0, UPLOAD_HEAD_BYTES),
+    },
+    rules,
+  )
 }
 
 /** The extension the file claims must match what its bytes are (jpeg counts as jpg). */

@@ -1,14 +1,21 @@
 import { join } from 'node:path'
-import { isImageFile, isKycVerified } from '@mandi/domain'
+import { AVATAR_UPLOAD_RULES, isKycVerified, maxUploadBytes, type UploadRefusal } from '@mandi/domain'
 import { findUser } from '../db/accounts.ts'
 import { readConfig } from '../db/config.ts'
-import { contentMatchesName, storeUpload } from '../files/magic.ts'
+import { checkUploadedFile, storeUpload } from '../files/magic.ts'
 import { check, text } from '../http/args.ts'
 import { hashPassword, passwordMatches } from '../http/auth.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_MAX_BYTES = maxUploadBytes(AVATAR_UPLOAD_RULES)
+
+const AVATAR_REFUSALS: Record<UploadRefusal, string> = {
+  extension: 'Only png, jpg, jpeg or gif images are allowed',
+  size: `The image is larger than ${AVATAR_UPLOAD_RULES.maxMegabytes} MB`,
+  type: 'The file type does not match its name',
+  content: 'The file is not a valid image',
+}
 
 export function userRoutes(r: Router): void {
   r.get('user/info', ({ sim, userId }) => {
@@ -85,9 +92,8 @@ export function userRoutes(r: Router): void {
   r.post('user/set_face_icon', ({ sim, userId, files }) => {
     const file = files.face_icon
     if (!file) return fail('Please choose an image')
-    if (!isImageFile(file.name)) return fail('Only png, jpg, jpeg or gif images are allowed')
-    if (file.bytes.length > AVATAR_MAX_BYTES) return fail('The image is larger than 2 MB')
-    if (!contentMatchesName(file.name, file.bytes)) return fail('The file is not a valid image')
+    const verdict = checkUploadedFile(file, AVATAR_UPLOAD_RULES)
+    if (!verdict.ok) return fail(AVATAR_REFUSALS[verdict.reason])
     const stored = storeUpload(join(sim.filesDir, 'avatars'), file.name, file.bytes)
     const path = `/img/uploads/${stored}`
     sim.db.prepare('UPDATE users SET face_icon = ? WHERE id = ?').run(path, userId)
