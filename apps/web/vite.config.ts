@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precacheManifest } from './build/precache-manifest.ts'
 
 // The reference server (apps/api-sim) serves dist at /app/ and the API at /api on port 8080; in dev the
 // API is proxied there so the app keeps using same-origin paths, exactly as in production.
@@ -7,7 +8,7 @@ const PURE_PACKAGES = /[\\/]packages[\\/](domain|api-client|state-machines)[\\/]
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precacheManifest({ worker: 'src/service-worker/sw.js' })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

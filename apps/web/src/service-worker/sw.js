@@ -1,0 +1,99 @@
+// The app's service worker (scope /app/), emitted as dist/sw.js by build/precache-manifest.ts, which replaces
+// the placeholder below with this build's manifest: { version, shell: '/app/', assets: ['/app/assets/…'] }.
+// Hand-written and small on purpose. Install caches the shell (index.html) and every hashed file of the build
+// before the worker activates, so a repeat visit works offline whatever the first visit loaded; a new build
+// gives a new worker (its bytes change with the manifest), which drops the old caches when it activates.
+// Hashed assets are cache-first (their names change with their content); navigations are network-first with
+// the precached shell as the offline fallback. The API, images and sockets are never touched: money screens
+// must always see the server, never a stale answer.
+const MANIFEST = self.__PRECACHE_MANIFEST
+const PRECACHE = `mandi-precache-${MANIFEST.version}`
+// Hashed files that are not in the manifest (a chunk of an older build asked for by a page still open).
+const RUNTIME = `mandi-runtime-${MANIFEST.version}`
+
+const scope = new URL(self.registration.scope)
+const shellUrl = new URL(MANIFEST.shell, self.location).href
+const assetUrls = MANIFEST.assets.map((path) => new URL(path, self.location).href)
+const precached = new Set(assetUrls)
+const assetsPath = `${scope.pathname}assets/`
+
+const isAsset = (url) => url.origin === scope.origin && url.pathname.startsWith(assetsPath)
+
+async function precacheAsset(cache, url) {
+  if (await cache.match(url)) return
+  // Same name, same content: a copy kept by an earlier build's worker is reused instead of downloaded again.
+  const response = (await caches.match(url)) ?? (await fetch(url))
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  await cache.put(url, response)
+}
+
+// Any failure fails the install: the browser keeps the previous worker (if any) and tries again on a later
+// visit, so a worker is only ever active with its whole build cached.
+async function precache() {
+  const cache = await caches.open(PRECACHE)
+  const shell = await fetch(shellUrl, { cache: 'no-cache' })
+  if (!shell.ok) throw new Error(`shell answered ${shell.status}`)
+  // A build deployed after this worker was fetched: its index.html names files this manifest does not have.
+  const html = await shell.clone().text()
+  const foreign = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+    .map((match) => new URL(match[1], shellUrl))
+    .filter((url) => isAsset(url) && !precached.has(url.href))
+  if (foreign.length > 0) throw new Error(`index.html is of another build (${foreign[0].href})`)
+  await Promise.all(assetUrls.map((url) => precacheAsset(cache, url)))
+  await cache.put(shellUrl, shell)
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()))
+})
+
+self.addEventListener('activate', (event) => {
+  const current = new Set([PRECACHE, RUNTIME])
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('mandi-') && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  )
+})
+
+// The network's index.html is not stored: the offline fallback stays the shell whose files are precached.
+async function shellFirstFromNetwork(request) {
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const cached = await caches.match(shellUrl, { cacheName: PRECACHE })
+    if (cached) return cached
+    throw error
+  }
+}
+
+async function assetFromCache(request) {
+  const cached =
+    (await caches.match(request, { cacheName: PRECACHE })) ??
+    (await caches.match(request, { cacheName: RUNTIME }))
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok) await (await caches.open(RUNTIME)).put(request, response.clone())
+  return response
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== scope.origin) return
+  const isShell = url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`
+  if (request.mode === 'navigate' ? url.pathname.startsWith(scope.pathname) : isShell) {
+    event.respondWith(shellFirstFromNetwork(request))
+  } else if (isAsset(url)) {
+    event.respondWith(assetFromCache(request))
+  }
+  // Everything else (/api, /img, sockets, the chat host) goes to the network untouched.
+})
