@@ -60,6 +60,9 @@ export default defineConfig({
       {
         // ui-kit tests that need a real DOM, canvas and parser (DOMPurify, uPlot): *.browser.test.tsx.
         plugins: [react()],
+        // As the app's CSP does: inline handlers are forbidden, so Chromium reports each one a parser creates
+        // (rich-text-csp.browser.test.tsx counts those reports).
+        server: { headers: { 'Content-Security-Policy': "script-src-attr 'none' 'report-sample'" } },
         optimizeDeps: {
           include: [
             'react',
@@ -69,6 +72,7 @@ export default defineConfig({
             '@testing-library/react',
             'uplot',
             'dompurify',
+            'fast-check',
           ],
         },
         test: {
