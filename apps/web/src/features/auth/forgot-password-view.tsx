@@ -1,9 +1,9 @@
 import { OTP_LENGTH } from '@mandi/domain'
 import { Button, TextField } from '@mandi/ui-kit'
-import type { FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './auth-form.css'
+import { bindStepForm } from './step-form.ts'
 
 export type ForgotField = 'mobile' | 'otp' | 'password'
 
@@ -23,17 +23,15 @@ export interface ForgotPasswordViewProps {
 export function ForgotPasswordView(props: ForgotPasswordViewProps) {
   const t = useT()
   const { step, values, errors, busy } = props
-  const field = (name: ForgotField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => props.onChange(name, value),
+  const { field, submit } = bindStepForm({
+    values,
+    errors,
+    busy,
+    onChange: props.onChange,
+    isLastStep: step === 1,
+    onAdvance: props.onSendOtp,
+    onFinish: props.onSubmit,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    if (step === 0) props.onSendOtp()
-    else props.onSubmit()
-  }
   return (
     <section className="screen auth-form">
       <h1 className="screen__title">{t('auth.forgot.title')}</h1>

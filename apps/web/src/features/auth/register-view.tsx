@@ -1,8 +1,8 @@
 import { Button, OtpInput, TextField } from '@mandi/ui-kit'
-import type { FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './auth-form.css'
+import { bindStepForm } from './step-form.ts'
 
 export type RegisterField = 'name' | 'email' | 'password' | 'mobile' | 'inviteCode' | 'otp'
 
@@ -29,17 +29,15 @@ const TITLES = ['auth.register.stepAccount', 'auth.register.stepMobile', 'auth.r
 export function RegisterView(props: RegisterViewProps) {
   const t = useT()
   const { step, values, errors, busy } = props
-  const field = (name: RegisterField) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => props.onChange(name, value),
+  const { field, submit } = bindStepForm({
+    values,
+    errors,
+    busy,
+    onChange: props.onChange,
+    isLastStep: step === 2,
+    onAdvance: props.onNext,
+    onFinish: props.onSubmit,
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    if (step === 2) props.onSubmit()
-    else props.onNext()
-  }
   return (
     <section className="screen auth-form">
       <h1 className="screen__title">{t('auth.register.title')}</h1>
