@@ -14,6 +14,10 @@ interface Connection {
   readonly received: string[]
   /** Until the test releases it, the connection is not relayed to the sim (the server is "still down"). */
   release(): void
+  /** Drops the connection as a failing server would: the sim loses it and the page sees `code`. */
+  drop(code: number, reason: string): Promise<void>
+  /** Requests to the chat host's `read` (made once a fetched history is in the conversation) so far. */
+  readsWhenLive: number | undefined
 }
 
 /**
@@ -23,7 +27,11 @@ interface Connection {
  */
 function relayChat(page: Page) {
   const connections: Connection[] = []
-  const relay = { connections, hold: false, ready: Promise.resolve() }
+  const relay = { connections, hold: false, reads: 0, ready: Promise.resolve() }
+  // The screen marks the conversation read right after it has put a fetched history into it.
+  page.on('request', (request) => {
+    if (/:\d+\/read\?/.test(request.url())) relay.reads += 1
+  })
   relay.ready = page.routeWebSocket(/\/ws\/chat$/, (route) => {
     const pending: string[] = []
     let server: WebSocketRoute | undefined
@@ -32,12 +40,23 @@ function relayChat(page: Page) {
       server = route.connectToServer()
       server.onMessage((message) => {
         connection.received.push(String(message))
+        if (String(message) === JSON.stringify({ type: 'auth_ok' })) connection.readsWhenLive = relay.reads
         route.send(message)
       })
       server.onClose((code, reason) => route.close({ code: code ?? 1000, reason: reason ?? '' }))
       for (const frame of pending.splice(0)) server.send(frame)
     }
-    const connection: Connection = { route, sent: [], received: [], release: connect }
+    const connection: Connection = {
+      route,
+      sent: [],
+      received: [],
+      release: connect,
+      drop: async (code, reason) => {
+        server?.close()
+        await route.close({ code, reason })
+      },
+      readsWhenLive: undefined,
+    }
     connections.push(connection)
     route.onMessage((message) => {
       connection.sent.push(String(message))
@@ -50,15 +69,35 @@ function relayChat(page: Page) {
   return relay
 }
 
+type Relay = ReturnType<typeof relayChat>
+
 /** The app authenticated on connection `index` (first frame `{type:'auth', token}`) and the sim took it. */
-async function authenticated(relay: ReturnType<typeof relayChat>, index: number, token: string) {
+async function authenticated(relay: Relay, index: number, token: string) {
   await expect
     .poll(() => relay.connections[index]?.sent[0] ?? '', { timeout: 15_000 })
     .toBe(JSON.stringify({ type: 'auth', token }))
   await expect
-    .poll(() => relay.connections[index]?.received.includes(JSON.stringify({ type: 'auth_ok' })) ?? false, {
-      timeout: 15_000,
-    })
+    .poll(() => relay.connections[index]?.readsWhenLive !== undefined, { timeout: 15_000 })
+    .toBe(true)
+}
+
+/**
+ * Connection `index` is authenticated and the history the app fetches once it is live has been put into the
+ * conversation (the `read` call that follows it went out).
+ */
+async function caughtUp(relay: Relay, index: number, token: string) {
+  await authenticated(relay, index, token)
+  const before = relay.connections[index]?.readsWhenLive ?? 0
+  await expect.poll(() => relay.reads, { timeout: 15_000 }).toBeGreaterThan(before)
+}
+
+/** Every frame the sim sent before this on connection `index` has been handled by the app. */
+async function framesHandled(relay: Relay, index: number) {
+  const connection = relay.connections[index]
+  const ts = Date.now()
+  connection?.route.send(JSON.stringify({ type: 'ping', ts }))
+  await expect
+    .poll(() => connection?.sent.includes(JSON.stringify({ type: 'pong', ts })) ?? false, { timeout: 15_000 })
     .toBe(true)
 }
 
@@ -136,17 +175,21 @@ test.describe('chat socket under faults', () => {
     await relay.ready
     await page.goto(CONVERSATION)
     await expect(page.getByRole('heading', { name: `Chat with ${AGENT.name}` })).toBeVisible()
-    await authenticated(relay, 0, token)
+    await caughtUp(relay, 0, token)
 
     // The sim drops the socket abnormally; the app's next connection opens but the sim is not there yet.
     relay.hold = true
-    await relay.connections[0]?.route.close({ code: 4000, reason: 'dropped by the test' })
+    await relay.connections[0]?.drop(4000, 'dropped by the test')
     await expect.poll(() => relay.connections.length, { timeout: 15_000 }).toBe(2)
 
     // Sent over HTTP while the socket is down: the sim stores it once and its agent answers, but the reply
     // has no socket to travel on.
     const during = `While the socket was down ${Date.now()}`
     await send(page, during)
+    // Delivered: one bubble, no longer "Sending…".
+    await expect(
+      page.locator('.chat__bubble', { hasText: during }).filter({ hasNotText: 'Sending…' }),
+    ).toHaveCount(1)
     await expect(bubbles(page, during)).toHaveCount(1)
     const lost = await replyTo(page, during)
     // (The agent's replies are canned and repeat, so they are counted against the sim's own count.)
@@ -155,34 +198,94 @@ test.describe('chat socket under faults', () => {
 
     // The sim is back: the app authenticates again on the new connection and catches up.
     relay.connections[1]?.release()
-    await authenticated(relay, 1, token)
-    await expect(bubbles(page, lost.content)).toHaveCount(stored, { timeout: 15_000 })
+    await caughtUp(relay, 1, token)
+    await expect(bubbles(page, lost.content)).toHaveCount(stored)
     await expect(bubbles(page, during)).toHaveCount(1)
+    await expectScreenMatchesServer(page)
 
-    // A reply that comes over the live socket and again in a history refetch (the next reconnect), and a
-    // frame the server repeats, are each shown once.
+    // A reply that came over the live socket comes again in the history fetched after the next drop, and
+    // the server repeats its frame on the new connection: it is still shown once.
     const after = `After the reconnect ${Date.now()}`
     await send(page, after)
     const live = await replyTo(page, after)
-    await expect
-      .poll(() => relay.connections[1]?.received.some((f) => f.includes(`"msg_id":${live.msg_id},`)))
-      .toBe(true)
+    const frameOf = (index: number) =>
+      relay.connections[index]?.received.find((f) => f.includes(`"msg_id":${live.msg_id},`))
+    await expect.poll(() => frameOf(1) !== undefined, { timeout: 15_000 }).toBe(true)
     await expect(bubbles(page, live.content)).toHaveCount(await onServer(page, live.content))
     relay.hold = false
-    await relay.connections[1]?.route.close({ code: 1012, reason: 'service restart' })
+    await relay.connections[1]?.drop(1012, 'service restart')
     await expect.poll(() => relay.connections.length, { timeout: 15_000 }).toBe(3)
-    await authenticated(relay, 2, token)
-    const repeated = relay.connections[1]?.received.find((f) => f.includes(`"msg_id":${live.msg_id},`))
-    if (repeated) relay.connections[2]?.route.send(repeated)
-    await expectScreenMatchesServer(page)
+    await caughtUp(relay, 2, token)
+    relay.connections[2]?.route.send(frameOf(1) as string)
+    await framesHandled(relay, 2)
     await expect(bubbles(page, live.content)).toHaveCount(await onServer(page, live.content))
+    await expectScreenMatchesServer(page)
 
     // The sim has each of the user's messages once; after a reload the screen is the same.
     const server = await serverConversation(page)
     expect(server.filter((m) => m.content === during)).toHaveLength(1)
     expect(server.filter((m) => m.content === after)).toHaveLength(1)
     await page.reload()
+    await caughtUp(relay, 3, token)
     await expect(bubbles(page, during)).toHaveCount(1)
+    await expect(bubbles(page, after)).toHaveCount(1)
+    await expectScreenMatchesServer(page)
+  })
+
+  test('a message sent as the socket drops is delivered once, even when the catch-up history has it before the send is answered', async ({
+    signedInPage: page,
+  }) => {
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+    const relay = relayChat(page)
+    await relay.ready
+    // The sim stores the message at once, but its answer to the app is held until the test lets it go.
+    let stored = false
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route(/:\d+\/send$/, async (route) => {
+      const response = await route.fetch()
+      stored = true
+      await answered
+      await route.fulfill({ response })
+    })
+    await page.goto(CONVERSATION)
+    await expect(page.getByRole('heading', { name: `Chat with ${AGENT.name}` })).toBeVisible()
+    await caughtUp(relay, 0, token)
+
+    const text = `Sent as the socket dropped ${Date.now()}`
+    await send(page, text)
+    await expect.poll(() => stored, { timeout: 15_000 }).toBe(true)
+    const sending = page.locator('.chat__bubble', { hasText: text }).getByText('Sending…')
+    await expect(sending).toBeVisible()
+
+    // The socket drops and comes back; the app's catch-up history already holds the message, as sent.
+    await relay.connections[0]?.drop(4000, 'dropped by the test')
+    await expect.poll(() => relay.connections.length, { timeout: 15_000 }).toBe(2)
+    await caughtUp(relay, 1, token)
+    await expect(
+      page.locator('.chat__bubble', { hasText: text }).filter({ hasNotText: 'Sending…' }),
+    ).toHaveCount(1)
+
+    // Now the send is answered: the message is on screen once, sent, and the sim has it once.
+    answer()
+    await expect(sending).toHaveCount(0, { timeout: 15_000 })
+    await expect(bubbles(page, text)).toHaveCount(1)
+    const reply = await replyTo(page, text)
+    expect((await serverConversation(page)).filter((m) => m.content === text)).toHaveLength(1)
+    // The agent's reply comes over the new connection.
+    await expect
+      .poll(() => relay.connections[1]?.received.some((f) => f.includes(`"msg_id":${reply.msg_id},`)), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    await framesHandled(relay, 1)
+    await expectScreenMatchesServer(page)
+
+    await page.reload()
+    await caughtUp(relay, 2, token)
+    await expect(bubbles(page, text)).toHaveCount(1)
     await expectScreenMatchesServer(page)
   })
 })
