@@ -64,6 +64,20 @@ describe('sanitizeHtml', () => {
     expect(second?.getAttribute('alt')).toBe('Offer')
   })
 
+  it('drops image paths relative to the app page, keeps absolute and rooted ones', () => {
+    const clean = parse(
+      sanitizeHtml(
+        '<img src="x"><img src="img/a.png"><img src="/img/b.svg"><img src="https://img.example/c.png">',
+      ),
+    )
+    expect(Array.from(clean.querySelectorAll('img'), (img) => img.getAttribute('src'))).toEqual([
+      null,
+      null,
+      '/img/b.svg',
+      'https://img.example/c.png',
+    ])
+  })
+
   it('prefixes ids and names so they cannot clobber document properties', () => {
     const clean = parse(sanitizeHtml('<img id=location name=getElementById src="https://img.example/a.png">'))
     expect(clean.querySelector('img')?.getAttribute('id')).toBe('user-content-location')

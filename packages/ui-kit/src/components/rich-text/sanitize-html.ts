@@ -77,8 +77,13 @@ function purifier(): Purifier {
   if (instance) return instance
   const purify = DOMPurify(window)
   if (!purify.isSupported) throw new SanitizerUnavailableError('DOMPurify is not supported here')
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (URL_ATTRIBUTES.has(data.attrName) && !isSafeUrl(data.attrValue)) data.keepAttr = false
+    // An image path relative to the page ("x", "img/a.png") resolves inside the app's own folder, where no
+    // image can be: it would only cost a request and a 404 in the console. Absolute and /rooted paths stay.
+    if (node.nodeName === 'IMG' && data.attrName === 'src' && !/^\s*(https?:|\/)/i.test(data.attrValue)) {
+      data.keepAttr = false
+    }
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
     // Server images rarely carry alt text; without it screen readers read out the file name.
