@@ -4,35 +4,38 @@ import { expect, test } from '../support/fixtures.ts'
 // Offline, the browser logs each refused request (API calls, the icon) as a console error: expected here.
 test.use({ allowConsoleErrors: true, serviceWorkers: 'allow' })
 
-/** Waits until the service worker controls the page and holds every hashed file the page has loaded. */
-async function waitForOfflineReady(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return 'no controller'
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => name.includes('/app/assets/'))
-          const missing = []
-          for (const url of loaded) if (!(await caches.match(url))) missing.push(url)
-          // The app hands the worker this list once; on a loaded machine that hand-over is sometimes missed
-          // (open issue), so the wait repeats it rather than fail on timing.
-          if (missing.length > 0)
-            navigator.serviceWorker.controller.postMessage({ type: 'cache-assets', urls: missing })
-          return missing.length === 0 ? 'ready' : `missing ${missing.join(', ')}`
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe('ready')
+/**
+ * Waits until the service worker is active and controls the page. A worker only activates once its install
+ * has cached the shell and every hashed file of the build, so nothing else is waited for.
+ */
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    const container = navigator.serviceWorker
+    await container.ready
+    if (!container.controller)
+      await new Promise((resolve) => container.addEventListener('controllerchange', resolve, { once: true }))
+  })
+}
+
+/** The hashed files this page has loaded that are in none of the caches. */
+function uncachedAssets(page: Page) {
+  return page.evaluate(async () => {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/app/assets/'))
+    const missing = []
+    for (const url of loaded) if (!(await caches.match(url))) missing.push(url)
+    return missing
+  })
 }
 
 test.describe('service worker', () => {
   test('a repeat visit of /login is served from cache and works offline', async ({ page, context }) => {
     await page.goto('#/login')
     await expect(page.getByLabel('User ID')).toBeVisible()
-    await waitForOfflineReady(page)
+    await waitForWorker(page)
+    expect(await uncachedAssets(page)).toEqual([])
 
     await context.setOffline(true)
     // The worker itself is offline too: an asset it has not cached cannot be fetched.
@@ -54,7 +57,8 @@ test.describe('service worker', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
     ).toBeVisible()
-    await waitForOfflineReady(page)
+    await waitForWorker(page)
+    expect(await uncachedAssets(page)).toEqual([])
 
     await context.setOffline(true)
     await page.reload()
@@ -66,7 +70,7 @@ test.describe('service worker', () => {
   })
 
   test('never answers API calls from its cache', async ({ signedInPage: page }) => {
-    await waitForOfflineReady(page)
+    await waitForWorker(page)
     const cached = await page.evaluate(async () => {
       const urls: string[] = []
       for (const name of await caches.keys()) {
@@ -76,5 +80,54 @@ test.describe('service worker', () => {
     })
     expect(cached.length).toBeGreaterThan(0)
     expect(cached.filter((url) => !/\/app\/(assets\/.+)?$/.test(new URL(url).pathname))).toEqual([])
+  })
+
+  test('install caches every file of the build, not only those the page loaded', async ({ page }) => {
+    await page.goto('#/login')
+    await waitForWorker(page)
+    const worker = await (await page.request.get('sw.js')).text()
+    const assets = JSON.parse(/"assets":(\[[^\]]*\])/.exec(worker)?.[1] ?? '[]') as string[]
+    // More than the page itself loaded: every route's chunk.
+    expect(assets.length).toBeGreaterThan(
+      await page.evaluate(() => performance.getEntriesByType('resource').length),
+    )
+    const missing = await page.evaluate(async (paths) => {
+      const absent = []
+      for (const path of paths) if (!(await caches.match(path))) absent.push(path)
+      return absent
+    }, assets)
+    expect(missing).toEqual([])
+  })
+
+  test('a new worker drops the caches of earlier builds and keeps those of others', async ({ page }) => {
+    await page.goto('#/login')
+    await waitForWorker(page)
+    const names = () => page.evaluate(() => caches.keys())
+    const current = await names()
+    expect(current).toEqual([expect.stringMatching(/^mandi-precache-[0-9a-f]{16}$/)])
+    await page.evaluate(async () => {
+      await (await caches.open('mandi-precache-0123456789abcdef')).put(
+        './assets/old-Ab12.js',
+        new Response(''),
+      )
+      await caches.open('another-app')
+    })
+
+    // A new worker, as a new build gives (the browser installs one when the script's bytes or URL change;
+    // the served build cannot change under the test, so the URL does).
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('./sw.js?next', { scope: './' })
+      const worker = registration.installing ?? registration.waiting ?? registration.active
+      // Activated means its activate handler, which drops the old caches, has finished.
+      return new Promise((resolve) => {
+        const settled = () => {
+          if (worker?.state === 'activated' || worker?.state === 'redundant') resolve(worker.state)
+        }
+        worker?.addEventListener('statechange', settled)
+        settled()
+      })
+    })
+    expect(state).toBe('activated')
+    expect((await names()).sort()).toEqual(['another-app', ...current])
   })
 })
