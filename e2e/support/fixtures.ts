@@ -74,6 +74,8 @@ export const test = base.extend<Fixtures>({
     // The keys the app writes on sign-in (apps/web/src/api/storage.ts); only on the first document, so a
     // sign-out during the test is not undone by the next navigation.
     await page.addInitScript((stored) => {
+      // Top document only: a framed page (a live-chat or /webview frame) gets no session.
+      if (window !== window.top) return
       if (sessionStorage.getItem('e2e-seeded')) return
       sessionStorage.setItem('e2e-seeded', '1')
       localStorage.setItem('token', stored.token)

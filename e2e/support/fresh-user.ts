@@ -48,6 +48,8 @@ export async function signInAs(page: Page, request: APIRequestContext, mob: stri
   if (body.status !== 1 || !body.data) throw new Error(`Sign-in failed: ${body.info ?? response.status()}`)
   const session = { ...body.data, mob }
   await page.addInitScript((stored) => {
+    // Top document only: a framed page (a live-chat or /webview frame) gets no session.
+    if (window !== window.top) return
     if (sessionStorage.getItem('e2e-seeded')) return
     sessionStorage.setItem('e2e-seeded', '1')
     localStorage.setItem('token', stored.token)
