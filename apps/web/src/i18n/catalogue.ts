@@ -13,63 +13,53 @@ import { shell as enShell } from './en/shell.ts'
 import { support as enSupport } from './en/support.ts'
 import { trading as enTrading } from './en/trading.ts'
 import { wallet as enWallet } from './en/wallet.ts'
-import { account as hdAccount } from './hd/account.ts'
-import { auth as hdAuth } from './hd/auth.ts'
-import { chat as hdChat } from './hd/chat.ts'
-import { content as hdContent } from './hd/content.ts'
-import { home as hdHome } from './hd/home.ts'
-import { market as hdMarket } from './hd/market.ts'
-import { mining as hdMining } from './hd/mining.ts'
-import { positions as hdPositions } from './hd/positions.ts'
-import { pro as hdPro } from './hd/pro.ts'
-import { referral as hdReferral } from './hd/referral.ts'
-import { salary as hdSalary } from './hd/salary.ts'
-import { shell as hdShell } from './hd/shell.ts'
-import { support as hdSupport } from './hd/support.ts'
-import { trading as hdTrading } from './hd/trading.ts'
-import { wallet as hdWallet } from './hd/wallet.ts'
+import type { Translation } from './translation.ts'
 
 /**
- * Both catalogues, one namespace per feature: `t('auth.login.userId')`. A feature adds its file to
- * i18n/en and i18n/hd and one line to each object below; nothing else is shared, so features do not
- * collide. Keys must exist in both (i18n completeness test).
+ * The English catalogue, one namespace per feature: `t('auth.login.userId')`. A feature adds its file to
+ * i18n/en and i18n/hd and one line here and in hd-catalogue.ts; nothing else is shared, so features do not
+ * collide. Keys must exist in both (tsc through `Translation`, and the i18n completeness test).
+ *
+ * Only English is in the entry chunk: the Hindi catalogue is its own chunk, loaded before the first render
+ * when it is the user's language (main.tsx), so an English reader never downloads it.
  */
-export const catalogues = {
-  en: {
-    shell: enShell,
-    wallet: enWallet,
-    account: enAccount,
-    trading: enTrading,
-    pro: enPro,
-    mining: enMining,
-    salary: enSalary,
-    auth: enAuth,
-    home: enHome,
-    market: enMarket,
-    positions: enPositions,
-    content: enContent,
-    referral: enReferral,
-    support: enSupport,
-    chat: enChat,
-  },
-  hd: {
-    shell: hdShell,
-    wallet: hdWallet,
-    account: hdAccount,
-    trading: hdTrading,
-    pro: hdPro,
-    mining: hdMining,
-    salary: hdSalary,
-    auth: hdAuth,
-    home: hdHome,
-    market: hdMarket,
-    positions: hdPositions,
-    content: hdContent,
-    referral: hdReferral,
-    support: hdSupport,
-    chat: hdChat,
-  },
+export const en = {
+  shell: enShell,
+  wallet: enWallet,
+  account: enAccount,
+  trading: enTrading,
+  pro: enPro,
+  mining: enMining,
+  salary: enSalary,
+  auth: enAuth,
+  home: enHome,
+  market: enMarket,
+  positions: enPositions,
+  content: enContent,
+  referral: enReferral,
+  support: enSupport,
+  chat: enChat,
 } as const
 
-export type Locale = keyof typeof catalogues
+export type Catalogue = Translation<typeof en>
+export type Locale = 'en' | 'hd'
 export const LOCALES: readonly Locale[] = ['en', 'hd']
+
+const loaded: { [L in Locale]?: Catalogue } = { en }
+
+/** Makes a catalogue available to `createTranslator` (tests and Storybook add Hindi up front). */
+export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
+  loaded[locale] = catalogue
+}
+
+/** The catalogue of a locale, or undefined while it is not loaded. */
+export function catalogueOf(locale: Locale): Catalogue | undefined {
+  return loaded[locale]
+}
+
+/** Loads a locale's catalogue (its own chunk); resolves at once for English or one already loaded. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (loaded[locale]) return
+  const { hd } = await import('./hd-catalogue.ts')
+  addCatalogue(locale, hd)
+}

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import rosetta from 'rosetta'
-import { catalogues, type Locale } from './catalogue.ts'
+import { catalogueOf, type Locale } from './catalogue.ts'
 
 export type TranslateParams = Record<string, string | number>
 export type Translate = (key: string, params?: TranslateParams) => string
@@ -10,8 +10,9 @@ interface I18n {
   readonly t: Translate
 }
 
+/** The locale's catalogue must be loaded first (`loadCatalogue`; English always is), else keys show. */
 export function createTranslator(locale: Locale): Translate {
-  const i18n = rosetta<unknown>(catalogues)
+  const i18n = rosetta<unknown>({ [locale]: catalogueOf(locale) ?? {} })
   i18n.locale(locale)
   // rosetta answers '' for an unknown key; showing the key makes a gap visible instead of blank.
   return (key, params) => i18n.t(key, params) || key

@@ -2,7 +2,12 @@ import type { Decorator } from '@storybook/react-vite'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { FeedbackHost } from '../feedback/feedback-host.tsx'
+import { addCatalogue } from '../i18n/catalogue.ts'
+import { hd } from '../i18n/hd-catalogue.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
+
+// The app loads Hindi before its first render (main.tsx); stories switch locale from the toolbar at any time.
+addCatalogue('hd', hd)
 
 /**
  * Decorator for screen-view stories: the app's i18n (following Storybook's locale toolbar), the
