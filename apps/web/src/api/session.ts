@@ -1,5 +1,5 @@
 import { type KeptStorageKey, sessionMachine } from '@mandi/state-machines'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Locale } from '../i18n/catalogue.ts'
 import { navigate } from '../router/hash-location.ts'
 import {
@@ -17,6 +17,9 @@ import {
  *
  * What survives a clear (the machine decides): the chat client's first-login flag always (spec §8), the
  * mobile number only on the /settings log out (spec §2, §4). Each clear then goes to /login.
+ *
+ * Not in the entry chunk: the actor starts when the first module that needs it loads (a screen with a
+ * machine, or the api client's first status 3), and reads the stored token then.
  */
 export type SessionEnd = 'expired' | 'sign-out' | 'settings-log-out'
 
@@ -43,6 +46,8 @@ const actor = createActor(
 )
 actor.on('navigate', (event) => navigate(event.to, { replace: true }))
 actor.start()
+// The token is read asynchronously at start; until then the actor does not know it is signed in.
+const tokenRead = waitFor(actor, (snapshot) => !snapshot.matches({ auth: 'loading' }))
 
 // The machine reads the token once at start; later sign-ins reach it from the token store.
 onTokenChange(() => {
@@ -72,6 +77,12 @@ export function handleSessionInvalid(): boolean {
   if (readToken() === null || !signedIn()) return false
   actor.send({ type: 'sessionInvalid' })
   return true
+}
+
+/** handleSessionInvalid once the actor has read the token (the api client loads this module on a status 3). */
+export async function endExpiredSession(): Promise<boolean> {
+  await tokenRead
+  return handleSessionInvalid()
 }
 
 /** Spec §4: stores the language choice and reloads after 0.3 s. `reload` is for tests. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, detectLocale, initialLocale, localeFromBrowser } from './locale.ts'
+import { changeLanguage } from '../api/session.ts'
+import { detectLocale, initialLocale, localeFromBrowser } from './locale.ts'
 
 describe('locale detection (spec §1: browser, then the stored choice)', () => {
   afterEach(() => vi.useRealTimers())

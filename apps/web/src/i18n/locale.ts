@@ -19,6 +19,3 @@ export function initialLocale(): Locale {
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']
   return detectLocale(languages, readStored(STORAGE_KEYS.lang))
 }
-
-// The language change (store, reload after 0.3 s) is the session actor's job; re-exported here for screens.
-export { changeLanguage } from '../api/session.ts'

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { errorText } from '../../api/api-error.ts'
 import { api } from '../../api/client.ts'
-import { endSession } from '../../api/session.ts'
+import { changeLanguage, endSession } from '../../api/session.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useLocale, useT } from '../../i18n/i18n.tsx'
-import { changeLanguage } from '../../i18n/locale.ts'
 import { ProfileView } from './profile-view.tsx'
 
 /** /profile container: user/info, the eye toggle, the language popup and sign out (spec §2, §4). */
