@@ -1,23 +1,28 @@
 import { canSubmitLogin, loginMachine } from '@mandi/state-machines'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
-import { toPromise } from '../../api/to-promise.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { LoginView } from './login-view.tsx'
+
+// The api-client and the Effect runtime (~40 KB gzip) are not needed to show the form (issue 9: initial JS of
+// /login): they load when the user first types, or at the latest on Sign in. A failed load is forgotten so
+// the next Sign in tries again (and the machine shows it as a network error meanwhile).
+let loginCall: Promise<typeof import('./login-call.ts')> | undefined
+function loadLoginCall() {
+  loginCall ??= import('./login-call.ts').catch((error: unknown) => {
+    loginCall = undefined
+    throw error
+  })
+  return loginCall
+}
 
 // The machine's effects, bound to the app once: the api-client, and the storage keys of api/storage.ts.
 const machine = loginMachine.provide({
   actors: {
     // /settings log out keeps the mobile number (spec §4): it prefills the User ID.
     readMobile: fromPromise(async () => readStored(STORAGE_KEYS.mob)),
-    login: fromPromise(({ input, signal }) =>
-      toPromise(
-        api.auth.login({ mob: input.id, password: input.password, fingerLogin: '', token: '' }),
-        signal,
-      ),
-    ),
+    login: fromPromise(async ({ input, signal }) => (await loadLoginCall()).signIn(input, signal)),
     storeSession: fromPromise(async ({ input }) => saveLogin(input, input.mobile)),
   },
 })
@@ -37,8 +42,14 @@ export function LoginScreen() {
       password={state.context.password}
       canSubmit={canSubmitLogin(state.context)}
       submitting={state.matches('submitting') || state.matches('storing') || state.matches('signedIn')}
-      onUserIdChange={(value) => actor.send({ type: 'change', field: 'id', value })}
-      onPasswordChange={(value) => actor.send({ type: 'change', field: 'password', value })}
+      onUserIdChange={(value) => {
+        void loadLoginCall().catch(() => undefined)
+        actor.send({ type: 'change', field: 'id', value })
+      }}
+      onPasswordChange={(value) => {
+        void loadLoginCall().catch(() => undefined)
+        actor.send({ type: 'change', field: 'password', value })
+      }}
       onSubmit={() => actor.send({ type: 'submit' })}
     />
   )
