@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
  * Builds the service worker with its precache manifest. The worker source (plain JS, not bundled) names the
  * manifest as `self.__PRECACHE_MANIFEST`; at build time that expression is replaced by the manifest of this
  * build and the result is emitted as `sw.js`. The manifest lists the built index.html (as the base URL, the
- * shell) and every hashed file under `assets/` except source maps: the whole app is small (about 240 kB
+ * shell) and every hashed file under `assets/` except source maps: the whole app is small (about 290 kB
  * compressed), so every route works offline, not only the ones the first visit happened to load.
  *
  * Inlined rather than a separate JSON file so that the worker's bytes change exactly when the build changes:
