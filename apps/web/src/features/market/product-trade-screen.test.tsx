@@ -31,10 +31,12 @@ const USER = {
 
 type Reply = { status: number; info?: string; data?: unknown }
 
-function serve(route: (path: string, init?: RequestInit) => Reply) {
+/** Answers by path; a string reply is sent as the raw body (e.g. one garbled on the way). */
+function serve(route: (path: string, init?: RequestInit) => Reply | string) {
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const path = new URL(input).pathname.replace(/^\/api\//, '')
-    return new Response(JSON.stringify(route(path, init)), { status: 200 })
+    const reply = route(path, init)
+    return new Response(typeof reply === 'string' ? reply : JSON.stringify(reply), { status: 200 })
   })
   vi.stubGlobal('fetch', fetch)
   return fetch
@@ -135,6 +137,46 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect((await screen.findByRole('alertdialog', { name: 'Failed' })).textContent).toContain('Sale failed')
     expect(sold).toEqual({ purchase_id: 31, quantity: 2 })
   })
+
+  it.each([
+    ['buy', 'Buy', 'Confirm purchase', 'Purchase successful'],
+    ['sell', 'Sell', 'Confirm sale', 'Product sold successfully'],
+  ])(
+    'a garbled answer to a %s: the outcome is unknown, Retry sends it again under the same key',
+    async (endpoint, open, confirm, success) => {
+      const keys: (string | null)[] = []
+      serve((path, init) => {
+        if (path === 'product/info') return { status: 1, data: INFO }
+        if (path === 'user/info') return { status: 1, data: USER }
+        if (path === 'product/positions')
+          return {
+            status: 1,
+            data: [{ id: 31, product_id: 7, quantity: 1, balance_used: '100.00', integral_used: '0.00' }],
+          }
+        if (path === `product/${endpoint}`) {
+          keys.push(new Headers(init?.headers).get('Idempotency-Key'))
+          // The server may have acted; the answer was cut short on the way.
+          return keys.length === 1 ? '{"status":1,"info":"Purch' : { status: 1 }
+        }
+        return { status: 0, info: `unexpected ${path}` }
+      })
+      renderApp('/buy_product?id=7', { token: 'tok' })
+      expect(await screen.findByText('You hold 1')).toBeTruthy()
+      fireEvent.click(screen.getByRole('button', { name: open }))
+      fireEvent.change(sheet().getByRole('textbox', { name: 'Quantity' }), { target: { value: '1' } })
+      fireEvent.click(sheet().getByRole('button', { name: confirm }))
+
+      const failed = await screen.findByRole('alertdialog', { name: 'Failed' })
+      // Not 'Purchase failed' / 'Sale failed': those say it did not happen, which nobody knows here.
+      expect(failed.textContent).toContain('Network error occurred')
+      expect(failed.textContent).not.toMatch(/Purchase failed|Sale failed/)
+      fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
+      expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(success)
+      expect(keys).toHaveLength(2)
+      expect(keys[0]).toMatch(/.{8,}/)
+      expect(keys[1]).toBe(keys[0])
+    },
+  )
 
   it('offers Retry when the product fails to load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -121,6 +121,34 @@ describe('/buy', { timeout: 20_000 }, () => {
     expect(field.value).toBe('')
   })
 
+  it('treats a garbled answer as an unknown outcome: the quantity stays, the retry has the same key', async () => {
+    const keys: (string | null)[] = []
+    const fetch = fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': user('100.00'),
+      'mining/creat_order': ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key'))
+        // The server may have placed the order; a proxy garbled its answer.
+        if (keys.length === 1) return new Response('{"status":1,"info":"Order pl', { status: 200 })
+        return { status: 1, info: 'Order placed' }
+      },
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    const field = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    fireEvent.change(field, { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    const failure = await screen.findByRole('alertdialog')
+    expect(failure.textContent).toContain('Network error occurred')
+    expect(field.value).toBe('2')
+    fireEvent.click(within(failure).getByRole('button'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(2)
+    expect(keys[0]).toMatch(/.{8,}/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
   it('shows an error with Retry when the plan cannot be loaded, and loads on Retry', async () => {
     let fail = true
     fakeApi({

@@ -2,10 +2,9 @@ import type { MiningProduct } from '@mandi/api-client'
 import { checkField, multiplyPaise } from '@mandi/domain'
 import { miningOrderMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
-import { hasTag } from '../../api/api-error.ts'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -50,16 +49,15 @@ export function MiningOrderScreen() {
 /**
  * Runs `miningOrderMachine` (spec §2, §8): mining/info and the balance, then Buy sends mining/creat_order
  * with its Idempotency-Key, one order per tap. Whenever the server answers (accepted or rejected) its message
- * is alerted and the field cleared; after a network failure or time-out the field and the key are kept so
- * the retry is replayed by the server. The balance is reloaded after an order.
+ * is alerted and the field cleared; when the outcome is unknown (network failure, time-out, an answer that
+ * could not be read) the field and the key are kept so the retry is replayed by the server. The balance is
+ * reloaded after an order.
  */
 function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
   const t = useT()
   const [product, setProduct] = useState<MiningProduct | null>(null)
   const [balanceKnown, setBalanceKnown] = useState(false)
   const [zeroError, setZeroError] = useState(false)
-  const quantityText = useRef('')
-  const restore = useRef<string | null>(null)
   const [snapshot, send, actor] = useMachine(
     miningOrderMachine.provide({
       actors: {
@@ -74,17 +72,10 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
           return balance
         }),
         createMiningOrder: fromPromise(async ({ input }) => {
-          try {
-            const ack = await toPromise(
-              api.mining.createOrder({ miningId: input.miningId, num: input.quantity }, input.idempotencyKey),
-            )
-            return ack.info
-          } catch (error) {
-            // A garbled answer tells nothing either: the machine clears the field, the quantity is put back
-            // (under a new key, which is what the machine chose) so the user can send it again.
-            if (hasTag(error, 'DecodeError')) restore.current = quantityText.current
-            throw error
-          }
+          const ack = await toPromise(
+            api.mining.createOrder({ miningId: input.miningId, num: input.quantity }, input.idempotencyKey),
+          )
+          return ack.info
         }),
       },
     }),
@@ -92,13 +83,6 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
   )
   useEmitted(actor)
   const { context } = snapshot
-  quantityText.current = context.quantityText
-  useEffect(() => {
-    if (restore.current === null || !snapshot.matches('editing')) return
-    const value = restore.current
-    restore.current = null
-    send({ type: 'change', value })
-  })
   const loading =
     snapshot.matches('loadingPlan') || (context.plan === null && snapshot.matches('loadingBalance'))
   const num = quantityOf(context.quantityText)

@@ -4,11 +4,11 @@ export type FakeAnswer = { status: 0 | 1 | 3; info?: string; data?: unknown }
 export type FakeRoute = (request: {
   params: URLSearchParams
   headers: Headers
-}) => FakeAnswer | Promise<FakeAnswer>
+}) => FakeAnswer | Response | Promise<FakeAnswer | Response>
 
 /**
  * Test helper: stubs fetch with an api that answers by path (`'pro/list'`), reading GET queries and form
- * bodies alike into `params`. Unknown paths fail the test loudly. Returns the mock to inspect the calls.
+ * bodies alike into `params`; a route may return a raw `Response`. Unknown paths fail the test loudly. Returns the mock to inspect the calls.
  */
 export function fakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -20,6 +20,8 @@ export function fakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
     readForm(init?.body, params)
     const answer =
       typeof route === 'function' ? await route({ params, headers: new Headers(init?.headers) }) : route
+    // A route may answer a raw Response, e.g. a body that is not JSON.
+    if (answer instanceof Response) return answer
     return new Response(JSON.stringify(answer), {
       status: 200,
       headers: { 'content-type': 'application/json' },
