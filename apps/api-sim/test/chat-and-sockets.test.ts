@@ -2,7 +2,7 @@ import type { ChatMessage, Tick } from '@mandi/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { RunningSim } from '../src/main.ts'
-import { failure, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
+import { EMPTY_DEMO, failure, key, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 
@@ -79,7 +79,7 @@ describe('chat host and live sockets', () => {
     // Give the feed time to authenticate before the reply is due.
     await new Promise((r) => setTimeout(r, 200))
     const sent = await run(
-      rich.client.chat.send({ content: 'Hello, is my deposit done?', receiver: agent?.id ?? 0 }),
+      rich.client.chat.send({ content: 'Hello, is my deposit done?', receiver: agent?.id ?? 0 }, key()),
     )
     expect(sent.msgId).toBeGreaterThan(0)
     const message = await reply
@@ -100,33 +100,32 @@ describe('chat host and live sockets', () => {
     const [agent] = await run(rich.client.chat.admins())
     const receiver = agent?.id ?? 0
     const ok = await run(
-      rich.client.chat.upload({
-        file: new Blob([png], { type: 'image/png' }),
-        content: 'receipt',
-        receiver,
-        fileName: 'receipt.png',
-      }),
+      rich.client.chat.upload(
+        {
+          file: new Blob([png], { type: 'image/png' }),
+          content: 'receipt',
+          receiver,
+          fileName: 'receipt.png',
+        },
+        key(),
+      ),
     )
     expect(ok.url).toMatch(/^\/files\/chat\/[0-9a-f]{24}\.png$/)
     const served = await fetch(`${sim.chatUrl}${ok.url}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
-    const exe = rich.client.chat.upload({
-      file: new Blob([png]),
-      content: '',
-      receiver,
-      fileName: 'tool.exe',
-    })
+    const exe = rich.client.chat.upload(
+      { file: new Blob([png]), content: '', receiver, fileName: 'tool.exe' },
+      key(),
+    )
     expect(await failure(exe)).toMatchObject({ _tag: 'ServerRejected' })
-    const disguised = rich.client.chat.upload({
-      file: new Blob(['<html><script>1</script>']),
-      content: '',
-      receiver,
-      fileName: 'a.pdf',
-    })
+    const disguised = rich.client.chat.upload(
+      { file: new Blob(['<html><script>1</script>']), content: '', receiver, fileName: 'a.pdf' },
+      key(),
+    )
     expect(await failure(disguised)).toMatchObject({ info: 'The file content does not match its type' })
     const upload = (fileName: string, file: Blob) =>
-      rich.client.chat.upload({ file, content: '', receiver, fileName })
+      rich.client.chat.upload({ file, content: '', receiver, fileName }, key())
     expect(await failure(upload('x.png.exe', new Blob([png], { type: 'image/png' })))).toMatchObject({
       info: 'Only png, jpg, jpeg, gif, pdf, zip or mp4 files are allowed',
     })
@@ -145,6 +144,63 @@ describe('chat host and live sockets', () => {
     })
     const history = await run(rich.client.chat.messages({ userId: receiver }))
     expect(history.some((m) => m.type === 'img' && m.url === ok.url)).toBe(true)
+  })
+
+  it('a retried send with the same Idempotency-Key is answered as the first and stored (and answered by the agent) once', async () => {
+    const session = await signIn(sim, EMPTY_DEMO)
+    const [agent] = await run(session.client.chat.admins())
+    const receiver = agent?.id ?? 0
+    const k = key()
+    const input = { content: 'Did my payment arrive?', receiver }
+    const first = await run(session.client.chat.send(input, k))
+    // The answer was lost (time-out, dropped connection): the retry, and a parallel double, carry the same key.
+    const [again, parallel] = await Promise.all([
+      run(session.client.chat.send(input, k)),
+      run(session.client.chat.send(input, k)),
+    ])
+    expect(again).toEqual(first)
+    expect(parallel).toEqual(first)
+    // Long enough for the agent (50 ms in tests) to have answered every stored copy.
+    await new Promise((r) => setTimeout(r, 300))
+    const history = await run(session.client.chat.messages({ userId: receiver }))
+    expect(history.filter((m) => m.ref === 1 && m.content === input.content)).toHaveLength(1)
+    expect(history.filter((m) => m.ref === 0)).toHaveLength(1)
+    expect(history.find((m) => m.ref === 1)?.msgId).toBe(first.msgId)
+    // A new key is a new message, even with the same text.
+    const second = await run(session.client.chat.send(input, key()))
+    expect(second.msgId).not.toBe(first.msgId)
+    const after = await run(session.client.chat.messages({ userId: receiver }))
+    expect(after.filter((m) => m.ref === 1 && m.content === input.content)).toHaveLength(2)
+    // A key is per call: the same key on upload is not the send's answer.
+    const upload = await run(
+      session.client.chat.upload(
+        { file: new Blob([png], { type: 'image/png' }), content: 'p', receiver, fileName: 'p.png' },
+        k,
+      ),
+    )
+    expect(upload.msgId).not.toBe(first.msgId)
+  })
+
+  it('a retried upload with the same Idempotency-Key is answered as the first and stores one message', async () => {
+    const session = await signIn(sim, EMPTY_DEMO)
+    const [, agent] = await run(session.client.chat.admins())
+    const receiver = agent?.id ?? 0
+    const k = key()
+    const input = {
+      file: new Blob([png], { type: 'image/png' }),
+      content: 'slip',
+      receiver,
+      fileName: 'slip.png',
+    }
+    const first = await run(session.client.chat.upload(input, k))
+    const again = await run(session.client.chat.upload(input, k))
+    expect(again).toEqual(first)
+    await new Promise((r) => setTimeout(r, 300))
+    const history = await run(session.client.chat.messages({ userId: receiver }))
+    expect(history.filter((m) => m.ref === 1)).toEqual([
+      expect.objectContaining({ msgId: first.msgId, url: first.url }),
+    ])
+    expect(history.filter((m) => m.ref === 0)).toHaveLength(1)
   })
 
   it('streams live kline ticks to a subscriber', async () => {

@@ -2,7 +2,7 @@
 export const TOKEN_HEADER = 'token'
 /** Header carrying the interface language on every call (§6: the app sends `en`). */
 export const LANG_HEADER = 'lang'
-/** Header carrying the caller's key on money-moving POSTs, so a retried request is applied once. */
+/** Header carrying the caller's key on money-moving POSTs and chat send/upload, so a retried request is applied once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 /** The language header's value when the config does not say (§6). */
 export const DEFAULT_LANGUAGE = 'en'

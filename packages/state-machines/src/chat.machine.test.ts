@@ -91,6 +91,35 @@ describe('chat machine', () => {
     expect(ids[1]).toBe(ids[0])
   })
 
+  it('every retry of a message carries the Idempotency-Key made when it was queued; each message has its own', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'hi' })
+    actor.send({ type: 'send' })
+    // The answer is lost twice (the server may have stored it): both retries carry the first key.
+    controlled.reject('sendMessage', failures.timeout)
+    await flush()
+    await vi.advanceTimersByTimeAsync(3000)
+    controlled.reject('sendMessage', failures.network)
+    await flush()
+    await vi.advanceTimersByTimeAsync(3000)
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 1 })
+    await flush()
+    // The same text again is another message.
+    actor.send({ type: 'change', text: 'hi' })
+    actor.send({ type: 'send' })
+    controlled.resolve('sendMessage', { msgId: 'm2', sendTime: 2 })
+    await flush()
+    const keys = callsOf('sendMessage').map((c) => (c.input as { idempotencyKey: string }).idempotencyKey)
+    expect(keys).toHaveLength(4)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]])
+    expect(keys[3]).not.toBe(keys[0])
+    expect(keys[3]).toMatch(/^[0-9a-f-]{36}$/)
+    // The key is kept with the queued message, so a send retried after a restart reuses it too.
+    const stored = actor.getSnapshot().context.messages.map((m) => m.clientId)
+    expect(stored).toEqual([keys[0], keys[3]])
+  })
+
   it('messages stored as queued are sent after a restart', async () => {
     const stored: ChatEntry = {
       clientId: 'c1',
@@ -102,7 +131,11 @@ describe('chat machine', () => {
       status: 'queued',
     }
     const { callsOf } = await ready({ stored: [stored] })
-    expect(callsOf('sendMessage')[0]?.input).toMatchObject({ clientId: 'c1', content: 'left over' })
+    expect(callsOf('sendMessage')[0]?.input).toMatchObject({
+      clientId: 'c1',
+      content: 'left over',
+      idempotencyKey: 'c1',
+    })
   })
 
   it('a refused message is marked failed with a toast; status 3 emits sessionInvalid', async () => {
@@ -195,5 +228,11 @@ describe('chat machine', () => {
     controlled.reject('uploadFile', failures.network)
     await flush()
     expect(emitted.at(-1)).toEqual({ type: 'toast', message: 'Network error occurred' })
+    // Each upload carries its own Idempotency-Key.
+    const keys = callsOf('uploadFile').map((c) => (c.input as { idempotencyKey: string }).idempotencyKey)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).not.toBe(keys[0])
   })
 })

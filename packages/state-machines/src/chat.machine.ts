@@ -44,6 +44,8 @@ export interface ChatContext {
   sending: boolean
   /** Name of the file being uploaded (§5: images are recognised by its extension). */
   uploadName: string | null
+  /** Idempotency-Key of the upload in flight. */
+  uploadKey: string | null
 }
 
 export interface ChatInput {
@@ -66,12 +68,19 @@ export interface ChatSendRequest {
   peer: string
   clientId: string
   content: string
+  /**
+   * The message's Idempotency-Key: made once, when the message is queued, and the same on every retry of
+   * it, so a retry after a lost answer is not stored twice (CONTRACT.md, chat host).
+   */
+  idempotencyKey: string
 }
 
 export interface ChatUploadRequest {
   peer: string
   clientId: string
   file: ChatFile
+  /** The upload's Idempotency-Key, made once when the file is accepted (as for a send). */
+  idempotencyKey: string
 }
 
 const head = (context: ChatContext) => context.messages.find((m) => m.clientId === context.outbox[0])
@@ -134,6 +143,7 @@ export const chatMachine = setup({
     online: input.online ?? true,
     sending: false,
     uploadName: null,
+    uploadKey: null,
   }),
   on: {
     // Saving to the local store is best effort: a failed write (spawned `saveMessages`) must not end the chat,
@@ -194,6 +204,9 @@ export const chatMachine = setup({
                   peer: context.peer,
                   clientId: context.outbox[0] ?? '',
                   content: head(context)?.content ?? '',
+                  // The client id is the key: a random UUID made when the message was queued (queueText),
+                  // kept in the store with the message, so a retry, even after a restart, reuses it.
+                  idempotencyKey: context.outbox[0] ?? '',
                 }),
                 onDone: {
                   target: 'idle',
@@ -254,7 +267,10 @@ export const chatMachine = setup({
                   {
                     guard: 'uploadAllowed',
                     target: 'uploading',
-                    actions: assign(({ event }) => ({ uploadName: event.file.name })),
+                    actions: assign(({ event }) => ({
+                      uploadName: event.file.name,
+                      uploadKey: randomIdempotencyKey(),
+                    })),
                   },
                   {
                     actions: emit(
@@ -270,8 +286,9 @@ export const chatMachine = setup({
                 src: 'uploadFile',
                 input: ({ context, event }) => ({
                   peer: context.peer,
-                  clientId: randomIdempotencyKey(),
+                  clientId: context.uploadKey ?? '',
                   file: (event as { file: ChatFile }).file,
+                  idempotencyKey: context.uploadKey ?? '',
                 }),
                 onDone: {
                   target: 'idle',

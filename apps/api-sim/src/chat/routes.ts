@@ -18,6 +18,12 @@ const CHAT_UPLOAD_REFUSALS: Record<UploadRefusal, string> = {
 }
 const PAGE = 30
 
+/**
+ * send and upload: the retry of a message whose answer was lost carries the same Idempotency-Key and gets the
+ * first answer; the message is not stored (nor answered by the agent) again (CONTRACT.md, chat host).
+ */
+const CHAT_MESSAGE = { idempotent: true } as const
+
 /** The other side of a conversation: an agent id (900001…); a user cannot message another user. */
 function agentId(args: Record<string, unknown>, key: string, sim: Sim): number {
   const id = int(args, key, ADMIN_ID_BASE + 1, ADMIN_ID_BASE + 100_000, 'Unknown contact') - ADMIN_ID_BASE
@@ -72,43 +78,51 @@ export function chatRoutes(r: Router): void {
     return ok()
   })
 
-  r.post('send', ({ sim, userId, args }) => {
-    const content = text(args, 'content')
-    if (content.trim().length === 0) return fail('Message is empty')
-    if (content.length > 2000) return fail('Message is too long')
-    const adminId = agentId(args, 'receiver', sim)
-    const row = insertMessage(sim.db, {
-      userId,
-      adminId,
-      mine: true,
-      type: 'text',
-      content,
-      now: sim.clock.now(),
-    })
-    scheduleAgentReply(sim, row)
-    return ok({ tm: row.send_time, msg_id: row.msg_id })
-  })
+  r.post(
+    'send',
+    ({ sim, userId, args }) => {
+      const content = text(args, 'content')
+      if (content.trim().length === 0) return fail('Message is empty')
+      if (content.length > 2000) return fail('Message is too long')
+      const adminId = agentId(args, 'receiver', sim)
+      const row = insertMessage(sim.db, {
+        userId,
+        adminId,
+        mine: true,
+        type: 'text',
+        content,
+        now: sim.clock.now(),
+      })
+      scheduleAgentReply(sim, row)
+      return ok({ tm: row.send_time, msg_id: row.msg_id })
+    },
+    CHAT_MESSAGE,
+  )
 
-  r.post('upload', ({ sim, userId, args, files }) => {
-    const file = files.file
-    if (!file) return fail('Please choose a file')
-    const verdict = checkUploadedFile(file, CHAT_UPLOAD_RULES)
-    if (!verdict.ok) return fail(CHAT_UPLOAD_REFUSALS[verdict.reason])
-    const adminId = agentId(args, 'receiver', sim)
-    const stored = storeUpload(join(sim.filesDir, 'chat'), file.name, file.bytes)
-    const url = `/files/chat/${stored}`
-    const content = text(args, 'content').slice(0, 200) || file.name.slice(0, 100)
-    const type = isImageFile(file.name) ? 'img' : 'file'
-    const row = insertMessage(sim.db, {
-      userId,
-      adminId,
-      mine: true,
-      type,
-      content,
-      url,
-      now: sim.clock.now(),
-    })
-    scheduleAgentReply(sim, row)
-    return ok({ tm: row.send_time, msg_id: row.msg_id, url })
-  })
+  r.post(
+    'upload',
+    ({ sim, userId, args, files }) => {
+      const file = files.file
+      if (!file) return fail('Please choose a file')
+      const verdict = checkUploadedFile(file, CHAT_UPLOAD_RULES)
+      if (!verdict.ok) return fail(CHAT_UPLOAD_REFUSALS[verdict.reason])
+      const adminId = agentId(args, 'receiver', sim)
+      const stored = storeUpload(join(sim.filesDir, 'chat'), file.name, file.bytes)
+      const url = `/files/chat/${stored}`
+      const content = text(args, 'content').slice(0, 200) || file.name.slice(0, 100)
+      const type = isImageFile(file.name) ? 'img' : 'file'
+      const row = insertMessage(sim.db, {
+        userId,
+        adminId,
+        mine: true,
+        type,
+        content,
+        url,
+        now: sim.clock.now(),
+      })
+      scheduleAgentReply(sim, row)
+      return ok({ tm: row.send_time, msg_id: row.msg_id, url })
+    },
+    CHAT_MESSAGE,
+  )
 }

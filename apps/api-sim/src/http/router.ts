@@ -32,7 +32,7 @@ export type Handler = (call: Call) => Envelope
 export interface RouteOptions {
   /** Needs a valid token (default true). */
   auth?: boolean
-  /** Money-moving call: a repeated Idempotency-Key replays the first answer. */
+  /** Money-moving call, or a chat message: a repeated Idempotency-Key replays the first answer. */
   idempotent?: boolean
 }
 

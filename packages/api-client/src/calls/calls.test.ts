@@ -23,7 +23,7 @@ interface Row {
   readonly method: 'GET' | 'POST'
   readonly path: string
   readonly encoding: 'query' | 'form' | 'json' | 'multipart'
-  /** Money-moving POSTs must carry the caller's Idempotency-Key. */
+  /** Money-moving POSTs and the chat send/upload must carry the caller's Idempotency-Key. */
   readonly idempotent?: boolean
   readonly run: (client: ApiClient, key: string) => Effect.Effect<unknown, ApiError>
   /** The payload the server must receive, by wire name. */
@@ -881,7 +881,8 @@ const rows: ReadonlyArray<Row> = [
     method: 'POST',
     path: 'send',
     encoding: 'form',
-    run: (c) => c.chat.send({ content: 'Hi there', receiver: 1 }),
+    idempotent: true,
+    run: (c, key) => c.chat.send({ content: 'Hi there', receiver: 1 }, key),
     params: { content: 'Hi there', receiver: '1', plat: 'web', target: 'text' },
     data: wire.sendResult,
     check: (v) => expect(v).toEqual({ time: 1732312345, msgId: 78 }),
@@ -892,13 +893,17 @@ const rows: ReadonlyArray<Row> = [
     method: 'POST',
     path: 'upload',
     encoding: 'multipart',
-    run: (c) =>
-      c.chat.upload({
-        file: new Blob(['%PDF'], { type: 'application/pdf' }),
-        fileName: 'a.pdf',
-        content: 'doc',
-        receiver: 1,
-      }),
+    idempotent: true,
+    run: (c, key) =>
+      c.chat.upload(
+        {
+          file: new Blob(['%PDF'], { type: 'application/pdf' }),
+          fileName: 'a.pdf',
+          content: 'doc',
+          receiver: 1,
+        },
+        key,
+      ),
     params: {
       file: { name: 'a.pdf', type: 'application/pdf', text: '%PDF' },
       content: 'doc',
@@ -1118,8 +1123,8 @@ it('covers every call of the spec (§7) and of the chat API', () => {
     'POST upload',
   ]
   expect([...paths].sort()).toEqual([...expected].sort())
-  const moneyMoving = rows.filter((row) => row.idempotent).map((row) => row.path)
-  expect(moneyMoving.sort()).toEqual(
+  const idempotent = rows.filter((row) => row.idempotent).map((row) => row.path)
+  expect(idempotent.sort()).toEqual(
     [
       'product/buy',
       'product/sell',
@@ -1130,6 +1135,9 @@ it('covers every call of the spec (§7) and of the chat API', () => {
       'pro/transfer',
       'pro/transfer_amount',
       'mining/creat_order',
+      // Not money, but a retried chat message must not be stored twice either.
+      'send',
+      'upload',
     ].sort(),
   )
 })

@@ -38,8 +38,13 @@ export interface ChatCalls {
   readonly conversations: (page: ChatPage) => Call<ReadonlyArray<ChatMessage>>
   /** GET read: marks the conversation with `accId` read. */
   readonly markRead: (accId: number) => Call<Ack>
-  readonly send: (input: ChatSendInput) => Call<ChatSendResult>
-  readonly upload: (input: ChatUploadInput) => Call<ChatUploadResult>
+  /**
+   * POST send. `idempotencyKey` is made once per message and reused on every retry of it: the server answers
+   * a repeated key with its first answer and does not store the message again.
+   */
+  readonly send: (input: ChatSendInput, idempotencyKey: string) => Call<ChatSendResult>
+  /** POST upload; `idempotencyKey` as for `send`. */
+  readonly upload: (input: ChatUploadInput, idempotencyKey: string) => Call<ChatUploadResult>
 }
 
 export function chatCalls(c: CallContext): ChatCalls {
@@ -66,7 +71,7 @@ export function chatCalls(c: CallContext): ChatCalls {
         encoding: 'query',
         params: { plat: CHAT_PLATFORM, acc_id: accId },
       }),
-    send: ({ content, receiver, target = 'text' }) =>
+    send: ({ content, receiver, target = 'text' }, idempotencyKey) =>
       fetchData(
         c.http,
         c.chatBaseUrl,
@@ -75,10 +80,11 @@ export function chatCalls(c: CallContext): ChatCalls {
           path: 'send',
           encoding: 'form',
           params: { content, receiver, plat: CHAT_PLATFORM, target },
+          idempotencyKey,
         },
         ChatSendResult,
       ),
-    upload: ({ file, content, receiver, fileName = 'upload' }) =>
+    upload: ({ file, content, receiver, fileName = 'upload' }, idempotencyKey) =>
       postMultipartData(
         c,
         c.chatBaseUrl,
@@ -90,6 +96,7 @@ export function chatCalls(c: CallContext): ChatCalls {
           plat: CHAT_PLATFORM,
         },
         ChatUploadResult,
+        idempotencyKey,
       ),
   }
 }

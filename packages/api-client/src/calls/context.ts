@@ -62,6 +62,12 @@ export function postMultipartData<T>(
   path: string,
   parts: Readonly<Record<string, string | Blob>>,
   schema: Schema.Decoder<T>,
+  idempotencyKey?: string,
 ): Call<T> {
-  return fetchData(c.http, baseUrl, { method: 'POST', path, encoding: 'multipart', parts }, schema)
+  return fetchData(
+    c.http,
+    baseUrl,
+    { method: 'POST', path, encoding: 'multipart', parts, idempotencyKey },
+    schema,
+  )
 }

@@ -18,7 +18,10 @@ export function chatActors(owner: string) {
       saveConversation(owner, input.peer, input.messages),
     ),
     sendMessage: fromPromise<{ msgId: string; sendTime: number }, ChatSendRequest>(async ({ input }) => {
-      const sent = await toPromise(api.chat.send({ content: input.content, receiver: Number(input.peer) }))
+      // The machine's key for this message, the same on every retry: the server stores it once.
+      const sent = await toPromise(
+        api.chat.send({ content: input.content, receiver: Number(input.peer) }, input.idempotencyKey),
+      )
       return { msgId: String(sent.msgId), sendTime: sent.time }
     }),
     uploadFile: fromPromise<{ msgId: string; sendTime: number; url: string }, ChatUploadRequest>(
@@ -26,12 +29,10 @@ export function chatActors(owner: string) {
         const file: unknown = input.file
         if (!(file instanceof Blob)) throw new Error('No file to upload')
         const sent = await toPromise(
-          api.chat.upload({
-            file,
-            fileName: input.file.name,
-            content: input.file.name,
-            receiver: Number(input.peer),
-          }),
+          api.chat.upload(
+            { file, fileName: input.file.name, content: input.file.name, receiver: Number(input.peer) },
+            input.idempotencyKey,
+          ),
         )
         return { msgId: String(sent.msgId), sendTime: sent.time, url: sent.url }
       },
