@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
-import { HOT_PRODUCT_COUNT } from './home-screen.tsx'
+import { HOT_PRODUCT_COUNT } from './home-view.tsx'
 
 const product = (id: number) => ({
   id,

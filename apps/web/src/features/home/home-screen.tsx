@@ -4,10 +4,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { toProductItem } from '../market/product-item.ts'
-import { HomeView, type HotProducts } from './home-view.tsx'
-
-/** The home grid shows the first few products; 'View More' opens the whole marketplace. */
-export const HOT_PRODUCT_COUNT = 6
+import { HOT_PRODUCT_COUNT, HomeView, type HotProducts } from './home-view.tsx'
 
 /**
  * /home container: loads the hot products (product/list). §8: a hot product load error is only logged (no
