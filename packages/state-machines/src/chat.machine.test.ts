@@ -196,6 +196,96 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.messages).toHaveLength(1)
   })
 
+  it('my message in a history fetched before its send is answered is merged into the typed one, not shown twice', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'hello' })
+    actor.send({ type: 'send' })
+    const typed = actor.getSnapshot().context.messages[0]
+    // The server stored it; the catch-up history has it before the send's answer.
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm1', mine: true, kind: 'text', content: 'hello', sendTime: 7 },
+    })
+    const merged = actor.getSnapshot().context.messages
+    expect(merged).toEqual([{ ...typed, msgId: 'm1', sendTime: 7, status: 'sent' }])
+    // The send is still in flight; its answer adds no copy.
+    expect(callsOf('sendMessage')).toHaveLength(1)
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 7 })
+    await flush()
+    expect(actor.getSnapshot().context.messages).toEqual(merged)
+    expect(actor.getSnapshot().context.outbox).toEqual([])
+    const saved = callsOf('saveMessages').map((c) => (c.input as { messages: ChatEntry[] }).messages)
+    expect(saved.at(-1)).toEqual(merged)
+  })
+
+  it('a message whose answer was lost is merged with its history copy, and the retry (same key) adds no copy', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'hello' })
+    actor.send({ type: 'send' })
+    controlled.reject('sendMessage', failures.timeout)
+    await flush()
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm1', mine: true, kind: 'text', content: 'hello', sendTime: 7 },
+    })
+    expect(actor.getSnapshot().context.messages).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(3000)
+    const keys = callsOf('sendMessage').map((c) => (c.input as { idempotencyKey: string }).idempotencyKey)
+    expect(keys).toEqual([keys[0], keys[0]])
+    controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 7 })
+    await flush()
+    expect(actor.getSnapshot().context.messages).toEqual([
+      expect.objectContaining({ clientId: keys[0], msgId: 'm1', content: 'hello', status: 'sent' }),
+    ])
+  })
+
+  it('merges only my own message with the same text, and only into the message being sent', async () => {
+    const { actor, controlled } = await ready()
+    actor.send({ type: 'change', text: 'hello' })
+    actor.send({ type: 'send' })
+    // The agent's "hello", and an older message of mine with other text, are other messages.
+    actor.send({
+      type: 'received',
+      message: { msgId: 'r1', mine: false, kind: 'text', content: 'hello', sendTime: 5 },
+    })
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm0', mine: true, kind: 'text', content: 'hi', sendTime: 4 },
+    })
+    expect(actor.getSnapshot().context.messages.map((m) => [m.content, m.msgId])).toEqual([
+      ['hello', null],
+      ['hello', 'r1'],
+      ['hi', 'm0'],
+    ])
+    controlled.resolve('sendMessage', { msgId: 'm2', sendTime: 8 })
+    await flush()
+    // Once answered, my "hello" again from the history is that message: nothing is added.
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm2', mine: true, kind: 'text', content: 'hello', sendTime: 8 },
+    })
+    expect(actor.getSnapshot().context.messages.map((m) => m.msgId)).toEqual(['m2', 'r1', 'm0'])
+  })
+
+  it('a merged copy that the send answer shows was another message of mine is kept as that message', async () => {
+    const { actor, controlled } = await ready()
+    actor.send({ type: 'change', text: 'ok' })
+    actor.send({ type: 'send' })
+    // An "ok" sent from elsewhere arrives first and is taken for this one.
+    actor.send({
+      type: 'received',
+      message: { msgId: 'm1', mine: true, kind: 'text', content: 'ok', sendTime: 3 },
+    })
+    controlled.resolve('sendMessage', { msgId: 'm2', sendTime: 4 })
+    await flush()
+    const messages = actor.getSnapshot().context.messages
+    expect(messages.map((m) => [m.msgId, m.sendTime, m.content, m.status])).toEqual([
+      ['m2', 4, 'ok', 'sent'],
+      ['m1', 3, 'ok', 'sent'],
+    ])
+    expect(new Set(messages.map((m) => m.clientId)).size).toBe(2)
+  })
+
   it('an uploaded file that a history fetch brought in during the upload is kept once', async () => {
     const { actor, controlled } = await ready()
     actor.send({ type: 'upload', file: { name: 'photo.png' } })

@@ -88,6 +88,19 @@ const head = (context: ChatContext) => context.messages.find((m) => m.clientId =
 /** The messages without any that already carry the server id `msgId`. */
 const withoutCopiesOf = (msgId: string, messages: ChatEntry[]) => messages.filter((m) => m.msgId !== msgId)
 
+/**
+ * The typed message that `message` (mine, from a history fetch) is the server's copy of: the outbox head, the
+ * only message that can have reached the server unanswered (the outbox sends one at a time), when it has no
+ * server id yet and the same text. The machine holds one conversation, so the receiver is the same.
+ */
+function pendingCopyOf(context: ChatContext, message: IncomingChatMessage): ChatEntry | undefined {
+  if (!message.mine || message.kind !== 'text') return undefined
+  const typed = head(context)
+  return typed && typed.msgId === null && typed.kind === 'text' && typed.content === message.content
+    ? typed
+    : undefined
+}
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -175,19 +188,48 @@ export const chatMachine = setup({
       type: 'parallel',
       on: {
         send: { guard: 'canSend', actions: ['queueText', 'persist'] },
-        received: {
-          // The socket can repeat a message (reconnect, echo of our own send): one entry per msg_id.
-          guard: ({ context, event }) => !context.messages.some((m) => m.msgId === event.message.msgId),
-          actions: [
-            assign(({ context, event }) => ({
-              messages: [
-                ...context.messages,
-                { ...event.message, clientId: `in-${event.message.msgId}`, status: 'sent' as const },
-              ],
-            })),
-            'persist',
-          ],
-        },
+        received: [
+          {
+            // The socket can repeat a message (reconnect, echo of our own send): one entry per msg_id.
+            guard: ({ context, event }) => context.messages.some((m) => m.msgId === event.message.msgId),
+          },
+          {
+            // A history fetched between the send and its answer (or after a lost answer) holds the message
+            // being sent: it is that message, so the typed one takes the server's id and time instead of
+            // showing twice. It stays at the head of the outbox: its answer (or retry, with the same key)
+            // finds it there.
+            guard: ({ context, event }) => pendingCopyOf(context, event.message) !== undefined,
+            actions: [
+              assign(({ context, event }) => {
+                const typed = pendingCopyOf(context, event.message)
+                return {
+                  messages: context.messages.map((m) =>
+                    m === typed
+                      ? {
+                          ...m,
+                          msgId: event.message.msgId,
+                          sendTime: event.message.sendTime,
+                          status: 'sent' as const,
+                        }
+                      : m,
+                  ),
+                }
+              }),
+              'persist',
+            ],
+          },
+          {
+            actions: [
+              assign(({ context, event }) => ({
+                messages: [
+                  ...context.messages,
+                  { ...event.message, clientId: `in-${event.message.msgId}`, status: 'sent' as const },
+                ],
+              })),
+              'persist',
+            ],
+          },
+        ],
       },
       states: {
         outbox: {
@@ -211,21 +253,24 @@ export const chatMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign(({ context, event }) => ({
-                      // A history fetched while the send was in flight may already hold this message
-                      // (`received`, by msg_id): that copy goes, the typed one stays.
-                      messages: withoutCopiesOf(event.output.msgId, context.messages).map((m) =>
-                        m.clientId === context.outbox[0]
-                          ? {
-                              ...m,
-                              msgId: event.output.msgId,
-                              sendTime: event.output.sendTime,
-                              status: 'sent' as const,
-                            }
-                          : m,
-                      ),
-                      outbox: context.outbox.slice(1),
-                    })),
+                    assign(({ context, event }) => {
+                      const { msgId, sendTime } = event.output
+                      const typed = head(context)
+                      // Usually `received` merged the history copy into the typed message already; another
+                      // entry with this msg_id (e.g. one not merged) goes, the typed one stays.
+                      const messages = context.messages
+                        .filter((m) => m === typed || m.msgId !== msgId)
+                        .map((m) => (m === typed ? { ...m, msgId, sendTime, status: 'sent' as const } : m))
+                      // The typed message was merged with a message of mine that the answer shows was
+                      // another one (the same text sent elsewhere): that one is kept, as received.
+                      const other =
+                        typed?.msgId &&
+                        typed.msgId !== msgId &&
+                        !messages.some((m) => m.msgId === typed.msgId)
+                          ? [{ ...typed, clientId: `in-${typed.msgId}`, status: 'sent' as const }]
+                          : []
+                      return { messages: [...messages, ...other], outbox: context.outbox.slice(1) }
+                    }),
                     'persist',
                   ],
                 },
@@ -236,8 +281,11 @@ export const chatMachine = setup({
                     target: 'idle',
                     actions: [
                       assign(({ context }) => ({
+                        // (A message the server already has, merged from a history, stays sent.)
                         messages: context.messages.map((m) =>
-                          m.clientId === context.outbox[0] ? { ...m, status: 'failed' as const } : m,
+                          m.clientId === context.outbox[0] && m.msgId === null
+                            ? { ...m, status: 'failed' as const }
+                            : m,
                         ),
                         outbox: context.outbox.slice(1),
                       })),
