@@ -14,6 +14,7 @@ import { queryId } from '../content/query-id.ts'
 import { checkPickedFile } from '../upload/check-picked-file.ts'
 import { chatActors } from './chat-actors.ts'
 import { ChatBoxView, type ChatBubble } from './chat-box-view.tsx'
+import { fetchCatchUp, newestHeld } from './chat-catch-up.ts'
 import { formatChatTime } from './chat-time.ts'
 
 const incoming = (m: ChatMessage): IncomingChatMessage => ({
@@ -86,7 +87,11 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
   useEffect(() => {
     if (!ready) return
     const controller = new AbortController()
-    toPromise(api.chat.messages({ userId: peer }), controller.signal).then(
+    // After a long outage the gap may be more than one page: older pages are fetched until one reaches the
+    // newest message we hold (fetchCatchUp), so no message in between is skipped.
+    const page = (lastMsgId: number) =>
+      toPromise(api.chat.messages({ userId: peer, lastMsgId }), controller.signal)
+    fetchCatchUp(page, newestHeld(actor.getSnapshot().context.messages)).then(
       (messages) => {
         setHistoryFailed(false)
         for (const m of messages) actor.send({ type: 'received', message: incoming(m) })
