@@ -4,14 +4,12 @@ import { advanceClock, type SimAccount } from './resilience-api.ts'
 const NETWORK = () => 'Network error occurred'
 
 /**
- * A lost buy or sell shows 'Network error occurred' (the product trade machine showed the failure's own
- * text, e.g. 'product/buy took longer than 5000 ms', until recently: both are deliberate); an unreadable
- * answer gets the fixed §8 fallback.
+ * A buy or sell whose outcome is unknown shows 'Network error occurred' (the product trade machine showed the
+ * failure's own text, e.g. 'product/buy took longer than 5000 ms', until recently: both are deliberate), never
+ * the §8 'Purchase failed' / 'Sale failed', which say the trade did not happen.
  */
-const productFailure = (endpoint: string, fallback: string) => (kind: 'lost' | 'unreadable') =>
-  kind === 'unreadable'
-    ? fallback
-    : new RegExp(`Network error occurred|${endpoint} (answered HTTP 500|took longer than 5000 ms|failed: )`)
+const productFailure = (endpoint: string) => () =>
+  new RegExp(`Network error occurred|${endpoint} (answered HTTP 500|took longer than 5000 ms|failed: )`)
 
 const retryFromResult = async (page: Page) => {
   await page.getByRole('alertdialog', { name: 'Failed' }).getByRole('button', { name: 'Retry' }).click()
@@ -31,10 +29,10 @@ export interface MoneyAction {
   /** Gets back to the final tap after a failure message was dismissed (the form usually stays). */
   readonly again?: (page: Page) => Promise<void>
   /**
-   * The message of a failed request, spec §8: `lost` when the outcome is unknown (HTTP 500, time-out,
-   * offline), `unreadable` when the answer came but was not JSON.
+   * The message of a failed request whose outcome is unknown (HTTP 500, time-out, offline, an answer that
+   * could not be read), spec §8.
    */
-  readonly failure: (kind: 'lost' | 'unreadable') => string | RegExp
+  readonly failure: () => string | RegExp
   /** Sends the failed request again from the failure message itself, when the screen offers that. */
   readonly retry?: (page: Page) => Promise<void>
   /** How a status-0 answer with `info` reads. */
@@ -84,7 +82,7 @@ export const moneyActions: readonly MoneyAction[] = [
     submit: (page) => page.getByRole('dialog').getByRole('button', { name: 'Confirm purchase' }),
     again: (page) => openProductPopup(page, 'Buy'),
     retry: retryFromResult,
-    failure: productFailure('product/buy', 'Purchase failed'),
+    failure: productFailure('product/buy'),
     rejected: (info) => info,
     succeeded: async (page) => {
       await expect(productResult(page)).toContainText('Purchase successful')
@@ -109,7 +107,7 @@ export const moneyActions: readonly MoneyAction[] = [
     submit: (page) => page.getByRole('dialog').getByRole('button', { name: 'Confirm sale' }),
     again: (page) => openProductPopup(page, 'Sell'),
     retry: retryFromResult,
-    failure: productFailure('product/sell', 'Sale failed'),
+    failure: productFailure('product/sell'),
     // §8: a refused sale reads 'Sale failed' whatever the server says.
     rejected: () => 'Sale failed',
     succeeded: async (page) => {
