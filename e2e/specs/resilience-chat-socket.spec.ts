@@ -264,9 +264,11 @@ test.describe('chat socket under faults', () => {
     await relay.connections[0]?.drop(4000, 'dropped by the test')
     await expect.poll(() => relay.connections.length, { timeout: 15_000 }).toBe(2)
     await caughtUp(relay, 1, token)
+    // The history's copy is the message being sent: one bubble, no longer "Sending…", even before the answer.
     await expect(
       page.locator('.chat__bubble', { hasText: text }).filter({ hasNotText: 'Sending…' }),
     ).toHaveCount(1)
+    await expect(bubbles(page, text)).toHaveCount(1)
 
     // Now the send is answered: the message is on screen once, sent, and the sim has it once.
     answer()
@@ -287,5 +289,62 @@ test.describe('chat socket under faults', () => {
     await caughtUp(relay, 2, token)
     await expect(bubbles(page, text)).toHaveCount(1)
     await expectScreenMatchesServer(page)
+  })
+
+  test.describe('with the first answer lost', () => {
+    // The lost answer is a failed request, which the browser logs; the test checks that it is the only error.
+    test.use({ allowConsoleErrors: true })
+
+    test('a message whose answer is lost is retried with the same Idempotency-Key and stored once', async ({
+      signedInPage: page,
+      consoleErrors,
+    }) => {
+      const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+      const relay = relayChat(page)
+      await relay.ready
+      // The sim stores the first attempt, but its answer never reaches the app (the connection fails after the
+      // request went through); later attempts pass untouched.
+      const keys: (string | null)[] = []
+      await page.route(/:\d+\/send$/, async (route) => {
+        keys.push(await route.request().headerValue('idempotency-key'))
+        if (keys.length > 1) return route.continue()
+        await route.fetch()
+        await route.abort('connectionreset')
+      })
+      await page.goto(CONVERSATION)
+      await expect(page.getByRole('heading', { name: `Chat with ${AGENT.name}` })).toBeVisible()
+      await caughtUp(relay, 0, token)
+
+      const text = `Answer lost ${Date.now()}`
+      await send(page, text)
+      // The app retries by itself (after its delay), with the key of the first attempt.
+      await expect.poll(() => keys.length, { timeout: 15_000 }).toBe(2)
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+      expect(keys[1]).toBe(keys[0])
+      await expect(
+        page.locator('.chat__bubble', { hasText: text }).filter({ hasNotText: 'Sending…' }),
+      ).toHaveCount(1, { timeout: 15_000 })
+      await expect(bubbles(page, text)).toHaveCount(1)
+
+      // The sim has the message once, and its agent answered it once.
+      const reply = await replyTo(page, text)
+      const server = await serverConversation(page)
+      expect(server.filter((m) => m.content === text)).toHaveLength(1)
+      const mine = server.findIndex((m) => m.content === text)
+      expect(server.slice(mine + 1).filter((m) => m.ref === 0)).toHaveLength(1)
+      await expect(bubbles(page, reply.content)).toHaveCount(await onServer(page, reply.content))
+      await expectScreenMatchesServer(page)
+
+      await page.reload()
+      await caughtUp(relay, 1, token)
+      await expect(bubbles(page, text)).toHaveCount(1)
+      await expectScreenMatchesServer(page)
+      // The browser reports the failed attempt; nothing else went wrong.
+      expect(consoleErrors).toEqual([
+        expect.stringMatching(
+          /^Failed to load resource: net::ERR_CONNECTION_RESET \(http:\/\/127\.0\.0\.1:\d+\/send\)$/,
+        ),
+      ])
+    })
   })
 })
