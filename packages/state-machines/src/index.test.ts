@@ -7,7 +7,7 @@ const machines = Object.entries(api).filter(
 )
 
 describe('package API', () => {
-  it('exports the seventeen flow machines', () => {
+  it('exports the eighteen flow machines', () => {
     expect(machines.map(([name]) => name).sort()).toEqual(
       [
         'bankBindMachine',
@@ -21,6 +21,7 @@ describe('package API', () => {
         'marketFeedMachine',
         'miningOrderMachine',
         'passwordChangeMachine',
+        'positionSellMachine',
         'productTradeMachine',
         'registrationMachine',
         'sessionMachine',

@@ -93,6 +93,13 @@ export type {
 } from './password-change.machine.ts'
 export { passwordChangeMachine } from './password-change.machine.ts'
 export type {
+  PositionSellContext,
+  PositionSellEmitted,
+  PositionSellEvent,
+  PositionSellTarget,
+} from './position-sell.machine.ts'
+export { positionSellMachine } from './position-sell.machine.ts'
+export type {
   BuyRequest,
   HeldPosition,
   ProductTradeContext,
