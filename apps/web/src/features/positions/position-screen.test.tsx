@@ -58,7 +58,7 @@ describe('/position', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sell all 4 of Tea 1' }))
     const again = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
     fireEvent.click(within(again).getByRole('button', { name: 'Sell' }))
-    const dialog = await screen.findByRole('alertdialog', { name: 'Product sold successfully' })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Success' })
     expect(sellCalls()).toBe(1)
     expect(dialog.textContent).toContain('Product sold successfully')
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
@@ -77,9 +77,10 @@ describe('/position', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Sell' }))
-    expect((await screen.findByRole('alertdialog', { name: 'Sale failed' })).textContent).toContain(
-      'Sale failed',
-    )
+    const result = await screen.findByRole('alertdialog', { name: 'Failed' })
+    expect(result.textContent).toContain('Sale failed')
+    // A definite refusal: nothing to retry.
+    expect(within(result).queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
   it('shows the §8 message when positions fail to load', async () => {

@@ -14,11 +14,14 @@ const meta = {
     expandedId: null,
     sellingId: null,
     confirmItem: null,
+    sellResult: null,
     onTabChange: fn(),
     onToggle: fn(),
     onSell: fn(),
     onConfirmSell: fn(),
     onCancelSell: fn(),
+    onSellResultOk: fn(),
+    onSellRetry: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof PositionsView>
@@ -48,6 +51,26 @@ export const SellConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
     await expect(args.onConfirmSell).toHaveBeenCalledOnce()
   },
+}
+
+export const Sold: Story = {
+  args: { sellResult: { ok: true, message: 'Product sold successfully', canRetry: false } },
+}
+
+/** The outcome is unknown (time-out, no answer, an unreadable one): Retry sends the sale under the same key. */
+export const SaleOutcomeUnknown: Story = {
+  args: { sellResult: { ok: false, message: 'Network error occurred', canRetry: true } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: 'Failed' })
+    await expect(dialog).toHaveTextContent('Network error occurred')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    await expect(args.onSellRetry).toHaveBeenCalledOnce()
+  },
+}
+
+/** A definite refusal: no Retry, only OK. */
+export const SaleFailed: Story = {
+  args: { sellResult: { ok: false, message: 'Sale failed', canRetry: false } },
 }
 
 export const Expanded: Story = { args: { expandedId: 11 } }

@@ -11,6 +11,8 @@ function setup(props: Partial<PositionsViewProps> = {}) {
     onSell: vi.fn(),
     onConfirmSell: vi.fn(),
     onCancelSell: vi.fn(),
+    onSellResultOk: vi.fn(),
+    onSellRetry: vi.fn(),
     onRetry: vi.fn(),
   }
   renderView(
@@ -20,6 +22,7 @@ function setup(props: Partial<PositionsViewProps> = {}) {
       expandedId={null}
       sellingId={null}
       confirmItem={null}
+      sellResult={null}
       {...handlers}
       {...props}
     />,
@@ -68,6 +71,25 @@ describe('PositionsView', () => {
     expect(onConfirmSell).not.toHaveBeenCalled()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
     expect(onConfirmSell).toHaveBeenCalledOnce()
+  })
+
+  it('shows a sale whose outcome is unknown as the product screen does, with Retry and OK', () => {
+    const { onSellRetry, onSellResultOk } = setup({
+      sellResult: { ok: false, message: 'Network error occurred', canRetry: true },
+    })
+    const dialog = screen.getByRole('alertdialog', { name: 'Failed' })
+    expect(dialog.textContent).toContain('Network error occurred')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    expect(onSellRetry).toHaveBeenCalledOnce()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(onSellResultOk).toHaveBeenCalledOnce()
+  })
+
+  it('offers no Retry after a definite answer', () => {
+    setup({ sellResult: { ok: false, message: 'Sale failed', canRetry: false } })
+    const dialog = screen.getByRole('alertdialog', { name: 'Failed' })
+    expect(dialog.textContent).toContain('Sale failed')
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
   it('shows closed items with sell price and profit, without Sell', () => {

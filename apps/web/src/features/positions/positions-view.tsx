@@ -5,6 +5,7 @@ import type { PositionItem } from './position-item.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { PositionRow } from './position-row.tsx'
 import { SellConfirm } from './sell-confirm.tsx'
+import { type SellOutcome, SellResult } from './sell-result.tsx'
 import './positions.css'
 
 export type PositionList =
@@ -20,12 +21,18 @@ export interface PositionsViewProps {
   readonly sellingId: number | null
   /** The item whose quick Sell waits for the confirm; null when no confirm is open. */
   readonly confirmItem: PositionItem | null
+  /** The outcome of the last quick Sell until it is acknowledged; null when none shows. */
+  readonly sellResult: SellOutcome | null
   readonly onTabChange: (tab: PositionTab) => void
   readonly onToggle: (id: number) => void
   /** Sell tapped on an item: opens the confirm. */
   readonly onSell: (item: PositionItem) => void
   readonly onConfirmSell: () => void
   readonly onCancelSell: () => void
+  /** OK on the outcome (the list is read again). */
+  readonly onSellResultOk: () => void
+  /** Retry on an unknown outcome: the same sale under the same Idempotency-Key. */
+  readonly onSellRetry: () => void
   readonly onRetry: () => void
 }
 
@@ -56,6 +63,7 @@ export function PositionsView(props: PositionsViewProps) {
         <PositionsBody {...props} />
       </div>
       <SellConfirm item={props.confirmItem} onConfirm={props.onConfirmSell} onCancel={props.onCancelSell} />
+      <SellResult result={props.sellResult} onOk={props.onSellResultOk} onRetry={props.onSellRetry} />
     </section>
   )
 }

@@ -1,79 +1,91 @@
-import { createIdempotencyKey } from '@mandi/api-client'
 import { type PositionTab, positionTabStatus } from '@mandi/domain'
-import { useEffect, useState } from 'react'
-import { errorText, hasTag } from '../../api/api-error.ts'
+import { positionSellMachine, type SellRequest } from '@mandi/state-machines'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
+import { useEmitted } from '../../machines/use-emitted.ts'
+import { tradeMessage } from '../market/trade-messages.ts'
 import { type PositionItem, toPositionItem } from './position-item.ts'
 import { type PositionList, PositionsView } from './positions-view.tsx'
+import type { SellOutcome } from './sell-result.tsx'
+
+const actors = {
+  sell: fromPromise<string | undefined, SellRequest>(async ({ input }) => {
+    const { idempotencyKey, ...sell } = input
+    return (await toPromise(api.product.sell(sell, idempotencyKey))).info
+  }),
+}
 
 /**
  * Product positions (spec §2 /position): Active (status 1) and Closed (status 2) from
- * product/transaction_list. Quick Sell asks first, then sells the whole position (purchase_id = the
- * position's id) and shows the outcome (§8: the server's info or 'Product sold successfully'; 'Sale failed').
+ * product/transaction_list. Quick Sell (the position-sell machine) asks first, then sells the whole position
+ * (purchase_id = the position's id) and shows the outcome as the product screen does (§8: the server's info or
+ * 'Product sold successfully'; 'Sale failed'; an unknown outcome offers Retry under the same key).
  */
 export function ProductPositionsScreen() {
   const t = useT()
-  const { alert } = useFeedback()
   const [tab, setTab] = useState<PositionTab>('active')
   const [expandedId, setExpandedId] = useState<number | null>(null)
-  const [sellingId, setSellingId] = useState<number | null>(null)
-  const [confirmItem, setConfirmItem] = useState<PositionItem | null>(null)
+  // The item the confirm names (the machine holds its id and quantity).
+  const [askedItem, setAskedItem] = useState<PositionItem | null>(null)
   const query = useApiQuery(`positions:${tab}`, () => api.product.transactions(positionTabStatus(tab)))
-  const { state } = query
+  const { state, reload } = query
+  const machine = useMemo(() => positionSellMachine.provide({ actors }), [])
+  const actor = useActorRef(machine)
+  const snapshot = useSelector(actor, (s) => s)
 
   useEffect(() => {
     if (state.status === 'error') console.warn('position: list failed to load', state.error)
   }, [state])
+
+  useEmitted(actor)
+  // OK on any outcome reads the list again: a sold position moves to Closed, and after an unknown outcome
+  // the list shows whether the sale was made.
+  useEffect(() => {
+    const subscription = actor.on('positionsChanged', reload)
+    return () => subscription.unsubscribe()
+  }, [actor, reload])
 
   const list: PositionList =
     state.status === 'success'
       ? { status: 'success', items: state.data.map((p) => toPositionItem(p, api.images.product)) }
       : { status: state.status === 'idle' ? 'loading' : state.status }
 
-  const sell = async (item: PositionItem) => {
-    setSellingId(item.id)
-    try {
-      const ack = await toPromise(
-        api.product.sell({ purchaseId: item.id, quantity: item.quantity }, createIdempotencyKey()),
-      )
-      await alert(ack.info || t('positions.soldSuccessfully'))
-      query.reload()
-    } catch (error) {
-      // §8: a refused sale reads 'Sale failed' (the machine of the product screen does the same); a thrown
-      // error its message, else 'Network error occurred'. Status 3 is handled globally.
-      if (hasTag(error, 'ServerRejected')) await alert(t('positions.saleFailed'))
-      else if (!hasTag(error, 'SessionInvalid')) await alert(errorText(error, t('shell.error.network')))
-    } finally {
-      setSellingId(null)
-    }
-  }
+  const { target, result } = snapshot.context
+  const sellResult: SellOutcome | null =
+    snapshot.matches('result') && result
+      ? { ok: result.ok, message: tradeMessage(t, result.message), canRetry: snapshot.can({ type: 'retry' }) }
+      : null
 
   return (
     <PositionsView
       tab={tab}
       list={list}
       expandedId={expandedId}
-      sellingId={sellingId}
-      confirmItem={confirmItem}
+      sellingId={snapshot.matches('selling') ? (target?.purchaseId ?? null) : null}
+      confirmItem={snapshot.matches('confirming') ? askedItem : null}
+      sellResult={sellResult}
       onTabChange={(next) => {
+        actor.send({ type: 'cancel' })
         setTab(next)
         setExpandedId(null)
       }}
       onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
       onSell={(item) => {
-        if (sellingId === null) setConfirmItem(item)
+        // Ignored by the machine while a sale is in flight or its outcome shows.
+        if (!actor.getSnapshot().can({ type: 'sell', purchaseId: item.id, quantity: item.quantity })) return
+        setAskedItem(item)
+        actor.send({ type: 'sell', purchaseId: item.id, quantity: item.quantity })
       }}
-      onConfirmSell={() => {
-        const item = confirmItem
-        setConfirmItem(null)
-        if (item) void sell(item)
-      }}
-      onCancelSell={() => setConfirmItem(null)}
-      onRetry={query.reload}
+      onConfirmSell={() => actor.send({ type: 'confirm' })}
+      onCancelSell={() => actor.send({ type: 'cancel' })}
+      onSellResultOk={() => actor.send({ type: 'ok' })}
+      onSellRetry={() => actor.send({ type: 'retry' })}
+      onRetry={reload}
     />
   )
 }

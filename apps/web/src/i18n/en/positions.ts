@@ -24,8 +24,6 @@ export const positions = {
   confirmTitle: 'Sell this position?',
   confirmBody:
     'Sell all {{count}} of {{title}} at the current price of {{price}} each: {{amount}}. The final amount is the price at the moment of the sale.',
-  soldSuccessfully: 'Product sold successfully',
-  saleFailed: 'Sale failed',
   trade: {
     title: 'My trades',
     tabs: 'Trade status',

@@ -26,8 +26,6 @@ export const positions: Translation<typeof en> = {
   confirmTitle: 'Yeh position bechein?',
   confirmBody:
     '{{title}} ke sabhi {{count}} ko {{price}} prati ki vartamaan keemat par bechein: {{amount}}. Antim rashi bikri ke samay ki keemat se tay hogi.',
-  soldSuccessfully: 'Utpaad safalta se bika',
-  saleFailed: 'Bikri vifal rahi',
   trade: {
     title: 'Mere trade',
     tabs: 'Trade ki sthiti',

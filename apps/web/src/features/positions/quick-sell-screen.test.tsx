@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app.tsx'
+
+const position = (id: number, status: 1 | 2) => ({
+  id,
+  product_id: 5,
+  status,
+  quantity: 4,
+  buy_price: '100.00',
+  sell_price: status === 2 ? '110.00' : null,
+  profit: status === 2 ? '40.00' : null,
+  balance_used: '300.00',
+  integral_used: '100.00',
+  created_at: '2026-11-20 10:00:00',
+  product: { id: 5, title: `Tea ${id}`, image: '/img/t.svg', price: '105.00' },
+})
+
+type Answer = { status: 0 | 1; info?: string } | Response | Promise<Response>
+
+/**
+ * A fake api of /position: the list reads position 1 as Active until a sale of it was committed; `sell`
+ * decides each answer of product/sell (the n-th call, its Idempotency-Key) and may commit the sale first.
+ */
+function fakePositions(sell: (call: { n: number; key: string | null; commit: () => void }) => Answer) {
+  let sold = false
+  const keys: (string | null)[] = []
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input)
+    if (url.pathname.endsWith('/product/sell')) {
+      const key = new Headers(init?.headers).get('Idempotency-Key')
+      keys.push(key)
+      expect(JSON.parse(String(init?.body))).toEqual({ purchase_id: 1, quantity: 4 })
+      const answer = await sell({
+        n: keys.length,
+        key,
+        commit: () => {
+          sold = true
+        },
+      })
+      return answer instanceof Response ? answer : Response.json(answer)
+    }
+    const closed = url.searchParams.get('status') === '2'
+    return Response.json({ status: 1, data: closed === sold ? [position(1, sold ? 2 : 1)] : [] })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return { keys }
+}
+
+/** A committed sale whose answer is cut short on the way: the app cannot read it. */
+const garbled = () => new Response('{"status":1,"info":"Product so', { status: 200 })
+
+async function tapSell() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
+  const confirm = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Sell' }))
+}
+
+async function dismiss(name: string) {
+  fireEvent.click(
+    within(await screen.findByRole('alertdialog', { name })).getByRole('button', { name: 'OK' }),
+  )
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+}
+
+describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, () => {
+  // The first lazy import of the screen is slow on a loaded machine: do it once here.
+  beforeAll(() => import('./product-positions-screen.tsx'), 30_000)
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('an unreadable answer after the server sold: the unknown-outcome message, Retry under the same key, sold once', async () => {
+    const { keys } = fakePositions(({ n, commit }) => {
+      commit()
+      // The repeat is replayed by the server (same key): it answers as for the first.
+      return n === 1 ? garbled() : { status: 1, info: 'Product sold successfully' }
+    })
+    renderApp('/position', { token: 'tok' })
+    await tapSell()
+    const failed = await screen.findByRole('alertdialog', { name: 'Failed' })
+    // The product screen's text for an unknown outcome, not 'Sale failed' (which says it did not happen).
+    expect(failed.textContent).toContain('Network error occurred')
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
+      'Product sold successfully',
+    )
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/.{8,}/)
+    expect(keys[1]).toBe(keys[0])
+    await dismiss('Success')
+    // The list is read again: the position is closed.
+    expect(await screen.findByText('No positions yet')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Closed' }))
+    expect(await screen.findByRole('button', { name: 'Details of Tea 1' })).toBeTruthy()
+  })
+
+  it('no answer (HTTP 500) dismissed with OK: the list is read again and the next tap reuses the key', async () => {
+    const { keys } = fakePositions(({ n }) =>
+      n === 1 ? new Response('upstream down', { status: 500 }) : { status: 1 },
+    )
+    renderApp('/position', { token: 'tok' })
+    await tapSell()
+    const failed = await screen.findByRole('alertdialog', { name: 'Failed' })
+    expect(failed.textContent).toContain('Network error occurred')
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    await dismiss('Failed')
+    await tapSell()
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
+      'Product sold successfully',
+    )
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it("a refusal (status 0 with info) reads 'Sale failed' and the next tap is a new sale with a new key", async () => {
+    const { keys } = fakePositions(({ n, commit }) => {
+      if (n === 1) return { status: 0, info: 'Market closed' }
+      commit()
+      return { status: 1, info: 'Sold at ₹105.00' }
+    })
+    renderApp('/position', { token: 'tok' })
+    await tapSell()
+    const failed = await screen.findByRole('alertdialog', { name: 'Failed' })
+    expect(failed.textContent).toContain('Sale failed')
+    expect(within(failed).queryByRole('button', { name: 'Retry' })).toBeNull()
+    await dismiss('Failed')
+    await tapSell()
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
+      'Sold at ₹105.00',
+    )
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).not.toBe(keys[0])
+  })
+
+  it('a double tap sends one request, and Sell does nothing while the sale is in flight', async () => {
+    let answer: (response: Response) => void = () => {}
+    const { keys } = fakePositions(({ commit }) => {
+      commit()
+      return new Promise<Response>((resolve) => {
+        answer = resolve
+      })
+    })
+    renderApp('/position', { token: 'tok' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
+    const sell = within(confirm).getByRole('button', { name: 'Sell' })
+    fireEvent.click(sell)
+    fireEvent.click(sell)
+    const row = screen.getByRole('button', { name: 'Sell all 4 of Tea 1' })
+    fireEvent.click(row)
+    expect(screen.queryByRole('alertdialog', { name: 'Sell this position?' })).toBeNull()
+    await waitFor(() => expect(keys).toHaveLength(1))
+    answer(Response.json({ status: 1 }))
+    await dismiss('Success')
+    expect(await screen.findByText('No positions yet')).toBeTruthy()
+    expect(keys).toHaveLength(1)
+  })
+})
