@@ -1,5 +1,5 @@
 import '@mandi/ui-kit/tokens.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { type Locale, loadCatalogue } from './i18n/catalogue.ts'
@@ -9,12 +9,17 @@ import { registerServiceWorker } from './service-worker/register-service-worker.
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
+// The first render is a transition: React renders it in short slices and lets the browser in between, so
+// starting the app never holds the main thread in one long task on a slow phone.
 function render(locale: Locale) {
-  createRoot(root as HTMLElement).render(
-    <StrictMode>
-      <App locale={locale} />
-    </StrictMode>,
-  )
+  const reactRoot = createRoot(root as HTMLElement)
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App locale={locale} />
+      </StrictMode>,
+    )
+  })
 }
 
 // Only English is in this chunk; a Hindi reader's catalogue is awaited before the first render, so no text

@@ -80,7 +80,16 @@ export function paiseToRupees(p: Paise): number {
   return p / PAISE_PER_RUPEE
 }
 
-const groupingEnIn = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+let groupingEnIn: Intl.NumberFormat | undefined
+
+/**
+ * Made on first use, not when the module loads: building the first en-IN formatter loads locale data (tens
+ * of ms on a slow phone), which would otherwise lengthen the task that starts every screen using money.
+ */
+function grouping(): Intl.NumberFormat {
+  groupingEnIn ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+  return groupingEnIn
+}
 
 /**
  * "₹1,23,456.50": the rupee sign, Indian grouping, always two decimals; negatives as "-₹12.00". The
@@ -89,7 +98,7 @@ const groupingEnIn = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }
  */
 export function formatRupees(p: Paise): string {
   const { negative, whole, fraction } = splitSign(p)
-  return `${negative ? '-' : ''}₹${groupingEnIn.format(whole)}.${fraction}`
+  return `${negative ? '-' : ''}₹${grouping().format(whole)}.${fraction}`
 }
 
 /** Balances strictly above this are abbreviated with K (§9: "K above 100000"). */
@@ -105,7 +114,7 @@ export function abbreviateBalance(p: Paise): string {
   // One hundredth of a K is ten rupees, i.e. 1000 paise.
   const hundredthsOfK = (p - (p % 1000)) / 1000
   const { negative, whole, fraction } = splitSign(paise(hundredthsOfK))
-  return `${negative ? '-' : ''}₹${groupingEnIn.format(whole)}.${fraction}K`
+  return `${negative ? '-' : ''}₹${grouping().format(whole)}.${fraction}K`
 }
 
 /** What the eye toggle shows instead of an amount; fixed length so the mask does not reveal magnitude. */

@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { toPromise } from './to-promise.ts'
 
 export type QueryState<T> =
@@ -53,7 +53,8 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
     promise.then(
       (data) => {
         if (controller.signal.aborted) return
-        setState({ status: latest.current.isEmpty(data) ? 'empty' : 'success', data })
+        // A transition: a long list renders in slices instead of one long task on a slow phone.
+        startTransition(() => setState({ status: latest.current.isEmpty(data) ? 'empty' : 'success', data }))
       },
       (error: unknown) => {
         if (controller.signal.aborted) return

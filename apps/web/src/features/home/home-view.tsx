@@ -6,6 +6,9 @@ import { type ProductItem, productPath } from '../market/product-item.ts'
 import '../market/product-grid.css'
 import './home.css'
 
+/** Cards in the grid's first row: their images load at once (the likely largest paint of /home). */
+const TOP_ROW = 2
+
 /** The home grid shows the first few products; 'View More' opens the whole marketplace. */
 export const HOT_PRODUCT_COUNT = 6
 
@@ -183,7 +186,7 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
   if (hot.status !== 'success') return null
   return (
     <ul className="product-grid">
-      {hot.products.map((product) => (
+      {hot.products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             title={product.title}
@@ -191,6 +194,7 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
             image={product.image}
             soldText={t('home.sold', { count: product.sold })}
             href={`#${productPath(product.id)}`}
+            priority={index < TOP_ROW}
           />
         </li>
       ))}

@@ -110,7 +110,7 @@ function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
   }
   return (
     <ul className="product-grid trde__grid">
-      {list.products.map((product) => (
+      {list.products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             title={product.title}
@@ -118,6 +118,7 @@ function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
             image={product.image}
             soldText={t('market.sold', { count: product.sold })}
             href={`#${productPath(product.id)}`}
+            priority={index < 2}
           />
         </li>
       ))}

@@ -35,3 +35,13 @@ export const LongText: Story = {
   },
 }
 export const HdText: Story = { args: { title: 'Basmati chaawal 5 kilo', soldText: '1,204 bike' } }
+
+/** A first-row card: its image is fetched at once, with high priority, instead of lazily. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')
+    await expect(image?.getAttribute('loading')).toBe('eager')
+    await expect(image?.getAttribute('fetchpriority')).toBe('high')
+  },
+}

@@ -11,10 +11,15 @@ export interface ProductCardProps {
   /** The product route, e.g. '#/buy_product?id=3'; the card is a link to it. */
   href: string
   onSelect?: () => void
+  /**
+   * The image is among the first seen (the top row of a grid): fetched at once and early rather than lazily,
+   * since it is likely the largest thing painted when the screen opens.
+   */
+  priority?: boolean
 }
 
 /** A product tile of the hot products grid and the marketplace list. */
-export function ProductCard({ title, price, image, soldText, href, onSelect }: ProductCardProps) {
+export function ProductCard({ title, price, image, soldText, href, onSelect, priority }: ProductCardProps) {
   return (
     <a
       className="mk-product"
@@ -26,7 +31,14 @@ export function ProductCard({ title, price, image, soldText, href, onSelect }: P
       }}
     >
       {image ? (
-        <img className="mk-product__image" src={image} alt="" loading="lazy" decoding="async" />
+        <img
+          className="mk-product__image"
+          src={image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+        />
       ) : (
         <span className="mk-product__image" aria-hidden="true" />
       )}
