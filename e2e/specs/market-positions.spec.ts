@@ -57,8 +57,9 @@ test.describe('/position', () => {
 
     await sell.click()
     await confirm.getByRole('button', { name: 'Sell' }).click()
-    const result = page.getByRole('alertdialog', { name: 'Product sold successfully' })
-    await expect(result).toBeVisible()
+    // The product screen's result popup.
+    const result = page.getByRole('alertdialog', { name: 'Success' })
+    await expect(result).toContainText('Product sold successfully')
     await result.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByText('No positions yet')).toBeVisible()
     expect(await closed()).toBe(1)

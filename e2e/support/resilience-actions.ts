@@ -118,6 +118,33 @@ export const moneyActions: readonly MoneyAction[] = [
       (await account.get<unknown[]>('product/transaction_list', { status: 2 })).length,
   },
   {
+    // /position's quick Sell: the whole position from the list, after its confirm (the same result popup and
+    // the same unknown-outcome handling as a sale on the product screen).
+    name: 'position quick sell',
+    endpoint: 'product/sell',
+    prepare: async (account) => {
+      await account.postOk('product/buy', { product_id: await firstProductId(account), quantity: 1 })
+      return 0
+    },
+    open: async (page) => {
+      await page.goto('#/position')
+      await openQuickSellConfirm(page)
+    },
+    submit: (page) =>
+      page.getByRole('alertdialog', { name: 'Sell this position?' }).getByRole('button', { name: 'Sell' }),
+    again: openQuickSellConfirm,
+    retry: retryFromResult,
+    failure: NETWORK,
+    // §8: a refused sale reads 'Sale failed' whatever the server says.
+    rejected: () => 'Sale failed',
+    succeeded: async (page) => {
+      await expect(productResult(page)).toContainText('Product sold successfully')
+    },
+    dismiss: okAlert,
+    count: async (account) =>
+      (await account.get<unknown[]>('product/transaction_list', { status: 2 })).length,
+  },
+  {
     name: 'deposit',
     endpoint: 'pay/create',
     open: async (page) => {
@@ -268,6 +295,12 @@ async function createInvestment(account: SimAccount): Promise<number> {
   const list = await account.get<{ id: number }[]>('pro/list')
   const newest = list.reduce((a, b) => (b.id > a.id ? b : a))
   return newest.id
+}
+
+async function openQuickSellConfirm(page: Page): Promise<void> {
+  // The fresh account holds the one position bought in `prepare`.
+  await page.getByRole('button', { name: /^Sell all 1 of / }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Sell this position?' })).toBeVisible()
 }
 
 async function openPrincipalConfirm(page: Page): Promise<void> {
