@@ -1,4 +1,5 @@
 import '@mandi/ui-kit/tokens.css'
+import './layout/boot-splash.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
