@@ -66,6 +66,106 @@ describe('market feed machine', () => {
     ])
   })
 
+  it('keeps the loaded history as it is across ticks and gives the latest tick on its own', async () => {
+    const { actor, subscriptions } = await live()
+    const { history } = actor.getSnapshot().context
+    expect(history?.map((c) => c.id)).toEqual([60, 120])
+    expect(actor.getSnapshot().context.latest).toBeNull()
+    const { onTick } = subscriptions[0]?.handlers ?? ({} as TickHandlers)
+    onTick(candle(120, 105))
+    onTick(candle(180, 110))
+    onTick(candle(60, 1))
+    const context = actor.getSnapshot().context
+    expect(context.history).toBe(history)
+    expect(history?.map((c) => [c.id, c.close])).toEqual([
+      [60, 100],
+      [120, 100],
+    ])
+    // The older tick was ignored: the latest is still the 180 candle.
+    expect(context.latest).toEqual(candle(180, 110))
+    expect(context.candles.at(-1)).toEqual(candle(180, 110))
+  })
+
+  it('a reload replaces the history and clears the latest tick', async () => {
+    const { actor, controlled, subscriptions } = await live()
+    const before = actor.getSnapshot().context.history
+    subscriptions[0]?.handlers.onTick(candle(180, 110))
+    actor.send({ type: 'reconnect' })
+    // The old history stays shown while the new one loads.
+    expect(actor.getSnapshot().context.history).toBe(before)
+    controlled.resolve('loadKline', [candle(120), candle(180, 111)])
+    await flush()
+    const context = actor.getSnapshot().context
+    expect(context.history).not.toBe(before)
+    expect(context.history?.map((c) => c.close)).toEqual([100, 111])
+    expect(context.latest).toBeNull()
+  })
+
+  it('pause closes the subscription and keeps the candles; resume subscribes again without a reload', async () => {
+    const { actor, controlled, subscriptions } = await live()
+    subscriptions[0]?.handlers.onTick(candle(180, 110))
+    const { history, candles } = actor.getSnapshot().context
+    actor.send({ type: 'pause' })
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(subscriptions[0]?.closed).toBe(true)
+    // A late tick of the closed subscription changes nothing.
+    subscriptions[0]?.handlers.onTick(candle(240, 1))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(actor.getSnapshot().context).toMatchObject({ history, candles, latest: candle(180, 110) })
+    expect(subscriptions).toHaveLength(1)
+    actor.send({ type: 'resume' })
+    expect(actor.getSnapshot().value).toBe('live')
+    expect(subscriptions).toHaveLength(2)
+    expect(subscriptions[1]).toMatchObject({ code: 'btcusdt', period: '1min', closed: false })
+    expect(controlled.calls).toHaveLength(1)
+    expect(actor.getSnapshot().context.history).toBe(history)
+    subscriptions[1]?.handlers.onTick(candle(240, 120))
+    expect(actor.getSnapshot().context.latest).toEqual(candle(240, 120))
+  })
+
+  it('paused while the history loads: it is kept, and the subscription waits for resume', async () => {
+    const { actor, controlled, subscriptions } = start()
+    actor.send({ type: 'pause' })
+    controlled.resolve('loadKline', [candle(60)])
+    await flush()
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(actor.getSnapshot().context.history).toEqual([candle(60)])
+    expect(subscriptions).toHaveLength(0)
+    actor.send({ type: 'resume' })
+    expect(subscriptions).toHaveLength(1)
+    expect(controlled.calls).toHaveLength(1)
+  })
+
+  it('a period switch while paused loads the new history at once and subscribes on resume', async () => {
+    const { actor, controlled, subscriptions } = await live()
+    actor.send({ type: 'pause' })
+    actor.send({ type: 'switchPeriod', period: '5min' })
+    expect(controlled.calls[1]?.input).toEqual({ code: 'btcusdt', period: '5min' })
+    expect(actor.getSnapshot().context).toMatchObject({ history: null, latest: null, candles: [] })
+    controlled.resolve('loadKline', [candle(300)])
+    await flush()
+    expect(actor.getSnapshot().value).toBe('paused')
+    expect(subscriptions).toHaveLength(1)
+    actor.send({ type: 'resume' })
+    expect(subscriptions.at(-1)).toMatchObject({ period: '5min', closed: false })
+    expect(controlled.calls).toHaveLength(2)
+  })
+
+  it('a failed load does not retry while paused; resume loads at once', async () => {
+    const { actor, controlled } = start()
+    actor.send({ type: 'pause' })
+    controlled.reject('loadKline', { _tag: 'NetworkError', message: 'down' })
+    await flush()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(controlled.calls).toHaveLength(1)
+    actor.send({ type: 'resume' })
+    expect(controlled.calls).toHaveLength(2)
+    controlled.resolve('loadKline', [candle(60)])
+    await flush()
+    expect(actor.getSnapshot().value).toBe('live')
+  })
+
   it('switching period closes the old subscription and drops its late ticks and kline answer', async () => {
     const { actor, controlled, subscriptions } = await live()
     actor.send({ type: 'switchPeriod', period: '5min' })

@@ -27,13 +27,27 @@ export type SubscribeTicks = (code: string, period: KlinePeriod, handlers: TickH
 export interface MarketFeedContext {
   code: string
   period: KlinePeriod
+  /**
+   * The history of `period` as loaded (at most MAX_CANDLES), oldest first; null until it has loaded. A new
+   * array only on a (re)load, never on a tick, so a chart can draw it once and take ticks from `latest`.
+   */
+  history: Candle[] | null
+  /** The newest tick accepted since the history was loaded; null before any. */
+  latest: Candle | null
+  /** The history with every accepted tick merged in (mergeTick): a new array on each tick. */
   candles: Candle[]
   connection: FeedConnection
+  /** Set by `pause`, cleared by `resume`: no subscription is held (and no retry runs) while paused. */
+  paused: boolean
 }
 
 export type MarketFeedEvent =
   | { type: 'switchPeriod'; period: KlinePeriod }
   | { type: 'reconnect' }
+  /** Leave the live feed (e.g. the screen is hidden): the subscription closes, the candles stay. */
+  | { type: 'pause' }
+  /** Subscribe again with the candles held; the history is loaded again only if it never loaded. */
+  | { type: 'resume' }
   /** Sent by the `ticks` actor. */
   | { type: 'tick'; tick: Candle }
   | { type: 'connection'; state: FeedConnection }
@@ -65,6 +79,12 @@ export function mergeTick(candles: readonly Candle[], tick: Candle): Candle[] {
   return [...candles, tick].slice(-MAX_CANDLES)
 }
 
+/** A (re)load: the new history (its own array, kept as is until the next load), nothing merged in yet. */
+function loaded(output: readonly Candle[]): Pick<MarketFeedContext, 'history' | 'candles' | 'latest'> {
+  const history = output.slice(-MAX_CANDLES)
+  return { history, candles: history, latest: null }
+}
+
 export const marketFeedMachine = setup({
   types: {
     context: {} as MarketFeedContext,
@@ -84,6 +104,8 @@ export const marketFeedMachine = setup({
     retryDelay: 3000,
   },
   guards: {
+    isPaused: ({ context }) => context.paused,
+    isNotPaused: ({ context }) => !context.paused,
     notOlder: ({ context, event }) => {
       if (event.type !== 'tick') return false
       const last = context.candles.at(-1)
@@ -95,22 +117,31 @@ export const marketFeedMachine = setup({
   context: ({ input }) => ({
     code: input.code,
     period: input.period ?? '1min',
+    history: null,
+    latest: null,
     candles: [],
     connection: 'connecting',
+    paused: false,
   }),
   initial: 'loading',
   on: {
     // Re-entering `loading` stops the old subscription and the old request before the new period loads.
+    // While paused the new history loads at once too, and its subscription waits for `resume`.
     switchPeriod: {
       target: '.loading',
       reenter: true,
       actions: assign(({ event }) => ({
         period: event.period,
+        history: null,
+        latest: null,
         candles: [],
         connection: 'connecting' as const,
       })),
     },
     reconnect: { target: '.loading', reenter: true },
+    // Outside `live`, `paused` and `failed` only the flag changes: `loading` ends in `paused` while it is set.
+    pause: { actions: assign({ paused: true }) },
+    resume: { actions: assign({ paused: false }) },
   },
   states: {
     loading: {
@@ -118,14 +149,18 @@ export const marketFeedMachine = setup({
         id: 'loadKline',
         src: 'loadKline',
         input: ({ context }) => ({ code: context.code, period: context.period }),
-        onDone: {
-          target: 'live',
-          actions: assign(({ event }) => ({ candles: event.output.slice(-MAX_CANDLES) })),
-        },
+        onDone: [
+          { guard: 'isPaused', target: 'paused', actions: assign(({ event }) => loaded(event.output)) },
+          { target: 'live', actions: assign(({ event }) => loaded(event.output)) },
+        ],
         onError: { target: 'failed' },
       },
     },
-    failed: { after: { retryDelay: { target: 'loading' } } },
+    failed: {
+      // While paused the retry waits for `resume`, which loads at once.
+      after: { retryDelay: { guard: 'isNotPaused', target: 'loading' } },
+      on: { resume: { guard: 'isPaused', target: 'loading', actions: assign({ paused: false }) } },
+    },
     live: {
       invoke: {
         id: 'ticks',
@@ -137,7 +172,10 @@ export const marketFeedMachine = setup({
       on: {
         tick: {
           guard: 'notOlder',
-          actions: assign(({ context, event }) => ({ candles: mergeTick(context.candles, event.tick) })),
+          actions: assign(({ context, event }) => ({
+            latest: event.tick,
+            candles: mergeTick(context.candles, event.tick),
+          })),
         },
         connection: [
           {
@@ -156,6 +194,13 @@ export const marketFeedMachine = setup({
           },
           { actions: assign(({ event }) => ({ connection: event.state })) },
         ],
+        pause: { target: 'paused', actions: assign({ paused: true, connection: 'closed' as const }) },
+      },
+    },
+    // Left `live`, so the `ticks` actor is stopped and its subscription closed; the candles are kept.
+    paused: {
+      on: {
+        resume: { target: 'live', actions: assign({ paused: false, connection: 'connecting' as const }) },
       },
     },
     stopped: {},
