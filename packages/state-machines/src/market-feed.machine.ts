@@ -94,7 +94,7 @@ export const marketFeedMachine = setup({
   },
   actors: {
     /** GET market/kline for `market.{code}.kline.{period}`, oldest first. */
-    loadKline: notProvided<Candle[], { code: string; period: KlinePeriod }>('loadKline'),
+    loadKline: notProvided<readonly Candle[], { code: string; period: KlinePeriod }>('loadKline'),
     /** Live ticks; build it with `tickSource(subscribe)`. */
     ticks: fromCallback<MarketFeedEvent, { code: string; period: KlinePeriod }>(() => {
       throw new Error('state-machines: actor "ticks" was not provided; use tickSource(subscribe)')
