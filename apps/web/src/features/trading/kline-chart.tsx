@@ -1,5 +1,5 @@
-import type { Tick } from '@mandi/api-client'
 import type { KlinePeriod } from '@mandi/domain'
+import type { Candle as FeedCandle } from '@mandi/state-machines'
 import type { Candle, CandleChartHandle } from '@mandi/ui-kit/charts'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
@@ -10,9 +10,9 @@ const CandleChart = lazy(() => import('@mandi/ui-kit/charts').then((m) => ({ def
 
 export interface KlineChartProps {
   /** market/kline history, oldest first; a new array (another period) starts the chart over. */
-  readonly history: readonly Tick[]
+  readonly history: readonly FeedCandle[]
   /** The latest live tick, pushed into the chart without redrawing the history. */
-  readonly latest: Tick | null
+  readonly latest: FeedCandle | null
   readonly period: KlinePeriod
   /** Accessible name of the chart. */
   readonly label: string
@@ -20,7 +20,7 @@ export interface KlineChartProps {
 }
 
 /** A market tick as a chart candle: the chart's volume bars show the tick's traded amount (§3). */
-export function toCandle(tick: Tick): Candle {
+export function toCandle(tick: FeedCandle): Candle {
   return {
     id: tick.id,
     open: tick.open,

@@ -3,14 +3,20 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { currentHash, go, renderApp } from '../../test/render-app.tsx'
 import { callsTo, type FakeAnswer, fakeApi } from './fake-api.ts'
 
+// Every `history` array the chart was given, in render order: a tick must not hand it a new one.
+const chart = vi.hoisted(() => ({ histories: [] as unknown[] }))
+
 // happy-dom has no canvas: the uPlot chart is replaced by a stand-in that shows what it was given.
 vi.mock('./kline-chart.tsx', () => ({
   KlineChart: (props: {
     history: readonly { close: number }[]
     latest: { id: number; close: number } | null
-  }) => (
-    <p>{`${props.history.length} candles, live ${props.latest ? `${props.latest.id}@${props.latest.close}` : 'none'}`}</p>
-  ),
+  }) => {
+    chart.histories.push(props.history)
+    return (
+      <p>{`${props.history.length} candles, live ${props.latest ? `${props.latest.id}@${props.latest.close}` : 'none'}`}</p>
+    )
+  },
 }))
 
 class FakeSocket {
@@ -90,6 +96,7 @@ describe('/kline', { timeout: 20_000 }, () => {
 
   beforeEach(() => {
     FakeSocket.all = []
+    chart.histories = []
     vi.stubGlobal('WebSocket', FakeSocket)
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -112,6 +119,42 @@ describe('/kline', { timeout: 20_000 }, () => {
     socket.push({ ch: 'market.btcusdt.kline.5min', ts: 2, tick: candle(300, 1) })
     socket.push({ ch: 'market.btcusdt.kline.1min', ts: 3, tick: candle(180, 103) })
     expect(screen.getByText('2 candles, live 180@103')).toBeTruthy()
+  })
+
+  it('gives the chart the same history array across ticks, so a tick never redraws the history', async () => {
+    api()
+    renderApp(PAIR, { token: 't' })
+    await screen.findByText('2 candles, live none')
+    const socket = FakeSocket.all[0] as FakeSocket
+    socket.open()
+    const loaded = chart.histories.at(-1)
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 1, tick: candle(120, 102.5) })
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 2, tick: candle(180, 103) })
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 3, tick: candle(180, 104) })
+    expect(screen.getByText('2 candles, live 180@104')).toBeTruthy()
+    expect(screen.getByText('104')).toBeTruthy()
+    expect(new Set(chart.histories)).toEqual(new Set([loaded]))
+    // An older tick is not shown.
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 4, tick: candle(60, 1) })
+    expect(screen.getByText('2 candles, live 180@104')).toBeTruthy()
+  })
+
+  it('shows an error with Retry when the history cannot be loaded, and loads it again on Retry', async () => {
+    let klineFails = true
+    const fetch = api({
+      'market/kline': () =>
+        klineFails ? { status: 0, info: 'down' } : { status: 1, data: [candle(60, 100)] },
+    })
+    renderApp(PAIR, { token: 't' })
+    expect(await screen.findByText('Could not load the chart.')).toBeTruthy()
+    // No subscription without a history.
+    expect(FakeSocket.all).toHaveLength(0)
+    klineFails = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    // At once, well before the machine's own retry (3 s).
+    expect(await screen.findByText('1 candles, live none', {}, { timeout: 1000 })).toBeTruthy()
+    expect(callsTo(fetch, 'market/kline')).toHaveLength(2)
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1))
   })
 
   it('switching the period loads that history and resubscribes', async () => {
@@ -150,6 +193,11 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 candles, live none')).toBeTruthy()
     expect(callsTo(fetch, 'market/kline')).toHaveLength(1)
     await waitFor(() => expect(FakeSocket.all).toHaveLength(2))
+    const second = FakeSocket.all[1] as FakeSocket
+    second.open()
+    expect(second.sent).toContainEqual({ sub: 'market.btcusdt.kline.1min' })
+    second.push({ ch: 'market.btcusdt.kline.1min', ts: 1, tick: candle(180, 104) })
+    expect(screen.getByText('2 candles, live 180@104')).toBeTruthy()
   })
 
   it('prefills balance × rate %, places a CALL with an Idempotency-Key and refreshes the balance', async () => {

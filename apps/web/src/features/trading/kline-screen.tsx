@@ -1,67 +1,93 @@
-import type { Tick } from '@mandi/api-client'
-import type { KlinePeriod } from '@mandi/domain'
-import { useEffect, useState } from 'react'
+import { marketFeedMachine, tickSource } from '@mandi/state-machines'
+import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
+import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
+import { useEmitted } from '../../machines/use-emitted.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { KlineChart } from './kline-chart.tsx'
 import { KlineView } from './kline-view.tsx'
-import { pairFromQuery } from './pair.ts'
+import { type Pair, pairFromQuery } from './pair.ts'
 import { TradeForm } from './trade-form.tsx'
 
-const NO_TICKS: readonly Tick[] = []
+const feedMachine = marketFeedMachine.provide({
+  actors: {
+    loadKline: fromPromise(({ input, signal }) =>
+      toPromise(api.market.kline(input.code, input.period), signal),
+    ),
+    ticks: tickSource(api.market.subscribeKline),
+  },
+})
+
+const noop = () => {}
 
 /**
- * /kline?name&code&title container (keep-alive). History comes from market/kline for the chosen period;
- * live ticks come from the kline socket only while the route is shown (useRouteActive), so a hidden page
- * holds no subscription, and returning resubscribes without asking for the history again.
+ * /kline?name&code&title container (keep-alive). Without a code the view offers a way out; with one, the
+ * pair's feed runs (a new machine per code).
  */
 export function KlineScreen() {
-  const t = useT()
   const [params] = useSearchParams()
   const pair = pairFromQuery(params)
-  const code = pair?.code ?? ''
+  if (pair === null) {
+    return (
+      <KlineView
+        pair={null}
+        period="1min"
+        chartStatus="loading"
+        chart={null}
+        lastPrice={null}
+        form={null}
+        onPeriodChange={noop}
+        onRetry={noop}
+      />
+    )
+  }
+  return <KlineFeed key={pair.code} pair={pair} />
+}
+
+/**
+ * Runs `marketFeedMachine`: history from market/kline for the chosen period, live ticks from the kline socket
+ * only while the route is shown (useRouteActive → `pause` / `resume`), so a hidden page holds no subscription
+ * and returning resubscribes without asking for the history again. The chart gets the loaded history (a new
+ * array only per load) and the latest tick apart, so a tick never redraws the history.
+ */
+function KlineFeed({ pair }: { pair: Pair }) {
+  const t = useT()
   const active = useRouteActive()
-  const [period, setPeriod] = useState<KlinePeriod>('1min')
-  const history = useApiQuery(`kline:${code}:${period}`, () => api.market.kline(code, period), {
-    enabled: code !== '',
-    isEmpty: () => false,
-  })
-  // The latest tick with the symbol it belongs to, so a tick of another period or pair is never shown.
-  const [live, setLive] = useState<{ symbol: string; tick: Tick } | null>(null)
-  const symbol = `${code}:${period}`
-  const latest = live?.symbol === symbol ? live.tick : null
-  const loaded = history.state.status === 'success'
-  const candles = history.state.status === 'success' ? history.state.data : NO_TICKS
-
+  const [snapshot, send, actor] = useMachine(feedMachine, { input: { code: pair.code } })
+  useEmitted(actor)
   useEffect(() => {
-    if (!active || !loaded || code === '') return
-    const subscription = api.market.subscribeKline(code, period, {
-      onTick: (tick) => setLive({ symbol: `${code}:${period}`, tick }),
-    })
-    return () => subscription.close()
-  }, [active, loaded, code, period])
+    send({ type: active ? 'resume' : 'pause' })
+  }, [active, send])
 
-  const last = latest ?? candles[candles.length - 1]
+  const { history, latest, period } = snapshot.context
+  const last = latest ?? history?.at(-1)
   return (
     <KlineView
       pair={pair}
       period={period}
-      chartStatus={history.state.status === 'error' ? 'error' : loaded ? 'ready' : 'loading'}
+      // A reload (after the socket gave up) keeps the chart of the history held; only no history at all is
+      // a loading or error state.
+      chartStatus={history !== null ? 'ready' : snapshot.matches('failed') ? 'error' : 'loading'}
       chart={
-        <KlineChart
-          history={candles}
-          latest={latest}
-          period={period}
-          label={t('trading.kline.chartLabel', { title: pair?.title ?? code, period })}
-        />
+        history !== null && (
+          <KlineChart
+            history={history}
+            latest={latest}
+            period={period}
+            label={t('trading.kline.chartLabel', { title: pair.title, period })}
+          />
+        )
       }
       lastPrice={last ? last.close : null}
-      form={pair ? <TradeForm key={pair.code} pair={pair} /> : null}
-      onPeriodChange={setPeriod}
-      onRetry={history.reload}
+      form={<TradeForm key={pair.code} pair={pair} />}
+      onPeriodChange={(next) => {
+        if (next !== period) send({ type: 'switchPeriod', period: next })
+      }}
+      onRetry={() => send({ type: 'reconnect' })}
     />
   )
 }
