@@ -75,7 +75,10 @@ const UNKNOWN_TYPES = ['', 'application/octet-stream']
  * any other type (an executable, html, another image kind) does not fit.
  */
 export function declaredTypeFits(kind: FileKind, type: string): boolean {
-  const essence = type.replace(/;[\s\S]*$/, '').trim().toLowerCase()
+  const essence = type
+    .replace(/;[\s\S]*$/, '')
+    .trim()
+    .toLowerCase()
   return UNKNOWN_TYPES.includes(essence) || DECLARED_TYPES[kind].includes(essence)
 }
 
