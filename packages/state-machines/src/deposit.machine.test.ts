@@ -35,6 +35,33 @@ describe('deposit machine', () => {
     expect(actor.getSnapshot().context.amountText).toBe('900')
   })
 
+  it('takes typing, a pick and Continue while pay/limit is still on its way; a late answer only sets the amounts', async () => {
+    const { actor, controlled } = startMachine(depositMachine, ACTORS, { userCode: 'A42' })
+    expect(actor.getSnapshot().context.limitsPending).toBe(true)
+    actor.send({ type: 'change', value: '750' })
+    expect(actor.getSnapshot().context.amountText).toBe('750')
+    actor.send({ type: 'pick', amount: rupees(3000) })
+    expect(actor.getSnapshot().context.amountText).toBe('3000')
+    actor.send({ type: 'continue' })
+    expect(actor.getSnapshot().matches('channelPopup')).toBe(true)
+    controlled.resolve('loadLimits', [rupees(700)])
+    await flush()
+    expect(actor.getSnapshot().matches('channelPopup')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({
+      amounts: [rupees(700)],
+      amountText: '3000',
+      limitsPending: false,
+    })
+  })
+
+  it('keeps the default amounts when pay/limit fails', async () => {
+    const { actor, controlled } = startMachine(depositMachine, ACTORS, { userCode: 'A42' })
+    const defaults = actor.getSnapshot().context.amounts
+    controlled.reject('loadLimits', new Error('offline'))
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ amounts: defaults, limitsPending: false })
+  })
+
   it('shows the §5 messages for the amount and the channel', async () => {
     const { actor, controlled } = startMachine(depositMachine, ACTORS, { userCode: 'A42' })
     controlled.resolve('loadLimits', [])

@@ -33,6 +33,8 @@ export interface DepositContext {
   channelId: number | null
   error: string | null
   idempotencyKey: string | null
+  /** pay/limit has not answered yet: the recommended amounts are the defaults for now. */
+  limitsPending: boolean
 }
 
 export interface DepositInput {
@@ -105,21 +107,25 @@ export const depositMachine = setup({
     channelId: null,
     error: null,
     idempotencyKey: null,
+    limitsPending: true,
   }),
-  initial: 'loadingLimits',
-  states: {
-    loadingLimits: {
-      invoke: {
-        id: 'loadLimits',
-        src: 'loadLimits',
-        onDone: [
-          { guard: ({ event }) => event.output.length === 0, target: 'editing' },
-          { target: 'editing', actions: assign(({ event }) => ({ amounts: event.output })) },
-        ],
-        // The defaults stay when the limit call fails.
-        onError: { target: 'editing' },
-      },
+  // The recommended amounts load beside the form, not before it: typing, picking and Continue work while
+  // pay/limit is on its way (on a slow network a tap must never be dropped), and a late answer only
+  // replaces the quick amounts.
+  invoke: {
+    id: 'loadLimits',
+    src: 'loadLimits',
+    onDone: {
+      actions: assign(({ event, context }) => ({
+        amounts: event.output.length === 0 ? context.amounts : event.output,
+        limitsPending: false,
+      })),
     },
+    // The defaults stay when the limit call fails.
+    onError: { actions: assign({ limitsPending: false }) },
+  },
+  initial: 'editing',
+  states: {
     editing: {
       on: {
         change: {

@@ -30,6 +30,18 @@ describe('mining order machine', () => {
     })
   })
 
+  it('takes typing and Buy while the balance is still loading (the form is already shown)', async () => {
+    const { actor, controlled, callsOf } = startMachine(miningOrderMachine, ACTORS, { miningId: 9 })
+    controlled.resolve('loadPlan', PLAN)
+    await flush()
+    expect(actor.getSnapshot().matches('loadingBalance')).toBe(true)
+    actor.send({ type: 'change', value: '12' })
+    expect(actor.getSnapshot().context.quantityText).toBe('12')
+    actor.send({ type: 'submit' })
+    expect(callsOf('createMiningOrder')).toHaveLength(1)
+    expect(callsOf('createMiningOrder')[0]?.input).toMatchObject({ quantity: 12 })
+  })
+
   it('rejects a quantity that is not 1 to 3 digits', async () => {
     const { actor, callsOf } = await submitted('abc')
     expect(actor.getSnapshot().context.error).toBe('Invalid Num')

@@ -75,6 +75,18 @@ export const miningOrderMachine = setup({
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
     })),
+    setQuantity: assign(({ event }) =>
+      event.type === 'change'
+        ? {
+            quantityText: event.value.slice(0, maxLengthOf('mining.quantity')),
+            error: null,
+            idempotencyKey: null,
+          }
+        : {},
+    ),
+    showQuantityError: assign(({ context }) => ({
+      error: checkField('mining.quantity', context.quantityText),
+    })),
   },
 }).createMachine({
   id: 'miningOrder',
@@ -97,7 +109,16 @@ export const miningOrderMachine = setup({
         onError: { target: 'loadingBalance' },
       },
     },
+    // The form is already shown while the balance loads (first visit, and again after each order): what
+    // the user types or taps then is taken, never dropped.
     loadingBalance: {
+      on: {
+        change: { actions: 'setQuantity' },
+        submit: [
+          { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+          { actions: 'showQuantityError' },
+        ],
+      },
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
@@ -107,20 +128,10 @@ export const miningOrderMachine = setup({
     },
     editing: {
       on: {
-        change: {
-          actions: assign(({ event }) => ({
-            quantityText: event.value.slice(0, maxLengthOf('mining.quantity')),
-            error: null,
-            idempotencyKey: null,
-          })),
-        },
+        change: { actions: 'setQuantity' },
         submit: [
           { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
-          {
-            actions: assign(({ context }) => ({
-              error: checkField('mining.quantity', context.quantityText),
-            })),
-          },
+          { actions: 'showQuantityError' },
         ],
       },
     },

@@ -25,7 +25,7 @@ export function DepositScreen() {
   const error = ruleText(t, context.error)
   return (
     <DepositView
-      amountsLoading={snapshot.matches('loadingLimits')}
+      amountsLoading={context.limitsPending}
       amounts={context.amounts}
       amountText={context.amountText}
       amountError={inPopup ? undefined : error}
