@@ -55,6 +55,20 @@ describe('trade order machine', () => {
     expect(actor.getSnapshot().value).toBe('editing')
   })
 
+  it('takes typing and a direction tap while the balance refreshes after an order (the form is shown)', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'submit', direction: 'call' })
+    controlled.resolve('createTrade', 'Order placed')
+    await flush()
+    expect(actor.getSnapshot().value).toBe('refreshingBalance')
+    actor.send({ type: 'change', value: '750' })
+    expect(actor.getSnapshot().context.amountText).toBe('750')
+    actor.send({ type: 'submit', direction: 'put' })
+    expect(callsOf('createTrade')).toHaveLength(2)
+    expect(callsOf('createTrade')[1]?.input).toMatchObject({ path: 1, amount: rupees(750) })
+    expect(keyOf(callsOf('createTrade')[1])).not.toBe(keyOf(callsOf('createTrade')[0]))
+  })
+
   it('failure: server info in an alert, or the thrown message; status 3 emits sessionInvalid', async () => {
     const { actor, controlled, emitted } = await ready()
     actor.send({ type: 'submit', direction: 'call' })

@@ -74,6 +74,12 @@ export const tradeOrderMachine = setup({
       const key = direction === context.direction ? context.idempotencyKey : null
       return { direction, idempotencyKey: key ?? randomIdempotencyKey() }
     }),
+    setAmount: assign(({ event }) =>
+      event.type === 'change'
+        ? { amountText: event.value.slice(0, maxLengthOf('trade.amount')), error: null, idempotencyKey: null }
+        : {},
+    ),
+    showAmountError: assign(({ context }) => ({ error: checkField('trade.amount', context.amountText) })),
     // §8: trade create shows the server info in an alert.
     alertFailure: emit(({ event }) => noticeFor(errorOf(event), 'alert')),
     forgetKeyAfterFailure: assign(({ context, event }) => ({
@@ -118,16 +124,10 @@ export const tradeOrderMachine = setup({
     },
     editing: {
       on: {
-        change: {
-          actions: assign(({ event }) => ({
-            amountText: event.value.slice(0, maxLengthOf('trade.amount')),
-            error: null,
-            idempotencyKey: null,
-          })),
-        },
+        change: { actions: 'setAmount' },
         submit: [
           { guard: 'amountValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
-          { actions: assign(({ context }) => ({ error: checkField('trade.amount', context.amountText) })) },
+          { actions: 'showAmountError' },
         ],
       },
     },
@@ -152,8 +152,17 @@ export const tradeOrderMachine = setup({
         onError: { target: 'editing', actions: ['alertFailure', 'forgetKeyAfterFailure'] },
       },
     },
-    // §8: on status 1 the balance is refreshed.
+    // §8: on status 1 the balance is refreshed. The form stays on screen (ready, not busy) meanwhile, so
+    // what the user types or taps then is taken, never dropped; an order placed now ends this refresh and
+    // its own success refreshes again.
     refreshingBalance: {
+      on: {
+        change: { actions: 'setAmount' },
+        submit: [
+          { guard: 'amountValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+          { actions: 'showAmountError' },
+        ],
+      },
       invoke: {
         id: 'refreshBalance',
         src: 'loadBalance',
