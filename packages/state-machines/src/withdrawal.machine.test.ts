@@ -88,6 +88,24 @@ describe('withdrawal machine', () => {
     expect(callsOf('loadBalances')).toHaveLength(2)
   })
 
+  it('takes a tab tap while loading, and typing, a bank pick and a tab tap while the balances refresh after a withdrawal', async () => {
+    const first = startMachine(withdrawalMachine, ACTORS)
+    first.actor.send({ type: 'tab', tab: 'salary' })
+    expect(first.actor.getSnapshot().context.tab).toBe('salary')
+
+    const { actor, controlled } = await submitted()
+    controlled.resolve('createWithdrawal', 'Submitted')
+    await flush()
+    expect(actor.getSnapshot().value).toBe('loadingBalances')
+    actor.send({ type: 'change', value: '700' })
+    actor.send({ type: 'selectBank', id: 3 })
+    actor.send({ type: 'tab', tab: 'salary' })
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '700', bankId: 3, tab: 'salary' })
+    controlled.resolve('loadBalances', BALANCES)
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '700', bankId: 3, tab: 'salary' })
+  })
+
   it('failure shows the server info; a failed request the fixed toast; the amount is kept', async () => {
     const { actor, controlled, emitted } = await submitted()
     controlled.reject('createWithdrawal', failures.rejected('Withdrawals open 7 to 9 am'))

@@ -115,6 +115,21 @@ export const withdrawalMachine = setup({
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
     })),
+    setTab: assign(({ event }) => (event.type === 'tab' ? { tab: event.tab, idempotencyKey: null } : {})),
+    setAmount: assign(({ context, event }) =>
+      event.type === 'change'
+        ? {
+            amountText: event.value.slice(0, maxLengthOf('withdrawal.amount')),
+            errors: { ...context.errors, amount: undefined },
+            idempotencyKey: null,
+          }
+        : {},
+    ),
+    selectBank: assign(({ context, event }) =>
+      event.type === 'selectBank'
+        ? { bankId: event.id, errors: { ...context.errors, bank: undefined }, idempotencyKey: null }
+        : {},
+    ),
     notifyFailure: emit(({ event }) => failureNotice((event as { error?: unknown }).error)),
   },
 }).createMachine({
@@ -130,6 +145,10 @@ export const withdrawalMachine = setup({
     errors: {},
     idempotencyKey: null,
   }),
+  // The Balance / Salary tabs are on screen in every state (loading, error, the form, the refresh after a
+  // withdrawal): a tap on them is always taken. Clearing the key also covers a switch while a withdrawal is
+  // in flight: a retry after an unknown outcome is then another request (another source), with a new key.
+  on: { tab: { actions: 'setTab' } },
   initial: 'loadingBanks',
   states: {
     loadingBanks: {
@@ -158,7 +177,13 @@ export const withdrawalMachine = setup({
         onError: { target: 'failed', actions: 'notifyFailure' },
       },
     },
+    // Also the refresh after a withdrawal, when the form stays on screen (its submit is busy): typing and a
+    // bank pick then are taken, never dropped.
     loadingBalances: {
+      on: {
+        change: { actions: 'setAmount' },
+        selectBank: { actions: 'selectBank' },
+      },
       invoke: {
         id: 'loadBalances',
         src: 'loadBalances',
@@ -173,21 +198,8 @@ export const withdrawalMachine = setup({
       states: {
         editing: {
           on: {
-            tab: { actions: assign(({ event }) => ({ tab: event.tab, idempotencyKey: null })) },
-            change: {
-              actions: assign(({ context, event }) => ({
-                amountText: event.value.slice(0, maxLengthOf('withdrawal.amount')),
-                errors: { ...context.errors, amount: undefined },
-                idempotencyKey: null,
-              })),
-            },
-            selectBank: {
-              actions: assign(({ context, event }) => ({
-                bankId: event.id,
-                errors: { ...context.errors, bank: undefined },
-                idempotencyKey: null,
-              })),
-            },
+            change: { actions: 'setAmount' },
+            selectBank: { actions: 'selectBank' },
             submit: [
               { guard: 'formValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
               { actions: assign(({ context }) => ({ errors: formErrors(context) })) },
