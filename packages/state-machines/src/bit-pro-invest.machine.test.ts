@@ -37,8 +37,61 @@ describe('BIT Pro invest machine', () => {
     controlled.resolve('createInvestment', 'Invested')
     await flush()
     expect(emitted).toEqual([{ type: 'toast', message: 'Invested' }])
-    expect(actor.getSnapshot().value).toBe('loadingTotals')
+    expect(actor.getSnapshot().value).toEqual({ figures: 'loadingTotals', buy: 'closed' })
     expect(callsOf('loadTotals')).toHaveLength(2)
+  })
+
+  it('takes BUY, typing and a second investment while the figures reload after one; the reload is not cancelled', async () => {
+    const { actor, controlled, emitted, callsOf } = await popupWith()
+    actor.send({ type: 'submit' })
+    controlled.resolve('createInvestment', 'Invested')
+    await flush()
+    actor.send({ type: 'open' })
+    actor.send({ type: 'change', value: '7000' })
+    expect(actor.getSnapshot().context.amountText).toBe('7000')
+    expect(actor.getSnapshot().value).toEqual({ figures: 'loadingTotals', buy: { open: 'editing' } })
+    // The figures still refresh while the popup is open.
+    controlled.resolve('loadTotals', { amount: rupees(6000), profit: rupees(0) })
+    await flush()
+    controlled.resolve('loadInvestments', [
+      { id: 1, amount: rupees(6000), profit: rupees(0), status: 0, createdAt: '2026-11-01 10:00:00' },
+    ])
+    await flush()
+    expect(actor.getSnapshot().value).toEqual({ figures: 'shown', buy: { open: 'editing' } })
+    expect(actor.getSnapshot().context.totals).toEqual({ amount: rupees(6000), profit: rupees(0) })
+    expect(actor.getSnapshot().context.investments).toHaveLength(1)
+    actor.send({ type: 'submit' })
+    expect(callsOf('createInvestment')).toHaveLength(2)
+    expect(callsOf('createInvestment')[1]?.input).toMatchObject({ amount: rupees(7000) })
+    expect(keyOf(callsOf('createInvestment')[1])).not.toBe(keyOf(callsOf('createInvestment')[0]))
+    controlled.resolve('createInvestment', 'Invested again')
+    await flush()
+    expect(emitted).toEqual([
+      { type: 'toast', message: 'Invested' },
+      { type: 'toast', message: 'Invested again' },
+    ])
+    expect(callsOf('loadTotals')).toHaveLength(3)
+  })
+
+  it('an investment made while the figures reload starts the reload again, so the list has it', async () => {
+    const { actor, controlled, callsOf } = await popupWith()
+    actor.send({ type: 'submit' })
+    controlled.resolve('createInvestment', 'Invested')
+    await flush()
+    actor.send({ type: 'open' })
+    actor.send({ type: 'pick', amount: rupees(10_000) })
+    actor.send({ type: 'submit' })
+    controlled.resolve('createInvestment', 'Invested again')
+    await flush()
+    expect(callsOf('loadTotals')).toHaveLength(3)
+    // The answer of the reload that was started again changes nothing.
+    controlled.resolve('loadTotals', { amount: rupees(6000), profit: rupees(0) })
+    await flush()
+    expect(actor.getSnapshot().context.totals).toEqual({ amount: rupees(0), profit: rupees(0) })
+    controlled.resolve('loadTotals', { amount: rupees(16_000), profit: rupees(0) })
+    await flush()
+    expect(actor.getSnapshot().context.totals).toEqual({ amount: rupees(16_000), profit: rupees(0) })
+    expect(actor.getSnapshot().matches({ figures: 'loadingList' })).toBe(true)
   })
 
   it('failure toasts the server info; status 3 emits sessionInvalid', async () => {
@@ -65,7 +118,7 @@ describe('BIT Pro invest machine', () => {
     actor.send({ type: 'close' })
     controlled.resolve('createInvestment', 'late')
     await flush()
-    expect(actor.getSnapshot().value).toBe('closed')
+    expect(actor.getSnapshot().value).toEqual({ figures: 'shown', buy: 'closed' })
     expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
   })
 

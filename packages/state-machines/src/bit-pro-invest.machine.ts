@@ -78,80 +78,96 @@ export const bitProInvestMachine = setup({
     error: null,
     idempotencyKey: null,
   },
-  initial: 'loadingTotals',
+  // Two regions: the figures load (first visit, and again after each investment) beside the BUY popup, so
+  // BUY and what the user types in the popup are taken while the figures refresh (on a slow network a tap
+  // must never be dropped), and opening the popup does not cancel the reload.
+  type: 'parallel',
   states: {
-    loadingTotals: {
-      invoke: {
-        id: 'loadTotals',
-        src: 'loadTotals',
-        onDone: { target: 'loadingList', actions: assign(({ event }) => ({ totals: event.output })) },
-        onError: { target: 'loadingList', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
-      },
-    },
-    loadingList: {
-      invoke: {
-        id: 'loadInvestments',
-        src: 'loadInvestments',
-        onDone: { target: 'closed', actions: assign(({ event }) => ({ investments: event.output })) },
-        onError: { target: 'closed', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
-      },
-    },
-    closed: { on: { open: { target: 'open' } } },
-    // The BUY popup.
-    open: {
-      initial: 'editing',
-      on: { close: { target: 'closed', actions: assign({ idempotencyKey: null }) } },
+    figures: {
+      initial: 'loadingTotals',
       states: {
-        editing: {
-          on: {
-            change: {
-              actions: assign(({ event }) => ({
-                amountText: event.value.slice(0, maxLengthOf('bitPro.amount')),
-                error: null,
-                idempotencyKey: null,
-              })),
-            },
-            pick: {
-              actions: assign(({ event }) => ({
-                amountText: String(paiseToRupees(event.amount)),
-                error: null,
-                idempotencyKey: null,
-              })),
-            },
-            submit: [
-              { guard: 'amountValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
-              {
-                actions: assign(({ context }) => ({
-                  error: checkField('bitPro.amount', context.amountText),
-                })),
-              },
-            ],
+        loadingTotals: {
+          invoke: {
+            id: 'loadTotals',
+            src: 'loadTotals',
+            onDone: { target: 'loadingList', actions: assign(({ event }) => ({ totals: event.output })) },
+            onError: { target: 'loadingList', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
           },
         },
-        // No `submit` here: a second tap while in flight is ignored.
-        submitting: {
+        loadingList: {
           invoke: {
-            id: 'createInvestment',
-            src: 'createInvestment',
-            input: ({ context }) => ({
-              amount: toPaise(context.amountText),
-              idempotencyKey: context.idempotencyKey as string,
-            }),
-            onDone: {
-              target: '#bitProInvest.loadingTotals',
-              actions: [
-                emit(({ event }) => ({ type: 'toast', message: event.output || 'Success' }) as const),
-                assign({ amountText: '', idempotencyKey: null }),
-              ],
+            id: 'loadInvestments',
+            src: 'loadInvestments',
+            onDone: { target: 'shown', actions: assign(({ event }) => ({ investments: event.output })) },
+            onError: { target: 'shown', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+          },
+        },
+        shown: {},
+      },
+    },
+    buy: {
+      initial: 'closed',
+      states: {
+        closed: { on: { open: { target: 'open' } } },
+        // The BUY popup.
+        open: {
+          initial: 'editing',
+          on: { close: { target: 'closed', actions: assign({ idempotencyKey: null }) } },
+          states: {
+            editing: {
+              on: {
+                change: {
+                  actions: assign(({ event }) => ({
+                    amountText: event.value.slice(0, maxLengthOf('bitPro.amount')),
+                    error: null,
+                    idempotencyKey: null,
+                  })),
+                },
+                pick: {
+                  actions: assign(({ event }) => ({
+                    amountText: String(paiseToRupees(event.amount)),
+                    error: null,
+                    idempotencyKey: null,
+                  })),
+                },
+                submit: [
+                  { guard: 'amountValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+                  {
+                    actions: assign(({ context }) => ({
+                      error: checkField('bitPro.amount', context.amountText),
+                    })),
+                  },
+                ],
+              },
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                emit(({ event }) => noticeFor(event.error, 'toast')),
-                assign(({ context, event }) => ({
-                  idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),
-                })),
-              ],
+            // No `submit` here: a second tap while in flight is ignored.
+            submitting: {
+              invoke: {
+                id: 'createInvestment',
+                src: 'createInvestment',
+                input: ({ context }) => ({
+                  amount: toPaise(context.amountText),
+                  idempotencyKey: context.idempotencyKey as string,
+                }),
+                // The popup closes and the figures load again from the start (a reload still on its way
+                // may have missed this investment).
+                onDone: {
+                  target: ['#bitProInvest.buy.closed', '#bitProInvest.figures.loadingTotals'],
+                  actions: [
+                    emit(({ event }) => ({ type: 'toast', message: event.output || 'Success' }) as const),
+                    assign({ amountText: '', idempotencyKey: null }),
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    emit(({ event }) => noticeFor(event.error, 'toast')),
+                    assign(({ context, event }) => ({
+                      idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),
+                    })),
+                  ],
+                },
+              },
             },
           },
         },

@@ -38,6 +38,36 @@ describe('/pro', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /Investment #8/ })).toBeTruthy()
   })
 
+  it('takes BUY while the figures reload after an investment, and the reload still lands', async () => {
+    let list = [investment]
+    let releaseReload = () => {}
+    fakeApi({
+      'pro/total': async () => {
+        if (list.length > 1) await new Promise<void>((resolve) => (releaseReload = resolve))
+        return { status: 1, data: { amount: list.length * 10000, profit: 600 } }
+      },
+      'pro/list': () => ({ status: 1, data: list }),
+      'pro/create': () => {
+        list = [{ ...investment, id: 8, amount: '50000.00', profit: '0' }, investment]
+        return { status: 1, info: 'Investment created' }
+      },
+    })
+    renderApp('/pro', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'BUY' }))
+    const sheet = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
+    fireEvent.click(within(sheet).getByRole('button', { name: '₹50,000.00' }))
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
+    const done = await screen.findByRole('alertdialog')
+    fireEvent.click(within(done).getByRole('button'))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invest in BIT Pro' })).toBeNull())
+    // pro/total is still on its way: the figures stay shown and BUY opens the popup.
+    fireEvent.click(screen.getByRole('button', { name: 'BUY' }))
+    expect(screen.getByRole('dialog', { name: 'Invest in BIT Pro' })).toBeTruthy()
+    releaseReload()
+    expect(await screen.findByRole('link', { name: /Investment #8/ })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Invest in BIT Pro' })).toBeTruthy()
+  })
+
   it('checks 3 to 12 digits at the field and keeps what was typed when the server refuses', async () => {
     const fetch = fakeApi({
       'pro/total': { status: 1, data: { amount: 0, profit: 0 } },

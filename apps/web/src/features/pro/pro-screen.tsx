@@ -56,10 +56,13 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   // Set by a load actor just before it rejects: the machine's notice for it is replaced by the error state
   // (first load) or by keeping the figures shown (a reload after an investment).
   const loadFailure = useRef(false)
-  const load = async <A,>(run: () => Promise<A>): Promise<A> => {
+  const load = async <A,>(signal: AbortSignal, run: () => Promise<A>): Promise<A> => {
     try {
       return await run()
     } catch (error) {
+      // A reload started again after a second investment stops the first one: the machine takes no answer
+      // from it, so it emits no notice to replace.
+      if (signal.aborted) throw error
       loadFailure.current = true
       if (!loaded.current) onLoadFailed()
       throw error
@@ -68,9 +71,9 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   const [snapshot, send, actor] = useMachine(
     bitProInvestMachine.provide({
       actors: {
-        loadTotals: fromPromise(() => load(() => toPromise(api.pro.total()))),
-        loadInvestments: fromPromise(() =>
-          load(async () => {
+        loadTotals: fromPromise(({ signal }) => load(signal, () => toPromise(api.pro.total()))),
+        loadInvestments: fromPromise(({ signal }) =>
+          load(signal, async () => {
             const investments = await toPromise(api.pro.list())
             loaded.current = true
             return [...investments]
@@ -95,8 +98,10 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   )
   useEmitted(actor, handle)
   const { context } = snapshot
-  const loading = !loaded.current && (snapshot.matches('loadingTotals') || snapshot.matches('loadingList'))
-  const submitting = snapshot.matches({ open: 'submitting' })
+  // Only the first load hides the page: a reload after an investment keeps the figures and BUY shown, and
+  // the machine takes BUY meanwhile (the figures load beside the popup).
+  const loading = !loaded.current && !snapshot.matches({ figures: 'shown' })
+  const submitting = snapshot.matches({ buy: { open: 'submitting' } })
   return (
     <ProView
       status={loading ? 'loading' : context.investments.length === 0 ? 'empty' : 'success'}
@@ -105,7 +110,7 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
       onRetry={noop}
       onOpenBuy={() => send({ type: 'open' })}
       buy={{
-        open: snapshot.matches('open'),
+        open: snapshot.matches({ buy: 'open' }),
         amount: context.amountText,
         error: context.error === null ? null : t('pro.buy.invalidAmount'),
         submitting,
