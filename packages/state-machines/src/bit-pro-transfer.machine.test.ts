@@ -37,7 +37,7 @@ describe('BIT Pro transfer machine', () => {
   it('the principal waits behind a confirmation; cancel sends nothing', async () => {
     const { actor, controlled, callsOf } = await ready()
     actor.send({ type: 'transferPrincipal' })
-    expect(actor.getSnapshot().value).toBe('confirmingPrincipal')
+    expect(actor.getSnapshot().value).toEqual({ investment: 'shown', transfer: 'confirmingPrincipal' })
     actor.send({ type: 'cancel' })
     expect(callsOf('transferPrincipal')).toHaveLength(0)
     actor.send({ type: 'transferPrincipal' })
@@ -48,7 +48,39 @@ describe('BIT Pro transfer machine', () => {
     ])
     controlled.resolve('transferPrincipal', 'Principal transferred')
     await flush()
-    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().value).toEqual({ investment: 'loading', transfer: 'idle' })
+  })
+
+  it('takes both Transfer taps while the investment reloads after a transfer; the reload still lands', async () => {
+    const { actor, controlled, emitted, callsOf } = await ready()
+    actor.send({ type: 'transferProfit' })
+    controlled.resolve('transferProfit', 'Profit transferred')
+    await flush()
+    actor.send({ type: 'transferPrincipal' })
+    expect(actor.getSnapshot().value).toEqual({ investment: 'loading', transfer: 'confirmingPrincipal' })
+    // The investment still refreshes while the confirmation is open.
+    controlled.resolve('loadInvestment', { ...INVESTMENT, profit: rupees(0) })
+    await flush()
+    expect(actor.getSnapshot().context.investment?.profit).toBe(rupees(0))
+    actor.send({ type: 'confirm' })
+    expect(callsOf('transferPrincipal')).toHaveLength(1)
+    controlled.resolve('transferPrincipal', 'Principal transferred')
+    await flush()
+    // A profit tap during the reload after the principal is taken too.
+    actor.send({ type: 'transferProfit' })
+    expect(callsOf('transferProfit')).toHaveLength(2)
+    expect(keyOf(callsOf('transferProfit')[1])).not.toBe(keyOf(callsOf('transferProfit')[0]))
+    controlled.reject('transferProfit', failures.rejected('Nothing to transfer'))
+    await flush()
+    expect(emitted.map((e) => (e as { message?: string }).message)).toEqual([
+      'Profit transferred',
+      'Principal transferred',
+      'Nothing to transfer',
+    ])
+    controlled.resolve('loadInvestment', { ...INVESTMENT, profit: rupees(0), status: 1 })
+    await flush()
+    expect(actor.getSnapshot().value).toEqual({ investment: 'shown', transfer: 'idle' })
+    expect(actor.getSnapshot().context.investment?.status).toBe(1)
   })
 
   it('failure toasts the server info; status 3 emits sessionInvalid', async () => {

@@ -73,69 +73,84 @@ export const bitProTransferMachine = setup({
     investment: null,
     idempotencyKeys: { principal: null, profit: null },
   }),
-  initial: 'loading',
+  // Two regions: the investment loads (first visit, and again after each transfer) beside the transfers, so
+  // both Transfer buttons, shown with the figures while they refresh, are taken meanwhile (on a slow network
+  // a tap must never be dropped). The server decides whether a transfer is still possible.
+  type: 'parallel',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadInvestment',
-        src: 'loadInvestment',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'idle', actions: assign(({ event }) => ({ investment: event.output })) },
-        onError: { target: 'idle', actions: 'failed' },
+    investment: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadInvestment',
+            src: 'loadInvestment',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: { target: 'shown', actions: assign(({ event }) => ({ investment: event.output })) },
+            onError: { target: 'shown', actions: 'failed' },
+          },
+        },
+        shown: {},
       },
     },
-    idle: {
-      on: {
-        transferProfit: {
-          target: 'transferringProfit',
-          actions: { type: 'ensureKey', params: { kind: 'profit' } },
+    transfer: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            transferProfit: {
+              target: 'transferringProfit',
+              actions: { type: 'ensureKey', params: { kind: 'profit' } },
+            },
+            transferPrincipal: { target: 'confirmingPrincipal' },
+          },
         },
-        transferPrincipal: { target: 'confirmingPrincipal' },
-      },
-    },
-    confirmingPrincipal: {
-      on: {
-        confirm: {
-          target: 'transferringPrincipal',
-          actions: { type: 'ensureKey', params: { kind: 'principal' } },
+        confirmingPrincipal: {
+          on: {
+            confirm: {
+              target: 'transferringPrincipal',
+              actions: { type: 'ensureKey', params: { kind: 'principal' } },
+            },
+            cancel: { target: 'idle' },
+          },
         },
-        cancel: { target: 'idle' },
-      },
-    },
-    // Neither transferring state takes another tap: one tap, one request.
-    transferringPrincipal: {
-      invoke: {
-        id: 'transferPrincipal',
-        src: 'transferPrincipal',
-        input: ({ context }) => ({
-          id: context.id,
-          idempotencyKey: context.idempotencyKeys.principal as string,
-        }),
-        onDone: {
-          target: 'loading',
-          actions: ['succeeded', { type: 'forgetKey', params: { kind: 'principal' } }],
+        // Neither transferring state takes another tap: one tap, one request. A success loads the
+        // investment again from the start (a reload still on its way may predate this transfer).
+        transferringPrincipal: {
+          invoke: {
+            id: 'transferPrincipal',
+            src: 'transferPrincipal',
+            input: ({ context }) => ({
+              id: context.id,
+              idempotencyKey: context.idempotencyKeys.principal as string,
+            }),
+            onDone: {
+              target: ['#bitProTransfer.transfer.idle', '#bitProTransfer.investment.loading'],
+              actions: ['succeeded', { type: 'forgetKey', params: { kind: 'principal' } }],
+            },
+            onError: {
+              target: 'idle',
+              actions: ['failed', { type: 'keepKeyIfUnknown', params: { kind: 'principal' } }],
+            },
+          },
         },
-        onError: {
-          target: 'idle',
-          actions: ['failed', { type: 'keepKeyIfUnknown', params: { kind: 'principal' } }],
-        },
-      },
-    },
-    transferringProfit: {
-      invoke: {
-        id: 'transferProfit',
-        src: 'transferProfit',
-        input: ({ context }) => ({
-          id: context.id,
-          idempotencyKey: context.idempotencyKeys.profit as string,
-        }),
-        onDone: {
-          target: 'loading',
-          actions: ['succeeded', { type: 'forgetKey', params: { kind: 'profit' } }],
-        },
-        onError: {
-          target: 'idle',
-          actions: ['failed', { type: 'keepKeyIfUnknown', params: { kind: 'profit' } }],
+        transferringProfit: {
+          invoke: {
+            id: 'transferProfit',
+            src: 'transferProfit',
+            input: ({ context }) => ({
+              id: context.id,
+              idempotencyKey: context.idempotencyKeys.profit as string,
+            }),
+            onDone: {
+              target: ['#bitProTransfer.transfer.idle', '#bitProTransfer.investment.loading'],
+              actions: ['succeeded', { type: 'forgetKey', params: { kind: 'profit' } }],
+            },
+            onError: {
+              target: 'idle',
+              actions: ['failed', { type: 'keepKeyIfUnknown', params: { kind: 'profit' } }],
+            },
+          },
         },
       },
     },

@@ -32,6 +32,42 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Stop', { selector: 'dd *' })).toBeTruthy()
   })
 
+  it('takes Transfer Principal while the investment reloads after a profit transfer', async () => {
+    let current = active
+    let infoCalls = 0
+    let releaseReload = () => {}
+    let principalCalls = 0
+    fakeApi({
+      'pro/info': async () => {
+        infoCalls += 1
+        if (infoCalls > 1) await new Promise<void>((resolve) => (releaseReload = resolve))
+        return { status: 1, data: current }
+      },
+      'pro/transfer_amount': () => {
+        current = { ...active, profit: '0.00' }
+        return { status: 1, info: 'Profit transferred: ₹600.00' }
+      },
+      'pro/transfer': () => {
+        principalCalls += 1
+        return { status: 1, info: 'Principal transferred: ₹9000.00' }
+      },
+    })
+    renderApp('/pro_detail?id=7', { token: 't' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer Profit' }))
+    const done = await screen.findByRole('alertdialog')
+    expect(done.textContent).toContain('Profit transferred')
+    fireEvent.click(within(done).getByRole('button'))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // pro/info is still on its way: the investment stays shown and Transfer Principal asks to confirm.
+    await waitFor(() => expect(infoCalls).toBe(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer Principal' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer anyway' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Principal transferred')
+    expect(principalCalls).toBe(1)
+    releaseReload()
+    await waitFor(() => expect(infoCalls).toBe(3))
+  })
+
   it('transfers profit and shows a refusal in an alert', async () => {
     const fetch = fakeApi({
       'pro/info': { status: 1, data: active },

@@ -95,9 +95,9 @@ function ProInvestmentPage({ id, onLoadFailed }: { id: number; onLoadFailed: () 
   )
   useEmitted(actor, handle)
   const { investment } = snapshot.context
-  const transferring: ProTransfer | null = snapshot.matches('transferringPrincipal')
+  const transferring: ProTransfer | null = snapshot.matches({ transfer: 'transferringPrincipal' })
     ? 'principal'
-    : snapshot.matches('transferringProfit')
+    : snapshot.matches({ transfer: 'transferringProfit' })
       ? 'profit'
       : null
   return (
@@ -105,7 +105,7 @@ function ProInvestmentPage({ id, onLoadFailed }: { id: number; onLoadFailed: () 
       status={investment === null ? 'loading' : 'success'}
       investment={investment}
       transferring={transferring}
-      confirmOpen={snapshot.matches('confirmingPrincipal')}
+      confirmOpen={snapshot.matches({ transfer: 'confirmingPrincipal' })}
       onRetry={noop}
       onTransferPrincipal={() => send({ type: 'transferPrincipal' })}
       onCancelPrincipal={() => send({ type: 'cancel' })}
