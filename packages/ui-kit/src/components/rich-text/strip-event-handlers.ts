@@ -22,6 +22,8 @@ export function stripEventHandlers(html: string): string {
   let out = ''
   let kept = 0
   let i = 0
+  // Lower-cased once, on the first raw-text element, for finding end tags case-insensitively.
+  let lower: string | undefined
 
   /** From just after `<!--`: the index after the comment's end (spec comment start/comment states). */
   const skipComment = (from: number): number => {
@@ -83,7 +85,7 @@ export function stripEventHandlers(html: string): string {
    * MathML it is markup, and a quote or comment in it cannot hide what follows the end tag.
    */
   const skipRawText = (from: number, name: string): number => {
-    const lower = html.toLowerCase()
+    lower ??= html.toLowerCase()
     let end = lower.indexOf(`</${name}`, from)
     while (end !== -1 && !isNameEnd(html.charAt(end + 2 + name.length)))
       end = lower.indexOf(`</${name}`, end + 1)
