@@ -60,8 +60,8 @@ export default defineConfig({
       {
         // ui-kit tests that need a real DOM, canvas and parser (DOMPurify, uPlot): *.browser.test.tsx.
         plugins: [react()],
-        // As the app's CSP does: inline handlers are forbidden, so Chromium reports each one a parser creates
-        // (rich-text-csp.browser.test.tsx counts those reports).
+        // As the app's CSP does: inline handlers are forbidden, so Chromium refuses and reports each one that is
+        // about to run in the page (rich-text-csp.browser.test.tsx fires everything and counts those reports).
         server: { headers: { 'Content-Security-Policy': "script-src-attr 'none' 'report-sample'" } },
         optimizeDeps: {
           include: [
