@@ -171,12 +171,21 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
     })
     const banks = await run(rich.client.bank.list())
     const before = await run(rich.client.user.info())
-    await run(rich.client.payout.create({ amount: rupees(1000), bankId: banks[0]?.id ?? 0, tp: 0 }, key()))
-    const after = await run(rich.client.user.info())
-    expect(before.balance - after.balance).toBe(
-      withdrawalQuote({ amount: rupees(1000), feePercent: '10' }).total,
+    const ack = await run(
+      rich.client.payout.create({ amount: rupees(1000), bankId: banks[0]?.id ?? 0, tp: 0 }, key()),
     )
-    expect((await run(rich.client.payout.list()))[0]).toMatchObject({ status: 0, amount: rupees(1000) })
+    const after = await run(rich.client.user.info())
+    // Amount plus fee leave the balance; the withdrawal (what the bank is sent) is the amount.
+    const quote = withdrawalQuote({ amount: rupees(1000), feePercent: '10' })
+    expect(before.balance - after.balance).toBe(quote.total)
+    const listed = (await run(rich.client.payout.list()))[0]
+    expect(listed).toMatchObject({ status: 0, amount: rupees(1000) })
+    // The receipt (extension of §7) names the same order, the amount and the fee.
+    expect(ack).toEqual({
+      info: 'Withdrawal submitted',
+      receipt: { orderNumber: listed?.orderNumber, amount: rupees(1000), fee: quote.fee },
+    })
+    expect(quote.fee).toBe(rupees(100))
     expect(
       await failure(
         rich.client.payout.create({ amount: rupees(10), bankId: banks[0]?.id ?? 0, tp: 0 }, key()),

@@ -212,5 +212,24 @@ export function fetchAck(
   return send(ctx, baseUrl, request).pipe(Effect.map((envelope) => ({ info: messageOf(envelope) })))
 }
 
+/**
+ * A call answering status and info plus optional `data` (an extension the caller decodes with a schema
+ * that accepts an absent `data`): the info as for an Ack, and the decoded data.
+ */
+export function fetchAckWithData<T>(
+  ctx: HttpContext,
+  baseUrl: string,
+  request: HttpRequest,
+  schema: Schema.Decoder<T>,
+): Effect.Effect<Ack & { readonly data: T }, HttpError> {
+  return send(ctx, baseUrl, request).pipe(
+    Effect.flatMap((envelope) =>
+      decodeWith(schema, envelope.data, normalisePath(request.path), 'data').pipe(
+        Effect.map((data) => ({ info: messageOf(envelope), data })),
+      ),
+    ),
+  )
+}
+
 /** The default ofetch instance; tests and apps may pass their own. */
 export const defaultFetch: $Fetch = ofetch

@@ -80,8 +80,12 @@ export function walletRoutes(r: Router): void {
       if (!sim.db.prepare('SELECT 1 FROM banks WHERE user_id = ?').get(userId))
         return fail(NO_BANK_BOUND_MESSAGE)
       const bankId = int(args, 'bank_id', 1, 1e9, 'Please select a bank account')
-      createWithdrawal(sim.db, userId, amount, bankId, tp, sim.clock.now())
-      return ok(undefined, 'Withdrawal submitted')
+      const receipt = createWithdrawal(sim.db, userId, amount, bankId, tp, sim.clock.now())
+      // An extension of §7 (status, info): the receipt, so the app can show the reference it made.
+      return ok(
+        { order_num: receipt.order, amount: money(receipt.amount), fee: money(receipt.fee) },
+        'Withdrawal submitted',
+      )
     },
     { idempotent: true },
   )

@@ -72,7 +72,7 @@ function withdrawal(
   status: number,
   at: number,
 ) {
-  const order = createWithdrawal(db, userId, rupees * 100, bankId, tp, at)
+  const { order } = createWithdrawal(db, userId, rupees * 100, bankId, tp, at)
   db.prepare('UPDATE withdrawals SET status = ? WHERE order_num = ?').run(status, order)
   // A refunded withdrawal (status 2) gives the money back, as a real payout desk would.
   if (status === 2) {

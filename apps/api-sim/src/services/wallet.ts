@@ -38,7 +38,17 @@ export function markDepositPaid(db: Db, order: string, now: number): boolean {
   })()
 }
 
-/** payout/create: the fee comes from the payout_fee config; amount plus fee leave the chosen purse at once. */
+/** What payout/create made: the order number, the amount the bank is sent and the fee (paise). */
+export interface WithdrawalReceipt {
+  readonly order: string
+  readonly amount: number
+  readonly fee: number
+}
+
+/**
+ * payout/create: the fee comes from the payout_fee config; amount plus fee leave the chosen purse at once,
+ * and the withdrawal (the amount, without the fee) is recorded for the bank.
+ */
 export function createWithdrawal(
   db: Db,
   userId: number,
@@ -46,7 +56,7 @@ export function createWithdrawal(
   bankId: number,
   tp: 0 | 1,
   now: number,
-) {
+): WithdrawalReceipt {
   return db.transaction(() => {
     const bank = db.prepare('SELECT id FROM banks WHERE id = ? AND user_id = ?').get(bankId, userId)
     if (!bank) reject('Please select a bank account')
@@ -68,6 +78,6 @@ export function createWithdrawal(
     db.prepare(
       'INSERT INTO withdrawals (user_id, order_num, amount, fee, bank_id, tp, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
     ).run(userId, order, amount, fee, bankId, tp, now)
-    return order
+    return { order, amount, fee }
   })()
 }

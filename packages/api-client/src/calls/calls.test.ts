@@ -1141,3 +1141,43 @@ it('covers every call of the spec (§7) and of the chat API', () => {
     ].sort(),
   )
 })
+
+describe('payout.create receipt (an extension of §7: data { order_num, amount, fee })', () => {
+  const create = () => client.payout.create({ amount: p('500'), bankId: 9, tp: 0 }, KEY)
+
+  it('decodes the receipt in paise beside the info', async () => {
+    server.answer({
+      body: {
+        status: 1,
+        info: 'Withdrawal submitted',
+        data: { order_num: 'W20261125001', amount: '500.00', fee: 50 },
+      },
+    })
+    const result = await run(create())
+    expect(result._tag === 'Success' && result.success).toEqual({
+      info: 'Withdrawal submitted',
+      receipt: { orderNumber: 'W20261125001', amount: p('500'), fee: p('50') },
+    })
+  })
+
+  it('takes a partial receipt and a null data, keeping what is known', async () => {
+    server.answer({ body: { status: 1, info: 'ok', data: { order_num: 'W7' } } })
+    const partial = await run(create())
+    expect(partial._tag === 'Success' && partial.success).toEqual({
+      info: 'ok',
+      receipt: { orderNumber: 'W7' },
+    })
+    server.answer({ body: { status: 1, info: 'ok', data: null } })
+    const none = await run(create())
+    expect(none._tag === 'Success' && none.success).toEqual({ info: 'ok' })
+  })
+
+  it('fails with DecodeError at the field when a receipt amount is not money', async () => {
+    server.answer({ body: { status: 1, info: 'ok', data: { order_num: 'W7', amount: 'lots' } } })
+    const result = await run(create())
+    expect(result._tag === 'Failure' && result.failure).toMatchObject({
+      _tag: 'DecodeError',
+      path: 'data.amount',
+    })
+  })
+})

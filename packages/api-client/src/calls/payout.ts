@@ -1,8 +1,10 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
-import { Schema } from 'effect'
-import type { Ack } from '../http.ts'
+import { Effect, Schema } from 'effect'
+import { type Ack, fetchAckWithData } from '../http.ts'
 import { WalletRecord } from '../schemas/wallet-record.ts'
-import { type Call, type CallContext, getData, postFormAck } from './context.ts'
+import { OptionalWithdrawalReceipt, type WithdrawalReceipt } from '../schemas/withdrawal-receipt.ts'
+import type { Call, CallContext } from './context.ts'
+import { getData } from './context.ts'
 
 export interface WithdrawalInput {
   readonly amount: Paise
@@ -11,8 +13,13 @@ export interface WithdrawalInput {
   readonly tp: 0 | 1
 }
 
+/** payout/create's answer: the info, and the receipt when the server sends one (an extension of §7). */
+export interface WithdrawalAck extends Ack {
+  readonly receipt?: WithdrawalReceipt
+}
+
 export interface PayoutCalls {
-  readonly create: (input: WithdrawalInput, idempotencyKey: string) => Call<Ack>
+  readonly create: (input: WithdrawalInput, idempotencyKey: string) => Call<WithdrawalAck>
   /** Withdrawal records. */
   readonly list: () => Call<ReadonlyArray<WalletRecord>>
 }
@@ -20,12 +27,18 @@ export interface PayoutCalls {
 export function payoutCalls(c: CallContext): PayoutCalls {
   return {
     create: (input, idempotencyKey) =>
-      postFormAck(
-        c,
-        'payout/create',
-        { amount: paiseToRupeeString(input.amount), bank_id: input.bankId, tp: input.tp },
-        idempotencyKey,
-      ),
+      fetchAckWithData(
+        c.http,
+        c.baseUrl,
+        {
+          method: 'POST',
+          path: 'payout/create',
+          encoding: 'form',
+          params: { amount: paiseToRupeeString(input.amount), bank_id: input.bankId, tp: input.tp },
+          idempotencyKey,
+        },
+        OptionalWithdrawalReceipt,
+      ).pipe(Effect.map(({ info, data }) => (data ? { info, receipt: data } : { info }))),
     list: () => getData(c, 'payout/list', {}, Schema.Array(WalletRecord)),
   }
 }
