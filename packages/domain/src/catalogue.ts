@@ -1,4 +1,4 @@
-/** §2 /trde category chips, without 'all'. The server sends no category (§3). */
+/** §2 /trde category chips, without 'all'. The server tags each product with one of these ids (`category`). */
 export const PRODUCT_CATEGORIES = [
   { id: 'food', label: 'Food' },
   { id: 'fresh', label: 'Fresh' },
@@ -16,17 +16,28 @@ export const CATEGORY_FILTERS: readonly { id: CategoryFilter; label: string }[] 
   ...PRODUCT_CATEGORIES,
 ]
 
+const CATEGORY_IDS: ReadonlySet<string> = new Set(PRODUCT_CATEGORIES.map((c) => c.id))
+
 /**
- * The category of a product. The original assigned one at random on each load; this hashes the id (FNV-1a
- * over its text, so 7 and '7' agree) so a filter gives the same result after a reload.
+ * A category as sent by the server, or undefined. The spec's client picked one at random (§3), which put rice
+ * under Electronic; categories now come from the data, and an unknown or missing one means "no category"
+ * (the product is listed under All only).
  */
-export function categoryFor(productId: number | string): ProductCategory {
-  let hash = 0x811c9dc5
-  const text = String(productId)
-  for (let i = 0; i < text.length; i++) {
-    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
-  }
-  return (PRODUCT_CATEGORIES[hash % PRODUCT_CATEGORIES.length] as (typeof PRODUCT_CATEGORIES)[number]).id
+export function parseCategory(value: unknown): ProductCategory | undefined {
+  if (typeof value !== 'string') return undefined
+  const id = value.trim().toLowerCase()
+  return CATEGORY_IDS.has(id) ? (id as ProductCategory) : undefined
+}
+
+/**
+ * The chips to show: 'all' first, then only the categories some product has, in the §2 order. A list without
+ * any category data shows 'all' alone, so no chip ever leads to an empty list by construction.
+ */
+export function categoryFiltersFor(
+  products: readonly { category?: ProductCategory | undefined }[],
+): CategoryFilter[] {
+  const present = new Set(products.map((p) => p.category))
+  return ['all', ...PRODUCT_CATEGORIES.filter((c) => present.has(c.id)).map((c) => c.id)]
 }
 
 /**
@@ -34,10 +45,10 @@ export function categoryFor(productId: number | string): ProductCategory {
  * search that is case-insensitive and ignores surrounding spaces.
  */
 export function matchesProductFilter(
-  product: { id: number | string; title: string },
+  product: { title: string; category?: ProductCategory | undefined },
   filter: { category: CategoryFilter; search: string },
 ): boolean {
-  if (filter.category !== 'all' && categoryFor(product.id) !== filter.category) return false
+  if (filter.category !== 'all' && product.category !== filter.category) return false
   const search = filter.search.trim().toLowerCase()
   return search === '' || product.title.toLowerCase().includes(search)
 }

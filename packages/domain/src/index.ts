@@ -1,5 +1,11 @@
 export type { CategoryFilter, ProductCategory } from './catalogue.ts'
-export { CATEGORY_FILTERS, categoryFor, matchesProductFilter, PRODUCT_CATEGORIES } from './catalogue.ts'
+export {
+  CATEGORY_FILTERS,
+  categoryFiltersFor,
+  matchesProductFilter,
+  PRODUCT_CATEGORIES,
+  parseCategory,
+} from './catalogue.ts'
 export {
   CHAT_REF,
   CHAT_UPLOAD_EXTENSIONS,
@@ -59,10 +65,13 @@ export {
   toPaise,
   ZERO_PAISE,
 } from './money.ts'
+export type { ProductSort, ProductSortKey, SortDirection } from './product-sort.ts'
+export { DEFAULT_PRODUCT_SORT, nextProductSort, sortProducts } from './product-sort.ts'
 export type { PaymentSplit } from './product-trade.ts'
 export {
   canDecreaseQuantity,
   canIncreaseQuantity,
+  canPay,
   checkSell,
   clampQuantity,
   DEFAULT_SELL_BALANCE_PERCENT,
@@ -113,8 +122,20 @@ export {
   withdrawalStatusLabel,
 } from './statuses.ts'
 export { pickSupportNumber, supportNumbers, whatsAppUrl } from './support.ts'
-export type { TradeDirection } from './trading.ts'
-export { miningIncomePercent, TRADE_DIRECTION, TRADE_DURATION_LABEL, tradePrefill } from './trading.ts'
+export type { TradeDirection, TradeReturns } from './trading.ts'
+export {
+  istTimestampMs,
+  miningIncomePercent,
+  TRADE_DIRECTION,
+  TRADE_DURATION_LABEL,
+  TRADE_DURATION_MS,
+  TRADE_MIN_AMOUNT,
+  TRADE_QUICK_AMOUNTS,
+  tradeAmount,
+  tradeRateBasisPoints,
+  tradeReturns,
+  tradeSettlesAtMs,
+} from './trading.ts'
 export type { FileKind, UploadCandidate, UploadRefusal, UploadRules, UploadVerdict } from './upload.ts'
 export {
   AVATAR_PICK_RULES,

@@ -4,6 +4,7 @@ import { paise, rupees } from './money.ts'
 import {
   canDecreaseQuantity,
   canIncreaseQuantity,
+  canPay,
   checkSell,
   clampQuantity,
   maxBuyQuantity,
@@ -106,11 +107,21 @@ describe('splitPayment', () => {
     })
   })
 
-  it('covers the remainder with integral rounded up to a whole rupee', () => {
+  it('covers the remainder with whole-rupee integral and lowers the balance part so the lines add up', () => {
+    // ₹1,250.50 with ₹1,000 balance: integral ₹251 (the ₹250.50 rest rounded up), balance ₹999.50.
     expect(splitPayment({ total: paise(125050), balance: rupees(1000), integral: rupees(500) })).toEqual({
-      balanceUsed: rupees(1000),
+      balanceUsed: paise(99950),
       integralUsed: rupees(251),
       shortfall: 0,
+    })
+  })
+
+  it('leaves the paise it cannot cover as a shortfall instead of overpaying', () => {
+    // ₹620.50 with 30 paise of balance: ₹621 of integral would overpay, ₹620 leaves 20 paise open.
+    expect(splitPayment({ total: paise(62050), balance: paise(30), integral: rupees(1000) })).toEqual({
+      balanceUsed: paise(30),
+      integralUsed: rupees(620),
+      shortfall: paise(20),
     })
   })
 
@@ -138,22 +149,47 @@ describe('splitPayment', () => {
     })
   })
 
-  it('never exceeds what is held, and covers the total whenever the holdings allow', () => {
+  it('adds up to the total to the paisa, within what is held, whole rupees of integral', () => {
     fc.assert(
       fc.property(amount, amount, wholeRupees, (total, balance, integral) => {
-        const { balanceUsed, integralUsed, shortfall } = splitPayment({ total, balance, integral })
-        const affordable = balance + integral >= total
-        return (
-          balanceUsed >= 0 &&
-          integralUsed >= 0 &&
-          balanceUsed <= balance &&
-          balanceUsed <= total &&
-          integralUsed <= integral &&
-          integralUsed % 100 === 0 &&
-          integralUsed < Math.max(0, total - balanceUsed) + 100 &&
-          balanceUsed + integralUsed + shortfall >= total &&
-          (affordable ? shortfall === 0 && balanceUsed + integralUsed >= total : shortfall > 0)
-        )
+        const split = splitPayment({ total, balance, integral })
+        const { balanceUsed, integralUsed, shortfall } = split
+        expect(balanceUsed + integralUsed + shortfall).toBe(total)
+        expect(balanceUsed).toBeGreaterThanOrEqual(0)
+        expect(integralUsed).toBeGreaterThanOrEqual(0)
+        expect(shortfall).toBeGreaterThanOrEqual(0)
+        expect(balanceUsed).toBeLessThanOrEqual(balance)
+        expect(integralUsed).toBeLessThanOrEqual(integral)
+        expect(integralUsed % 100).toBe(0)
+        // Balance is used first: it only falls short of min(total, balance) by the paise integral rounded up.
+        expect(Math.min(total, balance) - balanceUsed).toBeLessThan(100)
+        expect(canPay({ total, balance, integral })).toBe(shortfall === 0)
+      }),
+    )
+  })
+
+  it('covers the total whenever balance alone, or balance and integral in whole rupees, can', () => {
+    fc.assert(
+      fc.property(amount, amount, wholeRupees, (total, balance, integral) => {
+        const { shortfall } = splitPayment({ total, balance, integral })
+        if (balance >= total) expect(shortfall).toBe(0)
+        // Whole-rupee totals (and any total once balance covers its paise) are payable exactly.
+        if (total % 100 === 0 && balance + integral >= total) expect(shortfall).toBe(0)
+        if (balance >= total % 100 && balance + integral >= total) expect(shortfall).toBe(0)
+        if (balance + integral < total) expect(shortfall).toBeGreaterThanOrEqual(total - balance - integral)
+      }),
+    )
+  })
+
+  it('the §9 maximum quantity is payable when balance covers its paise (integral pays whole rupees)', () => {
+    const price = fc.integer({ min: 1, max: 1e7 }).map(paise)
+    fc.assert(
+      fc.property(amount, wholeRupees, price, (balance, integral, unit) => {
+        const max = maxBuyQuantity({ balance, integral, price: unit })
+        if (Math.floor(balance / unit) + Math.floor(integral / unit) === 0) return
+        const total = paise(unit * max)
+        if (balance < total % 100) return
+        expect(splitPayment({ total, balance, integral }).shortfall).toBe(0)
       }),
     )
   })

@@ -20,7 +20,8 @@ function ceilToRupee(p: number): number {
 }
 
 /**
- * §9: floor(balance/price) + floor(integral/price), at least 1 (the default quantity is this maximum).
+ * §9: floor(balance/price) + floor(integral/price), at least 1. It is what the popup's Max control sets; the
+ * popup opens at 1 (a purchase of everything is one deliberate tap away, not the default).
  * A price of 0 or less would make the quotient meaningless, so it yields 1; negative holdings count as 0.
  */
 export function maxBuyQuantity(input: { balance: Paise; integral: Paise; price: Paise }): number {
@@ -74,20 +75,35 @@ export type PaymentSplit = {
 }
 
 /**
- * §9: balance is used first, up to the total. Integral covers the remainder rounded up to a whole rupee
- * (integral is spent in whole rupees, so the buyer may pay up to 99 paise more than the total), but never
- * more than the whole rupees held.
+ * §9: balance is used first, up to the total; integral covers the remainder in whole rupees (it is held and
+ * spent in whole rupees), never more than the whole rupees held. When the remainder has paise, the integral
+ * part is rounded up to the rupee and the balance part is lowered by the same paise, so the two parts always
+ * add up to the total exactly (the buyer never pays more than the total) and what the popup shows is what is
+ * sent and charged. Whatever cannot be covered that way is the shortfall:
+ * balanceUsed + integralUsed + shortfall === total.
  */
 export function splitPayment(input: { total: Paise; balance: Paise; integral: Paise }): PaymentSplit {
   const total = nonNegative(input.total)
-  const balanceUsed = Math.min(total, nonNegative(input.balance))
-  const remainder = total - balanceUsed
-  const integralUsed = Math.min(ceilToRupee(remainder), floorToRupee(nonNegative(input.integral)))
+  const balance = nonNegative(input.balance)
+  const balanceFirst = Math.min(total, balance)
+  const remainder = total - balanceFirst
+  // Integral in whole rupees: what the remainder needs rounded up, within what is held and within the total.
+  const integralUsed = Math.min(
+    ceilToRupee(remainder),
+    floorToRupee(nonNegative(input.integral)),
+    floorToRupee(total),
+  )
+  const balanceUsed = Math.min(balance, total - integralUsed)
   return {
     balanceUsed: paise(balanceUsed),
     integralUsed: paise(integralUsed),
-    shortfall: paise(Math.max(0, remainder - integralUsed)),
+    shortfall: paise(total - balanceUsed - integralUsed),
   }
+}
+
+/** The purchase can be paid: balance and whole-rupee integral cover the total exactly (no shortfall). */
+export function canPay(input: { total: Paise; balance: Paise; integral: Paise }): boolean {
+  return splitPayment(input).shortfall === 0
 }
 
 /**
