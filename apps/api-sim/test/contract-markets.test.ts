@@ -1,4 +1,4 @@
-import { KLINE_PERIODS, rupees } from '@mandi/domain'
+import { istTimestampMs, KLINE_PERIODS, rupees, tradeReturns } from '@mandi/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningSim } from '../src/main.ts'
 import { EMPTY_DEMO, failure, key, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
@@ -53,6 +53,34 @@ describe('trading, markets, BIT Pro, mining and content, through @mandi/api-clie
     expect(settled?.profitAmount).toBe(won ? rupees(75) : 0)
     const after = await run(rich.client.user.info())
     expect(after.balance - afterPlace.balance).toBe(won ? rupees(575) : 0)
+  })
+
+  it('answers trade/create with the placed order, and pays exactly what tradeReturns says (the extension)', async () => {
+    const rate = (await run(rich.client.trade.rate())).rate
+    const ack = await run(rich.client.trade.create({ code: 'btcusdt', path: 1, amount: rupees(333) }, key()))
+    expect(ack.info).toBe('Order placed')
+    const placed = ack.placed
+    expect(placed).toMatchObject({ rate })
+    expect(placed?.id).toBeGreaterThan(0)
+    const placedAt = istTimestampMs(placed?.createdAt ?? '')
+    expect(placedAt).not.toBeNull()
+    expect(istTimestampMs(placed?.settlesAt ?? '')).toBe((placedAt ?? 0) + 60_000)
+    const listed = (await run(rich.client.trade.list(0))).find((t) => t.id === placed?.id)
+    expect(listed).toMatchObject({ openPrice: placed?.openPrice, createdAt: placed?.createdAt, path: 1 })
+    const afterPlace = await run(rich.client.user.info())
+    sim.advanceClock(61_000)
+    const settled = (await run(rich.client.trade.list(1))).find((t) => t.id === placed?.id)
+    const returns = tradeReturns({ amount: rupees(333), ratePercent: rate })
+    const won = settled?.status === 1
+    expect(settled?.profitAmount).toBe(won ? returns.profit : 0)
+    const after = await run(rich.client.user.info())
+    expect(after.balance - afterPlace.balance).toBe(won ? returns.ifRight : returns.ifWrong)
+  })
+
+  it('refuses less than ₹100: the §5 digits rule read as a number', async () => {
+    expect(
+      await failure(rich.client.trade.create({ code: 'btcusdt', path: 0, amount: rupees(99) }, key())),
+    ).toMatchObject({ info: 'Invalid Amount' })
   })
 
   it('refuses trade amounts outside the §5 rule and unknown markets', async () => {

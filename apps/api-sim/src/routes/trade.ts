@@ -43,7 +43,7 @@ export function tradeRoutes(r: Router): void {
       const path = int(args, 'path', 0, 1, 'Invalid direction') as 0 | 1
       const code = text(args, 'code').trim().toLowerCase()
       if (!findMarket(sim.db, code)) return fail('Unknown market')
-      placeTrade(sim.db, sim.prices, {
+      const placed = placeTrade(sim.db, sim.prices, {
         userId,
         code,
         path,
@@ -51,7 +51,17 @@ export function tradeRoutes(r: Router): void {
         rateBp: rateBp(readConfig(sim.db, 'trade_rate')),
         now: sim.clock.now(),
       })
-      return ok(undefined, 'Order placed')
+      // Extension (CONTRACT.md "trade/create answer"): what the order is, so the app can show it and follow it.
+      return ok(
+        {
+          id: placed.id,
+          open_price: quote(placed.openPrice),
+          rate: placed.rateBp / 100,
+          created_at: timestamp(placed.createdAt),
+          settles_at: timestamp(placed.settlesAt),
+        },
+        'Order placed',
+      )
     },
     { idempotent: true },
   )

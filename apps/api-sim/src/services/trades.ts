@@ -18,11 +18,20 @@ export function findMarket(db: Db, code: string): MarketRow | undefined {
   return db.prepare('SELECT * FROM markets WHERE code = ?').get(code) as MarketRow | undefined
 }
 
+/** A placed trade: its id, entry price (ten-thousandths), rate (basis points) and times (epoch ms). */
+export interface PlacedTrade {
+  id: number
+  openPrice: number
+  rateBp: number
+  createdAt: number
+  settlesAt: number
+}
+
 export function placeTrade(
   db: Db,
   prices: PriceModel,
   input: { userId: number; code: string; path: 0 | 1; amount: number; rateBp: number; now: number },
-): number {
+): PlacedTrade {
   return db.transaction(() => {
     const market = findMarket(db, input.code)
     if (!market) reject('Unknown market')
@@ -42,7 +51,13 @@ export function placeTrade(
         input.now,
         input.now + TRADE_DURATION_MS,
       )
-    return Number(result.lastInsertRowid)
+    return {
+      id: Number(result.lastInsertRowid),
+      openPrice: open,
+      rateBp: input.rateBp,
+      createdAt: input.now,
+      settlesAt: input.now + TRADE_DURATION_MS,
+    }
   })()
 }
 

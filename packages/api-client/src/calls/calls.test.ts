@@ -1181,3 +1181,52 @@ describe('payout.create receipt (an extension of §7: data { order_num, amount, 
     })
   })
 })
+
+describe('trade.create placed order (an extension of §7: data { id, open_price, rate, created_at, settles_at })', () => {
+  const create = () => client.trade.create({ code: 'btcusdt', path: 0, amount: p('100') }, KEY)
+
+  it('decodes the placed order beside the info', async () => {
+    server.answer({
+      body: {
+        status: 1,
+        info: 'Order placed',
+        data: {
+          id: '41',
+          open_price: '97123.4567',
+          rate: 15,
+          created_at: '2026-11-25 08:30:00',
+          settles_at: '2026-11-25 08:31:00',
+        },
+      },
+    })
+    const result = await run(create())
+    expect(result._tag === 'Success' && result.success).toEqual({
+      info: 'Order placed',
+      placed: {
+        id: 41,
+        openPrice: 97123.4567,
+        rate: 15,
+        createdAt: '2026-11-25 08:30:00',
+        settlesAt: '2026-11-25 08:31:00',
+      },
+    })
+  })
+
+  it('takes a partial order and no data at all, keeping what is known', async () => {
+    server.answer({ body: { status: 1, info: 'ok', data: { id: 7 } } })
+    const partial = await run(create())
+    expect(partial._tag === 'Success' && partial.success).toEqual({ info: 'ok', placed: { id: 7 } })
+    server.answer({ body: { status: 1, info: 'Order placed' } })
+    const none = await run(create())
+    expect(none._tag === 'Success' && none.success).toEqual({ info: 'Order placed' })
+  })
+
+  it('fails with DecodeError at the field when the entry price is not a number', async () => {
+    server.answer({ body: { status: 1, info: 'ok', data: { id: 7, open_price: 'high' } } })
+    const result = await run(create())
+    expect(result._tag === 'Failure' && result.failure).toMatchObject({
+      _tag: 'DecodeError',
+      path: 'data.open_price',
+    })
+  })
+})

@@ -1,8 +1,9 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
-import { Schema } from 'effect'
-import type { Ack } from '../http.ts'
+import { Effect, Schema } from 'effect'
+import { type Ack, fetchAckWithData } from '../http.ts'
 import { type TradeDirection, TradeOrder, TradeRate } from '../schemas/trade.ts'
-import { type Call, type CallContext, getData, postFormAck } from './context.ts'
+import { OptionalTradePlaced, type TradePlaced } from '../schemas/trade-placed.ts'
+import { type Call, type CallContext, getData } from './context.ts'
 
 export interface TradeInput {
   /** The market pair's code. */
@@ -14,9 +15,14 @@ export interface TradeInput {
 /** Trade list tabs (§4): 0 Trading Pairs, 1 History. */
 export type TradeListStatus = 0 | 1
 
+/** trade/create's answer: the info, and the placed order when the server says it (an extension of §7). */
+export interface TradeAck extends Ack {
+  readonly placed?: TradePlaced
+}
+
 export interface TradeCalls {
   readonly rate: () => Call<TradeRate>
-  readonly create: (input: TradeInput, idempotencyKey: string) => Call<Ack>
+  readonly create: (input: TradeInput, idempotencyKey: string) => Call<TradeAck>
   readonly list: (status: TradeListStatus) => Call<ReadonlyArray<TradeOrder>>
 }
 
@@ -24,12 +30,18 @@ export function tradeCalls(c: CallContext): TradeCalls {
   return {
     rate: () => getData(c, 'trade/rate', {}, TradeRate),
     create: (input, idempotencyKey) =>
-      postFormAck(
-        c,
-        'trade/create',
-        { code: input.code, path: input.path, amount: paiseToRupeeString(input.amount) },
-        idempotencyKey,
-      ),
+      fetchAckWithData(
+        c.http,
+        c.baseUrl,
+        {
+          method: 'POST',
+          path: 'trade/create',
+          encoding: 'form',
+          params: { code: input.code, path: input.path, amount: paiseToRupeeString(input.amount) },
+          idempotencyKey,
+        },
+        OptionalTradePlaced,
+      ).pipe(Effect.map(({ info, data }) => (data ? { info, placed: data } : { info }))),
     list: (status) => getData(c, 'trade/list', { status }, Schema.Array(TradeOrder)),
   }
 }
