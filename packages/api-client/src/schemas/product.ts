@@ -1,6 +1,21 @@
-import { Schema } from 'effect'
+import { type ProductCategory, parseCategory } from '@mandi/domain'
+import { Schema, SchemaGetter } from 'effect'
 import { Money, Text, Timestamp, WireInt } from './wire.ts'
 import { wireKeys } from './wire-keys.ts'
+
+/**
+ * Extension (CONTRACT.md): the product's category, one of the six §2 ids. Anything else (an unknown name,
+ * null, a number) is dropped rather than failing the whole list: the product then shows under All only.
+ */
+const WireCategory = Schema.Unknown.pipe(
+  Schema.decodeTo(
+    Schema.UndefinedOr(Schema.Literals(['food', 'fresh', 'market', 'clothes', 'electronic', 'beauty'])),
+    {
+      decode: SchemaGetter.transform((value: unknown): ProductCategory | undefined => parseCategory(value)),
+      encode: SchemaGetter.transform((category: ProductCategory | undefined): unknown => category),
+    },
+  ),
+)
 
 /** GET product/list entry (§3 Product (list)). `image` is a relative path on the product image host. */
 export const ProductSummary = Schema.Struct({
@@ -13,6 +28,8 @@ export const ProductSummary = Schema.Struct({
   description: Text,
   code: Text,
   name: Text,
+  /** Extension: not in §3 (whose client picked one at random); optional, unknown values dropped. */
+  category: Schema.optionalKey(WireCategory),
 })
 export type ProductSummary = typeof ProductSummary.Type
 
