@@ -46,6 +46,32 @@ test.describe('content security policy', () => {
     consoleErrors.length = 0
   })
 
+  test('the collector sees an inline handler that runs and a followed javascript: URL (so "no report" in the hostile-HTML specs means something)', async ({
+    signedInPage: page,
+    cspViolations,
+    consoleErrors,
+  }) => {
+    // Chromium checks a handler when it is about to run, not when it is parsed: so each one here really fires,
+    // on an element of the live page (an image that cannot be decoded, a tap, a link that is followed).
+    await page.evaluate(() => {
+      const host = document.createElement('div')
+      host.innerHTML = [
+        `<img src="data:image/png;base64,AAAA" onerror="window.__handlerRan = 'error'">`,
+        `<b onclick="window.__handlerRan = 'click'">tap</b>`,
+        `<a href="javascript:window.__handlerRan = 'link'">go</a>`,
+      ].join('')
+      document.body.append(host)
+      host.querySelector('b')?.dispatchEvent(new Event('click'))
+      host.querySelector('a')?.click()
+    })
+    await expect
+      .poll(() => cspViolations.map((v) => v.directive).sort())
+      .toEqual(['script-src-attr', 'script-src-attr', 'script-src-elem'])
+    expect(await page.evaluate(() => '__handlerRan' in window)).toBe(false)
+    cspViolations.length = 0
+    consoleErrors.length = 0
+  })
+
   test('a journey through the signed-in screens reports no CSP violation', async ({
     signedInPage: page,
     cspViolations,

@@ -5,7 +5,8 @@ let sentinels = 0
 
 /**
  * CSP reports and console lines reach the test asynchronously, so "none so far" needs a marker: the page
- * makes one violation of its own (a fetch the CSP's connect-src blocks before it leaves the browser), and
+ * makes one violation of its own (a fetch the CSP's connect-src blocks before it leaves the browser: a real
+ * request, checked when it is made, so it does not depend on what a browser checks at parse time), and
  * once that report has arrived every report queued before it has too. Asserts there were none, then removes
  * the marker's own report and console lines so the fixture's final check stays meaningful.
  */
