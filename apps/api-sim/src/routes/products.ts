@@ -18,6 +18,8 @@ export function productRoutes(r: Router): void {
         description: p.description,
         code: p.code,
         name: p.name,
+        // Extension (CONTRACT.md): the product's own category, so /trde can filter truthfully.
+        category: p.category,
       })),
     )
   })
