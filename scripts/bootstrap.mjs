@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { checkLockfile } from './check-lockfile.mjs'
+import { chromiumVersion, ensureChromium } from './ensure-chromium.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const env = {
@@ -23,11 +24,6 @@ function run(command, args, options = {}) {
   return result.status ?? 1
 }
 
-function mustRun(command, args) {
-  const status = run(command, args)
-  if (status !== 0) process.exit(status)
-}
-
 /** node_modules is stale when npm's own marker is missing or older than package-lock.json. */
 function dependenciesAreStale() {
   const marker = join(root, 'node_modules', '.package-lock.json')
@@ -35,15 +31,37 @@ function dependenciesAreStale() {
   return statSync(marker).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
 }
 
+/** Runs a command with its output held back; prints it only when the command fails. */
+function runQuietly(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', ...options })
+  if (result.error) throw result.error
+  const status = result.status ?? 1
+  if (status !== 0) {
+    console.log(`\n$ ${[command, ...args].join(' ')}   (failed, exit ${status})`)
+    process.stdout.write(result.stdout ?? '')
+    process.stdout.write(result.stderr ?? '')
+  }
+  return status
+}
+
 function ensureDependencies() {
   if (!dependenciesAreStale()) return
-  console.log('Installing dependencies (node_modules is missing or older than package-lock.json)…')
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) === 0) return
-  // npm 11.19 writes lockfiles without the other platforms' optional packages (esbuild, rollup, biome
-  // binaries) and then its own `npm ci` refuses them as "Missing: … from lock file". `npm install` installs
-  // the same locked versions and leaves package-lock.json as it is, so it is the fallback, not a fix.
-  console.log('npm ci refused the lockfile; installing the locked versions with npm install instead…')
-  mustRun('npm', ['install', '--no-audit', '--no-fund'])
+  console.log(
+    'Installing dependencies with npm ci (node_modules is missing or older than package-lock.json)…',
+  )
+  const started = Date.now()
+  if (runQuietly('npm', ['ci', '--no-audit', '--no-fund']) === 0) {
+    console.log(`Installed in ${Math.round((Date.now() - started) / 1000)} s.`)
+    return
+  }
+  console.log(
+    [
+      '\nnpm ci failed (its output is above). When it names package-lock.json, the lockfile is out of step with',
+      'package.json: run `npm install --package-lock-only` (it writes the optional binaries of every platform),',
+      'check with `npm ci --dry-run`, and commit package-lock.json.',
+    ].join('\n'),
+  )
+  process.exit(1)
 }
 
 function turbo(args) {
@@ -74,7 +92,10 @@ function test() {
   const chromium = ensureChromium()
   if (!chromium) process.exit(1)
   env.CHROMIUM_PATH = chromium
+  const browser = chromiumVersion(chromium)
+  console.log(`Browser tests run on ${browser} (${chromium}).`)
   const steps = [
+    ['lockfile', () => checkLockfile(root, { log: console.log })],
     ['lint', () => run(join(root, 'node_modules', '.bin', 'biome'), ['check', '.'])],
     ['typecheck', () => turbo(['run', 'typecheck', '--continue'])],
     ['unit and component tests', () => turbo(['run', 'test', '--continue'])],
@@ -86,10 +107,12 @@ function test() {
   }
   console.log('')
   if (failed.length > 0) {
-    console.log(`npm test: failed steps: ${failed.join(', ')}`)
+    console.log(`npm test: failed steps: ${failed.join(', ')} (browser: ${browser})`)
     process.exit(1)
   }
-  console.log('npm test: lint, typecheck, unit, component and end-to-end tests all passed.')
+  console.log(
+    `npm test: lockfile, lint, typecheck, unit, component and end-to-end tests all passed on ${browser}.`,
+  )
 }
 
 function bench() {

@@ -18,6 +18,15 @@ function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0
 }
 
+/** "Chromium 156.0.8078.79" (what `--version` prints, first line, trimmed), or "Chromium (version unknown)". */
+export function chromiumVersion(path) {
+  // Debian's /usr/bin/chromium is a wrapper script that may print shell noise on stderr: read stdout only.
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  const line = (result.stdout ?? '').split('\n').find((text) => /\d+\.\d+/.test(text))
+  const version = line?.match(/(Chromium|Google Chrome|Chrome)[^\d]*([\d.]+)/)
+  return version ? `${version[1]} ${version[2]}` : 'Chromium (version unknown)'
+}
+
 /** Returns the path of a usable Chromium, or null after printing how to get one. */
 export function ensureChromium({ log = console.log } = {}) {
   const fromEnv = process.env.CHROMIUM_PATH
@@ -51,5 +60,5 @@ export function ensureChromium({ log = console.log } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = ensureChromium()
   if (!path) process.exit(1)
-  console.log(path)
+  console.log(`${path} (${chromiumVersion(path)})`)
 }
