@@ -53,6 +53,7 @@ function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
       { type: 'setQuantity', value: 'abc' },
       { type: 'setQuantity', value: '0' },
       { type: 'setQuantity', value: '999' },
+      { type: 'setMax' },
       { type: 'increment' },
       { type: 'decrement' },
       { type: 'confirm' },
@@ -155,8 +156,15 @@ describe('product trade popup, every generated path', () => {
         })
       }
       if (snapshot.matches({ open: 'editing' } as never) && last?.type === 'openBuy') {
-        // Balance 250 and integral 100 at price 100: max 2 + 1 = 3 (0 + 0 → 1 when loads failed).
-        expect(context.quantity).toBe(context.balance > 0 ? 3 : 1)
+        // Opens at 1; balance 250 and integral 100 at price 100 make the maximum 2 + 1 = 3 (1 when loads failed).
+        expect(context.quantity).toBe(1)
+        expect(context.max).toBe(context.balance > 0 ? 3 : 1)
+      }
+      if (last?.type === 'setMax') expect(context.quantity).toBe(context.max)
+      // A buy is only ever sent when balance and integral cover it.
+      for (const request of calls.filter((c) => c.src === 'buy')) {
+        const input = request.input as { useBalance: number; useIntegral: number; quantity: number }
+        expect(input.useBalance + input.useIntegral).toBe(100_00 * input.quantity)
       }
       // Every request carries a key, and a request repeated after a time-out carries the same key.
       const requests = calls.filter((c) => c.src === 'buy' || c.src === 'sell')
@@ -210,6 +218,35 @@ describe('product trade popup, examples', () => {
     actor.send({ type: 'openBuy' })
     return { actor, controlled }
   }
+
+  it('opens at quantity 1; Max sets the §9 maximum, and typing still works after it', async () => {
+    const { actor } = await openBuy()
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 1, max: 3 })
+    actor.send({ type: 'setMax' })
+    expect(actor.getSnapshot().context.quantity).toBe(3)
+    actor.send({ type: 'setQuantity', value: '2' })
+    expect(actor.getSnapshot().context.quantity).toBe(2)
+  })
+
+  it('does not send a buy that balance and integral cannot cover', async () => {
+    const controlled = controlledActors(options.actorNames)
+    const actor = createActor(productTradeMachine.provide({ actors: controlled.actors as never }), {
+      input: { productId: 5, price: rupees(100) },
+    }).start()
+    controlled.resolve('loadWallet', { balance: rupees(40), integral: rupees(30) })
+    await flush()
+    controlled.resolve('loadPositions', [])
+    await flush()
+    actor.send({ type: 'openBuy' })
+    expect(productTradeTotals(actor.getSnapshot().context)).toMatchObject({
+      total: rupees(100),
+      shortfall: rupees(30),
+    })
+    actor.send({ type: 'confirm' })
+    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'confirm' })).toBe(false)
+    expect(controlled.calls.filter((c) => c.src === 'buy')).toHaveLength(0)
+  })
 
   it('splits the payment with the domain and sends it with the buy', async () => {
     const { actor, controlled } = await openBuy()

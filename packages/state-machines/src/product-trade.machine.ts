@@ -1,6 +1,7 @@
 import {
   canDecreaseQuantity,
   canIncreaseQuantity,
+  canPay,
   checkSell,
   clampQuantity,
   maxBuyQuantity,
@@ -10,7 +11,7 @@ import {
   splitSellProceeds,
   ZERO_PAISE,
 } from '@mandi/domain'
-import { assign, emit, setup } from 'xstate'
+import { assign, emit, not, setup } from 'xstate'
 import { isOutcomeUnknown, isSessionInvalid, serverInfo, thrownMessage } from './shared/api-failure.ts'
 import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
@@ -48,6 +49,8 @@ export type ProductTradeEvent =
   | { type: 'openBuy' }
   | { type: 'openSell' }
   | { type: 'setQuantity'; value: string }
+  /** The popup's Max control: the §9 maximum (buy) or the whole position (sell). */
+  | { type: 'setMax' }
   | { type: 'increment' }
   | { type: 'decrement' }
   | { type: 'confirm' }
@@ -132,6 +135,14 @@ export const productTradeMachine = setup({
   },
   guards: {
     isBuy: ({ context }) => context.mode === 'buy',
+    /** Balance and whole-rupee integral cover price × quantity (the Confirm button is disabled otherwise). */
+    canPayBuy: ({ context }) =>
+      context.mode === 'buy' &&
+      canPay({
+        total: multiplyPaise(context.price, context.quantity),
+        balance: context.balance,
+        integral: context.integral,
+      }),
     canSell: ({ context }) => checkSell(heldQuantity(context.positions)) === null,
     canIncrease: ({ context }) => canIncreaseQuantity(context.quantity, context.max),
     canDecrease: ({ context }) => canDecreaseQuantity(context.quantity),
@@ -149,8 +160,8 @@ export const productTradeMachine = setup({
         integral: context.integral,
         price: context.price,
       })
-      // §9: the default quantity is the maximum.
-      return { mode: 'buy' as const, max, quantity: max, purchaseId: null, result: null }
+      // Opens at 1, not at the §9 maximum: buying everything is one deliberate tap on Max, never the default.
+      return { mode: 'buy' as const, max, quantity: 1, purchaseId: null, result: null }
     }),
     openSell: assign(({ context }) => {
       const position = largestPosition(context.positions)
@@ -163,6 +174,7 @@ export const productTradeMachine = setup({
         ? { quantity: clampQuantity(event.value, context.max), idempotencyKey: null }
         : {},
     ),
+    setMax: assign(({ context }) => ({ quantity: context.max, idempotencyKey: null })),
     increment: assign(({ context }) => ({ quantity: context.quantity + 1, idempotencyKey: null })),
     decrement: assign(({ context }) => ({ quantity: context.quantity - 1, idempotencyKey: null })),
     succeed: assign(({ context, event }) => {
@@ -237,11 +249,13 @@ export const productTradeMachine = setup({
         editing: {
           on: {
             setQuantity: { actions: 'setQuantity' },
+            setMax: { actions: 'setMax' },
             increment: { guard: 'canIncrease', actions: 'increment' },
             decrement: { guard: 'canDecrease', actions: 'decrement' },
+            // A buy that balance and integral cannot cover is not sent (the popup shows the shortfall).
             confirm: [
-              { guard: 'isBuy', target: 'buying', actions: 'ensureIdempotencyKey' },
-              { target: 'selling', actions: 'ensureIdempotencyKey' },
+              { guard: 'canPayBuy', target: 'buying', actions: 'ensureIdempotencyKey' },
+              { guard: not('isBuy'), target: 'selling', actions: 'ensureIdempotencyKey' },
             ],
           },
         },
