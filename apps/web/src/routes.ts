@@ -22,7 +22,32 @@ export interface RouteEntry {
   readonly tab?: true
   /** The path whose screen this one is (spec §2 aliases); documentation and tests read it. */
   readonly aliasOf?: string
+  /**
+   * Where Back goes on a cold start (no in-app screen behind this one): the screen this one belongs under.
+   * A function reads the query (e.g. /pro_detail's two readings). Every non-tab route has one.
+   */
+  readonly parent?: string | ((search: URLSearchParams) => string)
+  /**
+   * The screen draws its own top bar with a back control (wallet and account screens, product trading); the
+   * shell then adds none. A function reads the query. Otherwise the shell draws a back bar above the screen.
+   */
+  readonly ownHeader?: true | ((search: URLSearchParams) => boolean)
 }
+
+/** The parent of a route for a query (see RouteEntry.parent); null for tab routes and the auth screens. */
+export function parentOf(route: RouteEntry, search: URLSearchParams): string | null {
+  if (route.parent === undefined) return null
+  return typeof route.parent === 'string' ? route.parent : route.parent(search)
+}
+
+/** Whether the shell draws the back bar for this route and query. */
+export function shellHeader(route: RouteEntry, search: URLSearchParams): boolean {
+  if (route.tab || route.parent === undefined) return false
+  if (route.ownHeader === undefined) return true
+  return route.ownHeader !== true && !route.ownHeader(search)
+}
+
+const isProductView = (search: URLSearchParams) => search.get('view') === 'product'
 
 /** The "not built yet" placeholder: a clearly marked screen for routes whose feature is still to come. */
 export const notBuilt: ScreenLoader = () =>
@@ -61,6 +86,7 @@ export const routes: readonly RouteEntry[] = [
   },
   {
     path: '/download',
+    parent: '/share',
     load: () => import('./features/referral/download-screen.tsx').then((m) => m.DownloadScreen),
     public: true,
   },
@@ -88,62 +114,102 @@ export const routes: readonly RouteEntry[] = [
   },
 
   // Marketplace and positions.
-  { path: '/buy_product', load: productTrade, aliasOf: '/pro_detail' },
+  { path: '/buy_product', parent: '/trde', ownHeader: true, load: productTrade, aliasOf: '/pro_detail' },
   {
     path: '/position',
+    parent: '/profile',
     load: () => import('./features/positions/position-screen.tsx').then((m) => m.PositionScreen),
   },
-  { path: '/detail', load: () => import('./features/trading/detail-screen.tsx').then((m) => m.DetailScreen) },
+  {
+    path: '/detail',
+    parent: '/position?view=trades',
+    load: () => import('./features/trading/detail-screen.tsx').then((m) => m.DetailScreen),
+  },
 
   // Trading.
   {
     path: '/kline',
+    parent: '/home',
     load: () => import('./features/trading/kline-screen.tsx').then((m) => m.KlineScreen),
     keepAlive: true,
   },
   {
     path: '/recods',
+    parent: '/kline',
     load: () => import('./features/trading/records-screen.tsx').then((m) => m.RecordsScreen),
   },
 
   // BIT Pro and mining.
-  { path: '/pro', load: () => import('./features/pro/pro-screen.tsx').then((m) => m.ProScreen) },
-  { path: '/pro_detail', load: proDetail },
+  {
+    path: '/pro',
+    parent: '/home',
+    load: () => import('./features/pro/pro-screen.tsx').then((m) => m.ProScreen),
+  },
+  {
+    path: '/pro_detail',
+    parent: (search) => (isProductView(search) ? '/trde' : '/pro'),
+    ownHeader: isProductView,
+    load: proDetail,
+  },
   {
     path: '/buy',
+    parent: '/home',
     load: () => import('./features/mining/mining-order-screen.tsx').then((m) => m.MiningOrderScreen),
   },
 
   // Wallet.
   {
     path: '/deposit',
+    parent: '/profile',
+    ownHeader: true,
     load: () => import('./features/wallet/deposit-screen.tsx').then((m) => m.DepositScreen),
   },
   {
     path: '/bank_transfer',
+    parent: '/deposit',
+    ownHeader: true,
     load: () => import('./features/wallet/bank-transfer-screen.tsx').then((m) => m.BankTransferScreen),
   },
-  { path: '/hist', load: () => import('./features/wallet/hist-screen.tsx').then((m) => m.HistScreen) },
-  { path: '/payout', load: () => import('./features/wallet/payout-screen.tsx').then((m) => m.PayoutScreen) },
+  {
+    path: '/hist',
+    parent: '/profile',
+    ownHeader: true,
+    load: () => import('./features/wallet/hist-screen.tsx').then((m) => m.HistScreen),
+  },
+  {
+    path: '/payout',
+    parent: '/profile',
+    ownHeader: true,
+    load: () => import('./features/wallet/payout-screen.tsx').then((m) => m.PayoutScreen),
+  },
   {
     path: '/bind_card',
+    parent: '/payout',
+    ownHeader: true,
     load: () => import('./features/wallet/bind-card-screen.tsx').then((m) => m.BindCardScreen),
   },
   {
     path: '/update_bank',
+    parent: '/profile',
+    ownHeader: true,
     load: () => import('./features/wallet/update-bank-screen.tsx').then((m) => m.UpdateBankScreen),
   },
   {
     path: '/center',
+    parent: '/profile',
+    ownHeader: true,
     load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen),
     keepAlive: true,
   },
   {
     path: '/settlement',
+    parent: '/profile',
+    ownHeader: true,
     load: () => import('./features/wallet/settlement-screen.tsx').then((m) => m.SettlementScreen),
   },
   {
     path: '/salary',
+    parent: '/profile',
     load: () => import('./features/salary/salary-screen.tsx').then((m) => m.SalaryScreen),
     keepAlive: true,
   },
@@ -151,52 +217,99 @@ export const routes: readonly RouteEntry[] = [
   // Account.
   {
     path: '/settings',
+    parent: '/profile',
+    ownHeader: true,
     load: () => import('./features/account/settings-screen.tsx').then((m) => m.SettingsScreen),
   },
-  { path: '/safe', load: () => import('./features/account/safe-screen.tsx').then((m) => m.SafeScreen) },
+  {
+    path: '/safe',
+    parent: '/profile',
+    ownHeader: true,
+    load: () => import('./features/account/safe-screen.tsx').then((m) => m.SafeScreen),
+  },
   {
     path: '/changeloginpass',
+    parent: '/safe',
+    ownHeader: true,
     load: () => import('./features/account/change-password-screen.tsx').then((m) => m.ChangePasswordScreen),
   },
-  { path: '/verif', load: () => import('./features/account/verif-screen.tsx').then((m) => m.VerifScreen) },
-  { path: '/kyc', load: () => import('./features/account/kyc-screen.tsx').then((m) => m.KycScreen) },
+  {
+    path: '/verif',
+    parent: '/userinfo',
+    ownHeader: true,
+    load: () => import('./features/account/verif-screen.tsx').then((m) => m.VerifScreen),
+  },
+  {
+    path: '/kyc',
+    parent: '/profile',
+    ownHeader: true,
+    load: () => import('./features/account/kyc-screen.tsx').then((m) => m.KycScreen),
+  },
   {
     path: '/userinfo',
+    parent: '/profile',
+    ownHeader: true,
     load: () => import('./features/account/userinfo-screen.tsx').then((m) => m.UserinfoScreen),
   },
   // /upload goes to the avatar upload of /userinfo (README: Decisions).
-  { path: '/upload', load: () => import('./features/upload/upload-screen.tsx').then((m) => m.UploadScreen) },
+  {
+    path: '/upload',
+    parent: '/userinfo',
+    load: () => import('./features/upload/upload-screen.tsx').then((m) => m.UploadScreen),
+  },
 
   // Referral.
-  { path: '/share', load: () => import('./features/referral/share-screen.tsx').then((m) => m.ShareScreen) },
+  {
+    path: '/share',
+    parent: '/profile',
+    load: () => import('./features/referral/share-screen.tsx').then((m) => m.ShareScreen),
+  },
   {
     path: '/reward',
+    parent: '/share',
     load: () => import('./features/referral/reward-screen.tsx').then((m) => m.RewardScreen),
   },
   {
     path: '/direct',
+    parent: '/home',
     load: () => import('./features/referral/direct-screen.tsx').then((m) => m.DirectScreen),
     keepAlive: true,
   },
   {
     path: '/ranking',
+    parent: '/home',
     load: () => import('./features/referral/ranking-screen.tsx').then((m) => m.RankingScreen),
   },
-  { path: '/rw', load: () => import('./features/referral/rw-screen.tsx').then((m) => m.RwScreen) },
+  {
+    path: '/rw',
+    parent: '/ranking',
+    load: () => import('./features/referral/rw-screen.tsx').then((m) => m.RwScreen),
+  },
 
   // Content.
-  { path: '/notify', load: () => import('./features/content/notify-screen.tsx').then((m) => m.NotifyScreen) },
+  {
+    path: '/notify',
+    parent: '/home',
+    load: () => import('./features/content/notify-screen.tsx').then((m) => m.NotifyScreen),
+  },
   {
     path: '/announcement',
+    parent: '/notify',
     load: () => import('./features/content/announcement-screen.tsx').then((m) => m.AnnouncementScreen),
   },
-  { path: '/page', load: () => import('./features/content/page-screen.tsx').then((m) => m.PageScreen) },
+  {
+    path: '/page',
+    parent: '/profile',
+    load: () => import('./features/content/page-screen.tsx').then((m) => m.PageScreen),
+  },
   {
     path: '/webview',
+    parent: '/profile',
     load: () => import('./features/content/webview-screen.tsx').then((m) => m.WebviewScreen),
   },
   {
     path: '/channel',
+    parent: '/home',
     load: () => import('./features/content/channel-screen.tsx').then((m) => m.ChannelScreen),
     keepAlive: true,
   },
@@ -204,11 +317,17 @@ export const routes: readonly RouteEntry[] = [
   // Support and chat.
   {
     path: '/service',
+    parent: '/home',
     load: () => import('./features/support/service-screen.tsx').then((m) => m.ServiceScreen),
   },
-  { path: '/chat', load: () => import('./features/chat/chat-list-screen.tsx').then((m) => m.ChatListScreen) },
+  {
+    path: '/chat',
+    parent: '/service',
+    load: () => import('./features/chat/chat-list-screen.tsx').then((m) => m.ChatListScreen),
+  },
   {
     path: '/chat_box',
+    parent: '/chat',
     load: () => import('./features/chat/chat-box-screen.tsx').then((m) => m.ChatBoxScreen),
   },
 ]

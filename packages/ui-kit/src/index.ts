@@ -23,6 +23,7 @@ export type { EntryDirection, ListRowProps } from './components/list-row/list-ro
 export { ListRow } from './components/list-row/list-row.tsx'
 export type { EyeToggleProps, MaskedAmountProps } from './components/masked-amount/masked-amount.tsx'
 export { EyeToggle, MaskedAmount } from './components/masked-amount/masked-amount.tsx'
+export { ModalShownContext } from './components/modal/modal.tsx'
 export type { NavBarProps } from './components/nav-bar/nav-bar.tsx'
 export { NavBar } from './components/nav-bar/nav-bar.tsx'
 export type { OtpInputProps } from './components/otp-input/otp-input.tsx'

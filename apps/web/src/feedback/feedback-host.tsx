@@ -1,16 +1,25 @@
 import { AlertDialog, Toast } from '@mandi/ui-kit'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useT } from '../i18n/i18n.tsx'
+import { currentLocation, useCurrentLocation } from '../router/hash-location.ts'
 
 /**
  * The app-wide toast and alert (spec §8 says "toast" for some outcomes, "alert" for others). Screens and
  * machine outputs (see machines/use-emitted.ts) call `useFeedback().toast(text)` or `.alert(text)`; texts
  * arrive already translated, or are the server's info.
+ *
+ * An alert belongs to the screen it was raised on (the location, path and query, at the call): it is shown
+ * only there, and leaving that screen (Back, a link, a redirect) drops it. A dropped alert's promise never
+ * settles, so a follow-up written as `await alert(text); navigate(...)` does not run after the user left.
+ * A toast is not tied to a screen: "Saved" followed by a move back is the usual pattern.
  */
 export interface Feedback {
   /** A short message that goes away by itself and is announced politely. */
   readonly toast: (text: string) => void
-  /** A modal message with OK; resolves when it is dismissed (e.g. then go to /bind_card). */
+  /**
+   * A modal message with OK; resolves when it is dismissed with OK (e.g. then go to /bind_card). Never
+   * resolves when the screen it was raised on is left first.
+   */
   readonly alert: (text: string) => Promise<void>
 }
 
@@ -27,24 +36,40 @@ export function useFeedback(): Feedback {
 interface PendingAlert {
   readonly text: string
   readonly done: () => void
+  /** The location the alert was raised on. */
+  readonly location: string
 }
 
 export function FeedbackHost({ children }: { children: ReactNode }) {
   const t = useT()
+  const location = useCurrentLocation()
   const [toastText, setToastText] = useState<string | null>(null)
   const [alerts, setAlerts] = useState<readonly PendingAlert[]>([])
 
   const toast = useCallback((text: string) => setToastText(text), [])
   const hideToast = useCallback(() => setToastText(null), [])
   const alert = useCallback(
-    (text: string) => new Promise<void>((done) => setAlerts((queue) => [...queue, { text, done }])),
+    (text: string) =>
+      new Promise<void>((done) =>
+        setAlerts((queue) => [...queue, { text, done, location: currentLocation() }]),
+      ),
     [],
   )
 
-  const current = alerts[0]
+  // Leaving a screen drops its alerts, unsettled (see above).
+  useEffect(() => {
+    setAlerts((queue) => {
+      const kept = queue.filter((pending) => pending.location === location)
+      return kept.length === queue.length ? queue : kept
+    })
+  }, [location])
+
+  // Filtered at render too, so a left screen's alert is not painted for one frame over the next screen.
+  const current = alerts.find((pending) => pending.location === location)
   const dismiss = () => {
-    current?.done()
-    setAlerts((queue) => queue.slice(1))
+    if (!current) return
+    current.done()
+    setAlerts((queue) => queue.filter((pending) => pending !== current))
   }
 
   const value = useMemo(() => ({ toast, alert }), [toast, alert])

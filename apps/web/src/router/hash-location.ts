@@ -18,6 +18,17 @@ function hashParts(): readonly [path: string, search: string] {
 const currentPath = () => hashParts()[0]
 const currentSearch = () => hashParts()[1]
 
+/** The current app location with its query, e.g. '/buy_product?id=3' (path and search of the hash). */
+export function currentLocation(): string {
+  const [path, search] = hashParts()
+  return search ? `${path}?${search}` : path
+}
+
+/** The current app location as React state (re-renders on every in-app navigation and Back). */
+export function useCurrentLocation(): string {
+  return useSyncExternalStore(subscribe, currentLocation, () => '/')
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)
   window.addEventListener('popstate', onChange)
@@ -32,13 +43,43 @@ export interface NavigateOptions {
   readonly state?: unknown
 }
 
+/**
+ * Every history entry the app writes carries its depth in the app's own history: 0 for the entry the app
+ * was opened on, +1 per in-app push (a replace keeps the depth). A back control reads it to tell "there is
+ * an in-app screen behind this one" (go back) from a cold start (go to the route's parent).
+ */
+interface StampedState {
+  readonly mandiDepth: number
+  readonly state: unknown
+}
+
+function isStamped(value: unknown): value is StampedState {
+  return typeof value === 'object' && value !== null && typeof (value as StampedState).mandiDepth === 'number'
+}
+
+/** The depth of the current history entry in the app's own history (0 when opened there). */
+export function historyDepth(): number {
+  const state: unknown = window.history.state
+  return isStamped(state) ? state.mandiDepth : 0
+}
+
+/** Writes one history entry at an explicit depth (used to lay a back stack under a cold start). */
+export function writeEntry(to: string, depth: number, mode: 'push' | 'replace'): void {
+  const url = new URL(window.location.href)
+  url.hash = `/${to.replace(PREFIX, '')}`
+  const stamped: StampedState = { mandiDepth: depth, state: null }
+  window.history[mode === 'replace' ? 'replaceState' : 'pushState'](stamped, '', url.href)
+}
+
 /** Navigates to an app path such as '/buy_product?id=3'. Usable outside React (the status 3 handler). */
 export function navigate(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
   const oldURL = window.location.href
   const url = new URL(oldURL)
   url.hash = `/${to.replace(PREFIX, '')}`
   if (url.href === oldURL) return
-  window.history[replace ? 'replaceState' : 'pushState'](state, '', url.href)
+  const depth = historyDepth() + (replace ? 0 : 1)
+  const stamped: StampedState = { mandiDepth: depth, state }
+  window.history[replace ? 'replaceState' : 'pushState'](stamped, '', url.href)
   // pushState does not fire hashchange; subscribers (every router) are told by hand.
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }))
 }

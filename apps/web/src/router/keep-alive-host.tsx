@@ -1,3 +1,4 @@
+import { ModalShownContext } from '@mandi/ui-kit'
 import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { LoadingScreen } from '../layout/loading-screen.tsx'
 import type { RouteEntry } from '../routes.ts'
@@ -37,11 +38,14 @@ export function KeepAliveHost({ active }: { active: RouteEntry | null }) {
         return (
           <div key={route.path} hidden={!shown} data-keep-alive={route.path}>
             <RouteActiveContext.Provider value={shown}>
-              <FrozenLocation active={shown}>
-                <Suspense fallback={<LoadingScreen />}>
-                  <Screen />
-                </Suspense>
-              </FrozenLocation>
+              {/* A kept screen's open sheet or dialog (portalled to body) is not drawn over another screen. */}
+              <ModalShownContext.Provider value={shown}>
+                <FrozenLocation active={shown}>
+                  <Suspense fallback={<LoadingScreen />}>
+                    <Screen />
+                  </Suspense>
+                </FrozenLocation>
+              </ModalShownContext.Provider>
             </RouteActiveContext.Provider>
           </div>
         )

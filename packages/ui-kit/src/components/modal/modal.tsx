@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '../../lib/cx.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
@@ -17,6 +17,12 @@ export interface ModalProps {
   className?: string
 }
 
+/**
+ * False while the screen that holds a dialog is kept but not shown (an app's keep-alive route): its open
+ * dialogs are then not drawn, since they portal to document.body and would cover the screen shown instead.
+ */
+export const ModalShownContext = createContext(true)
+
 /** Shared modal surface: portal, backdrop, focus trap, Escape. Not exported; dialogs compose it. */
 export function Modal({
   open,
@@ -29,8 +35,10 @@ export function Modal({
   className,
 }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null)
-  useFocusTrap(ref, open, onDismiss)
-  if (!open) return null
+  const screenShown = useContext(ModalShownContext)
+  const shown = open && screenShown
+  useFocusTrap(ref, shown, onDismiss)
+  if (!shown) return null
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop is a pointer convenience; Escape is the keyboard path
     // biome-ignore lint/a11y/noStaticElementInteractions: same reason, the dialog inside carries the semantics

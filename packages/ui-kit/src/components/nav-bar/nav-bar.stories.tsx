@@ -32,3 +32,13 @@ export const LongText: Story = {
   args: { title: 'Account Settlement and statement of all transactions in the last ninety days' },
 }
 export const HdText: Story = { args: { title: 'Paisa nikaalein', backLabel: 'Peeche' } }
+/** No title: the screen below draws its own h1; the bar carries the back control with its label shown. */
+export const BackOnly: Story = {
+  args: { title: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('heading')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
+    await expect(args.onBack).toHaveBeenCalledTimes(1)
+  },
+}
