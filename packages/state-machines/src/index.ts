@@ -140,13 +140,16 @@ export {
 } from './shared/api-failure.ts'
 export type { BackEmitted, NavigateEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 export type {
+  PlacedTrade,
+  SettledTrade,
   TradeDirectionName,
   TradeOrderContext,
   TradeOrderEmitted,
   TradeOrderEvent,
+  TradePlacedAnswer,
   TradeRequest,
 } from './trade-order.machine.ts'
-export { tradeOrderMachine } from './trade-order.machine.ts'
+export { SETTLE_CHECKS, tradeOrderMachine } from './trade-order.machine.ts'
 export type {
   VerificationContext,
   VerificationEmitted,
