@@ -127,6 +127,13 @@ describe('trading, markets, BIT Pro, mining and content, through @mandi/api-clie
     expect(await failure(empty.client.pro.info(id))).toMatchObject({ info: 'Investment not found' })
   })
 
+  it('lists every mining plan (mining/list extension), each as mining/info sends it', async () => {
+    const plans = await run(rich.client.mining.list())
+    expect(plans.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(plans[0]).toEqual(await run(rich.client.mining.info(1)))
+    expect(plans.at(-1)).toMatchObject({ title: 'Data Centre Share', countDays: 90 })
+  })
+
   it('serves mining plans and orders them by quantity', async () => {
     const plan = await run(rich.client.mining.info(1))
     expect(plan).toMatchObject({ countDays: 7, incomeRate: 1.5, price: rupees(600) })

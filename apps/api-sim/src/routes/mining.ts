@@ -11,19 +11,26 @@ interface PlanRow {
   price: number
 }
 
+const planWire = (plan: PlanRow) => ({
+  id: plan.id,
+  title: plan.title,
+  count_days: plan.count_days,
+  in_come: plan.in_come_bp / 100,
+  price: money(plan.price),
+})
+
 export function miningRoutes(r: Router): void {
+  // Extension (not in §7): the plans on offer, so the app can link /buy?id= to real plans.
+  r.get('mining/list', ({ sim }) =>
+    ok((sim.db.prepare('SELECT * FROM mining_products ORDER BY id').all() as PlanRow[]).map(planWire)),
+  )
+
   r.get('mining/info', ({ sim, args }) => {
     const plan = sim.db
       .prepare('SELECT * FROM mining_products WHERE id = ?')
       .get(int(args, 'id', 1, 1e9, 'Plan not found')) as PlanRow | undefined
     if (!plan) return fail('Plan not found')
-    return ok({
-      id: plan.id,
-      title: plan.title,
-      count_days: plan.count_days,
-      in_come: plan.in_come_bp / 100,
-      price: money(plan.price),
-    })
+    return ok(planWire(plan))
   })
 
   r.post(

@@ -646,6 +646,18 @@ const rows: ReadonlyArray<Row> = [
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
+    name: 'mining.list',
+    host: 'api',
+    method: 'GET',
+    path: 'mining/list',
+    encoding: 'query',
+    run: (c) => c.mining.list(),
+    params: {},
+    data: [wire.mining],
+    check: (v) =>
+      expect(v).toEqual([{ id: 4, title: 'Lease A', countDays: 30, incomeRate: 1.5, price: 60000 }]),
+  },
+  {
     name: 'mining.info',
     host: 'api',
     method: 'GET',
@@ -1101,6 +1113,7 @@ it('covers every call of the spec (§7) and of the chat API', () => {
     'GET pro/info',
     'POST pro/transfer',
     'POST pro/transfer_amount',
+    'GET mining/list',
     'GET mining/info',
     'POST mining/creat_order',
     'GET reward/last_ten',
