@@ -18,30 +18,48 @@ const product = (id: number) => ({
 describe('/home', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows the first hot products and a toast for Load More', async () => {
+  it('shows the first hot products; Load More shows the next ones and goes once all are shown', async () => {
     const data = Array.from({ length: 9 }, (_, i) => product(i + 1))
+    const plans = [{ id: 2, title: 'Solar Farm Lease', count_days: 15, in_come: 1.8, price: '3000.00' }]
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const body = String(input).includes('mining/list') ? plans : data
+      return new Response(JSON.stringify({ status: 1, info: '', data: body }), { status: 200 })
+    })
+    renderApp('/home', { token: 'tok' })
+    expect(await screen.findByRole('link', { name: /Product 1/ }, { timeout: 12_000 })).toBeTruthy()
+    const cards = () =>
+      screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#/buy_product'))
+    expect(cards()).toHaveLength(HOT_PRODUCT_COUNT)
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    expect(cards()).toHaveLength(9)
+    expect(screen.getByRole('link', { name: /Product 9/ })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+    // The mining plans come from mining/list, each opening its own /buy?id=.
+    const plan = await screen.findByRole('link', { name: /Solar Farm Lease/ })
+    expect(plan.getAttribute('href')).toBe('#/buy?id=2')
+  })
+
+  it('shows no Load More when product/list has no more than the grid', async () => {
+    const data = Array.from({ length: HOT_PRODUCT_COUNT }, (_, i) => product(i + 1))
     vi.stubGlobal(
       'fetch',
       async () => new Response(JSON.stringify({ status: 1, info: '', data }), { status: 200 }),
     )
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('link', { name: /Product 1/ }, { timeout: 12_000 })).toBeTruthy()
-    const cards = screen
-      .getAllByRole('link')
-      .filter((a) => a.getAttribute('href')?.startsWith('#/buy_product'))
-    expect(cards).toHaveLength(HOT_PRODUCT_COUNT)
-    fireEvent.click(screen.getByRole('button', { name: 'Load More' }))
-    expect(screen.getByRole('status').textContent).toBe('No more products for now')
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
   })
 
   it('only logs a failed hot product load and offers Retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubGlobal(
-      'fetch',
-      async () => new Response(JSON.stringify({ status: 0, info: 'down' }), { status: 200 }),
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).includes('mining/list')
+        ? new Response(JSON.stringify({ status: 1, info: '', data: [] }), { status: 200 })
+        : new Response(JSON.stringify({ status: 0, info: 'down' }), { status: 200 }),
     )
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
+    expect(screen.getByText('Could not load the products.')).toBeTruthy()
     expect(warn).toHaveBeenCalled()
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(screen.getByRole('status').textContent).toBe('')

@@ -1,19 +1,19 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { useFeedback } from '../../feedback/feedback-host.tsx'
-import { useT } from '../../i18n/i18n.tsx'
 import { toProductItem } from '../market/product-item.ts'
-import { HOT_PRODUCT_COUNT, HomeView, type HotProducts } from './home-view.tsx'
+import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
 
 /**
- * /home container: loads the hot products (product/list). §8: a hot product load error is only logged (no
- * toast or alert); the grid shows its own Retry.
+ * /home container: loads the hot products (product/list) and the mining plans (mining/list). The grid shows
+ * the first HOT_PRODUCT_COUNT products; 'Load More' shows the next ones of the same list, and is gone once
+ * all are shown. §8: a hot product load error is only logged (no toast or alert); the grid shows its own
+ * Retry.
  */
 export function HomeScreen() {
-  const t = useT()
-  const { toast } = useFeedback()
   const query = useApiQuery('home:hot-products', () => api.product.list())
+  const plansQuery = useApiQuery('home:mining-plans', () => api.mining.list())
+  const [shown, setShown] = useState(HOT_PRODUCT_COUNT)
   const { state } = query
   useEffect(() => {
     if (state.status === 'error') console.warn('home: hot products failed to load', state.error)
@@ -23,9 +23,23 @@ export function HomeScreen() {
     state.status === 'success'
       ? {
           status: 'success',
-          products: state.data.slice(0, HOT_PRODUCT_COUNT).map((p) => toProductItem(p, api.images.product)),
+          products: state.data.slice(0, shown).map((p) => toProductItem(p, api.images.product)),
+          hasMore: state.data.length > shown,
         }
       : { status: state.status === 'idle' ? 'loading' : state.status }
-  const onLoadMore = useCallback(() => toast(t('home.hot.loadMoreToast')), [toast, t])
-  return <HomeView hot={hot} onRetry={query.reload} onLoadMore={onLoadMore} />
+  const plansState = plansQuery.state
+  const plans: MiningPlans =
+    plansState.status === 'success'
+      ? { status: 'success', plans: plansState.data }
+      : { status: plansState.status === 'idle' ? 'loading' : plansState.status }
+  const onLoadMore = useCallback(() => setShown((count) => count + HOT_PRODUCT_COUNT), [])
+  return (
+    <HomeView
+      hot={hot}
+      onRetry={query.reload}
+      onLoadMore={onLoadMore}
+      plans={plans}
+      onRetryPlans={plansQuery.reload}
+    />
+  )
 }

@@ -1,17 +1,27 @@
+import type { MiningProduct } from '@mandi/api-client'
+import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { PRODUCTS } from '../market/fixtures.ts'
 import { HomeView } from './home-view.tsx'
 
+const MINING_PLANS: readonly MiningProduct[] = [
+  { id: 1, title: 'Starter Rig', countDays: 7, incomeRate: 1.5, price: rupees(600) },
+  { id: 2, title: 'Solar Farm Lease', countDays: 15, incomeRate: 1.8, price: rupees(3000) },
+  { id: 6, title: 'Data Centre Share', countDays: 90, incomeRate: 3, price: rupees(100_000) },
+]
+
 const meta = {
   title: 'Screens/Home/Home',
   component: HomeView,
   decorators: [withAppProviders],
   args: {
-    hot: { status: 'success', products: PRODUCTS },
+    hot: { status: 'success', products: PRODUCTS, hasMore: true },
     onRetry: fn(),
     onLoadMore: fn(),
+    plans: { status: 'success', plans: MINING_PLANS },
+    onRetryPlans: fn(),
   },
 } satisfies Meta<typeof HomeView>
 export default meta
@@ -21,6 +31,26 @@ export const Success: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }))
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Every product of product/list is shown: no Load More. */
+export const AllShown: Story = {
+  args: { hot: { status: 'success', products: PRODUCTS, hasMore: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Load More' })).toBeNull()
+  },
+}
+
+export const PlansLoading: Story = { args: { plans: { status: 'loading' } } }
+
+export const PlansEmpty: Story = { args: { plans: { status: 'empty' } } }
+
+export const PlansError: Story = {
+  args: { plans: { status: 'error' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetryPlans).toHaveBeenCalledTimes(1)
   },
 }
 

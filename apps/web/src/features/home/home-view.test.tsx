@@ -1,3 +1,5 @@
+import type { MiningProduct } from '@mandi/api-client'
+import { rupees } from '@mandi/domain'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
@@ -7,13 +9,23 @@ import { I18nProvider } from '../../i18n/i18n.tsx'
 import { PRODUCTS } from '../market/fixtures.ts'
 import { HomeView, type HomeViewProps } from './home-view.tsx'
 
+const PLANS: readonly MiningProduct[] = [
+  { id: 1, title: 'Starter Rig', countDays: 7, incomeRate: 1.5, price: rupees(600) },
+  { id: 6, title: 'Data Centre Share', countDays: 90, incomeRate: 3, price: rupees(100_000) },
+]
+
 function renderView(props: Partial<HomeViewProps> = {}) {
-  const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn() }
+  const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn(), onRetryPlans: vi.fn() }
   render(
     <I18nProvider locale="en">
       <FeedbackHost>
         <Router hook={memoryLocation({ path: '/home' }).hook}>
-          <HomeView hot={{ status: 'success', products: PRODUCTS }} {...handlers} {...props} />
+          <HomeView
+            hot={{ status: 'success', products: PRODUCTS, hasMore: true }}
+            plans={{ status: 'success', plans: PLANS }}
+            {...handlers}
+            {...props}
+          />
         </Router>
       </FeedbackHost>
     </I18nProvider>,
@@ -47,10 +59,40 @@ describe('HomeView', () => {
     expect(screen.getByText('Fresh Farms')).toBeTruthy()
   })
 
-  it('calls onLoadMore from Load More', () => {
+  it('calls onLoadMore from Load More while product/list has more, and hides it when all are shown', () => {
     const { onLoadMore } = renderView()
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }))
     expect(onLoadMore).toHaveBeenCalledOnce()
+  })
+
+  it('offers no Load More once every product is shown', () => {
+    renderView({ hot: { status: 'success', products: PRODUCTS, hasMore: false } })
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
+  })
+
+  it('links the other features: trading with the default pair, BIT Pro, signals and rankings', () => {
+    renderView()
+    const markets = within(screen.getByRole('navigation', { name: 'Markets and plans' }))
+    expect(markets.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['📈Trading', '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'],
+      ['⚡BIT Pro', '/pro'],
+      ['📣Signals', '/channel'],
+      ['🏆Rankings', '/ranking'],
+    ])
+  })
+
+  it('lists the mining plans it is given, each opening /buy?id=', () => {
+    renderView()
+    const plan = screen.getByRole('link', { name: /Data Centre Share/ })
+    expect(plan.getAttribute('href')).toBe('/buy?id=6')
+    expect(plan.textContent).toContain('90 days')
+    expect(plan.textContent).toContain('₹1,00,000.00')
+  })
+
+  it('shows the mining plans error with Retry', () => {
+    const { onRetryPlans } = renderView({ plans: { status: 'error' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetryPlans).toHaveBeenCalledOnce()
   })
 
   it('shows skeletons while loading', () => {

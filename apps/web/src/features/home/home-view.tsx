@@ -1,26 +1,40 @@
+import type { MiningProduct } from '@mandi/api-client'
 import { FEATURED_MERCHANTS, formatRupees, HOME_STATS, NOTIFICATION_COUNT, PROMO_GIFT } from '@mandi/domain'
 import { Button, Carousel, type CarouselSlide, EmptyState, ProductCard, Skeleton } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { type ProductItem, productPath } from '../market/product-item.ts'
+import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
 import '../market/product-grid.css'
 import './home.css'
 
 /** Cards in the grid's first row: their images load at once (the likely largest paint of /home). */
 const TOP_ROW = 2
 
-/** The home grid shows the first few products; 'View More' opens the whole marketplace. */
+/** The home grid shows this many products at first, and this many more per 'Load More'. */
 export const HOT_PRODUCT_COUNT = 6
 
 export type HotProducts =
   | { readonly status: 'loading' | 'empty' | 'error' }
-  | { readonly status: 'success'; readonly products: readonly ProductItem[] }
+  | {
+      readonly status: 'success'
+      readonly products: readonly ProductItem[]
+      /** product/list has products not shown yet: 'Load More' is offered. */
+      readonly hasMore: boolean
+    }
+
+export type MiningPlans =
+  | { readonly status: 'loading' | 'empty' | 'error' }
+  | { readonly status: 'success'; readonly plans: readonly MiningProduct[] }
 
 export interface HomeViewProps {
   readonly hot: HotProducts
   readonly onRetry: () => void
-  /** 'Load More' only shows a toast (spec §2). */
+  /** Shows the next HOT_PRODUCT_COUNT products of product/list. */
   readonly onLoadMore: () => void
+  /** The mining plans on offer (mining/list), each linking /buy?id=. */
+  readonly plans: MiningPlans
+  readonly onRetryPlans: () => void
 }
 
 const SLIDES = ['fresh', 'deals', 'invite', 'support'] as const
@@ -38,6 +52,14 @@ const QUICK_LINKS = [
   { to: '/share', label: tKey('home.quick.invite'), icon: '✉' },
 ] as const
 
+/** The app's other features, one tap from /home (README: information architecture). */
+const MARKET_LINKS = [
+  { to: `/kline?${pairQuery(DEFAULT_PAIR)}`, label: tKey('home.markets.trading'), icon: '📈' },
+  { to: '/pro', label: tKey('home.markets.pro'), icon: '⚡' },
+  { to: '/channel', label: tKey('home.markets.signals'), icon: '📣' },
+  { to: '/ranking', label: tKey('home.markets.rankings'), icon: '🏆' },
+] as const
+
 const STAT_LABELS = {
   satisfaction: tKey('home.stats.satisfaction'),
   orders: tKey('home.stats.orders'),
@@ -45,7 +67,7 @@ const STAT_LABELS = {
 } as const
 
 /** /home (spec §2): header, banner, quick links, promo, hot products and the featured merchants. */
-export function HomeView({ hot, onRetry, onLoadMore }: HomeViewProps) {
+export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: HomeViewProps) {
   const t = useT()
   const slides = SLIDES.map((id, index): CarouselSlide => {
     const title = t(SLIDE_TEXT[id][0])
@@ -97,6 +119,22 @@ export function HomeView({ hot, onRetry, onLoadMore }: HomeViewProps) {
         ))}
       </nav>
 
+      <section className="home__section" aria-labelledby="home-markets-title">
+        <h2 id="home-markets-title" className="home__section-title">
+          {t('home.markets.title')}
+        </h2>
+        <nav className="home__quick" aria-labelledby="home-markets-title">
+          {MARKET_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className="home__quick-link">
+              <span className="home__quick-icon" aria-hidden="true">
+                {link.icon}
+              </span>
+              {t(link.label)}
+            </Link>
+          ))}
+        </nav>
+      </section>
+
       <section className="home__promo" aria-labelledby="home-promo-title">
         <h2 id="home-promo-title" className="home__promo-title">
           {t('home.promo.title')}
@@ -122,11 +160,18 @@ export function HomeView({ hot, onRetry, onLoadMore }: HomeViewProps) {
           </Link>
         </div>
         <HotGrid hot={hot} onRetry={onRetry} />
-        {hot.status === 'success' && (
+        {hot.status === 'success' && hot.hasMore && (
           <Button variant="secondary" block onClick={onLoadMore}>
             {t('home.hot.loadMore')}
           </Button>
         )}
+      </section>
+
+      <section className="home__section" aria-labelledby="home-mining-title">
+        <h2 id="home-mining-title" className="home__section-title">
+          {t('home.mining.title')}
+        </h2>
+        <PlanList plans={plans} onRetry={onRetryPlans} />
       </section>
 
       <section className="home__section" aria-labelledby="home-merchants-title">
@@ -196,6 +241,39 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
             href={`#${productPath(product.id)}`}
             priority={index < TOP_ROW}
           />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PlanList({ plans, onRetry }: { plans: MiningPlans; onRetry: () => void }) {
+  const t = useT()
+  if (plans.status === 'loading') return <Skeleton label={t('home.mining.loading')} lines={3} />
+  if (plans.status === 'empty') return <EmptyState title={t('home.mining.empty')} />
+  if (plans.status === 'error') {
+    return (
+      <EmptyState
+        icon="!"
+        title={t('home.mining.error')}
+        actionLabel={t('shell.common.retry')}
+        onAction={onRetry}
+      />
+    )
+  }
+  if (plans.status !== 'success') return null
+  return (
+    <ul className="home__plans">
+      {plans.plans.map((plan) => (
+        <li key={plan.id}>
+          <Link to={`/buy?id=${plan.id}`} className="home__plan">
+            <span className="home__plan-title">{plan.title}</span>
+            <span className="home__plan-facts">
+              {t('home.mining.days', { days: plan.countDays })}
+              {' · '}
+              <span className="home__amount">{formatRupees(plan.price)}</span>
+            </span>
+          </Link>
         </li>
       ))}
     </ul>
