@@ -164,11 +164,15 @@ export type {
   WithdrawalContext,
   WithdrawalEmitted,
   WithdrawalEvent,
+  WithdrawalOutcome,
   WithdrawalRequest,
+  WithdrawalResult,
   WithdrawalTab,
 } from './withdrawal.machine.ts'
 export {
   availableBalance,
+  exceedsAvailable,
+  WITHDRAWAL_OVER_BALANCE,
   WITHDRAWAL_REQUEST_FAILED,
   withdrawalMachine,
   withdrawalTotals,

@@ -2,7 +2,12 @@ import { rupees } from '@mandi/domain'
 import { describe, expect, it } from 'vitest'
 import { flush } from './testing/controlled-actors.ts'
 import { failures, startMachine } from './testing/harness.ts'
-import { availableBalance, withdrawalMachine, withdrawalTotals } from './withdrawal.machine.ts'
+import {
+  availableBalance,
+  exceedsAvailable,
+  withdrawalMachine,
+  withdrawalTotals,
+} from './withdrawal.machine.ts'
 
 const ACTORS = ['loadBanks', 'loadFeePercent', 'loadBalances', 'createWithdrawal']
 const BANK = { id: 3, bankName: 'SBI', account: '12345678', holder: 'Asha' }
@@ -74,15 +79,27 @@ describe('withdrawal machine', () => {
     })
   })
 
-  it('success on the Salary tab sends tp 1, toasts, clears the amount and reloads balances', async () => {
+  it('success on the Salary tab sends tp 1, keeps the receipt as the result, clears the amount and reloads balances', async () => {
     const { actor, controlled, emitted, callsOf } = await ready({ tab: 'salary' })
     actor.send({ type: 'change', value: '500' })
     actor.send({ type: 'selectBank', id: 3 })
     actor.send({ type: 'submit' })
     expect(callsOf('createWithdrawal')[0]?.input).toMatchObject({ amount: rupees(500), bankId: 3, source: 1 })
-    controlled.resolve('createWithdrawal', 'Submitted')
+    controlled.resolve('createWithdrawal', {
+      info: 'Submitted',
+      orderNumber: 'W1',
+      amount: rupees(500),
+      fee: rupees(50),
+    })
     await flush()
-    expect(emitted).toEqual([{ type: 'toast', message: 'Submitted' }])
+    expect(emitted).toEqual([])
+    expect(actor.getSnapshot().context.result).toEqual({
+      source: 'salary',
+      info: 'Submitted',
+      orderNumber: 'W1',
+      amount: rupees(500),
+      fee: rupees(50),
+    })
     expect(actor.getSnapshot().value).toBe('loadingBalances')
     expect(actor.getSnapshot().context.amountText).toBe('')
     expect(callsOf('loadBalances')).toHaveLength(2)
@@ -94,7 +111,7 @@ describe('withdrawal machine', () => {
     expect(first.actor.getSnapshot().context.tab).toBe('salary')
 
     const { actor, controlled } = await submitted()
-    controlled.resolve('createWithdrawal', 'Submitted')
+    controlled.resolve('createWithdrawal', { info: 'Submitted' })
     await flush()
     expect(actor.getSnapshot().value).toBe('loadingBalances')
     actor.send({ type: 'change', value: '700' })
@@ -145,7 +162,7 @@ describe('withdrawal machine', () => {
   it('an answer after the screen was left changes nothing', async () => {
     const { actor, controlled, emitted } = await submitted()
     actor.stop()
-    controlled.resolve('createWithdrawal', 'late')
+    controlled.resolve('createWithdrawal', { info: 'late' })
     await flush()
     expect(emitted).toEqual([])
     expect(actor.getSnapshot().value).toEqual({ ready: 'submitting' })
@@ -160,5 +177,44 @@ describe('withdrawal machine', () => {
     actor.send({ type: 'submit' })
     expect(callsOf('createWithdrawal')).toHaveLength(2)
     expect(keyOf(callsOf('createWithdrawal')[1])).toBe(keyOf(callsOf('createWithdrawal')[0]))
+  })
+
+  it('a success without a receipt keeps what is known: the requested amount, no reference, no fee; dismissing clears it', async () => {
+    const { actor, controlled } = await submitted()
+    controlled.resolve('createWithdrawal', { info: '' })
+    await flush()
+    expect(actor.getSnapshot().context.result).toEqual({
+      source: 'balance',
+      info: 'Success',
+      orderNumber: null,
+      amount: rupees(1000),
+      fee: null,
+    })
+    controlled.resolve('loadBalances', BALANCES)
+    await flush()
+    expect(actor.getSnapshot().context.result).not.toBeNull()
+    actor.send({ type: 'dismissResult' })
+    expect(actor.getSnapshot().context.result).toBeNull()
+  })
+
+  it('flags an amount whose amount plus fee is more than the tab balance, and does not send it', async () => {
+    const { actor, callsOf } = await ready()
+    actor.send({ type: 'selectBank', id: 3 })
+    // 4545 + 10% = 4999.50 fits ₹5,000; 4546 + 10% = 5000.60 does not.
+    actor.send({ type: 'change', value: '4545' })
+    expect(exceedsAvailable(actor.getSnapshot().context)).toBe(false)
+    actor.send({ type: 'change', value: '4546' })
+    expect(exceedsAvailable(actor.getSnapshot().context)).toBe(true)
+    actor.send({ type: 'submit' })
+    expect(actor.getSnapshot().context.errors).toEqual({ amount: 'Insufficient balance' })
+    expect(callsOf('createWithdrawal')).toHaveLength(0)
+    // The Salary tab compares with the salary balance (₹800): 700 + 70 fits, 800 + 80 does not.
+    actor.send({ type: 'tab', tab: 'salary' })
+    actor.send({ type: 'change', value: '800' })
+    expect(exceedsAvailable(actor.getSnapshot().context)).toBe(true)
+    actor.send({ type: 'change', value: '700' })
+    expect(exceedsAvailable(actor.getSnapshot().context)).toBe(false)
+    actor.send({ type: 'submit' })
+    expect(callsOf('createWithdrawal')[0]?.input).toMatchObject({ amount: rupees(700), source: 1 })
   })
 })

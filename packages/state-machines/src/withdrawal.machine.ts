@@ -35,6 +35,29 @@ export interface WithdrawalContext {
   amountText: string
   errors: { amount?: string; bank?: string }
   idempotencyKey: string | null
+  /** The last withdrawal the server accepted, shown until dismissed. */
+  result: WithdrawalResult | null
+}
+
+/** What payout/create answered: its info and, when the server sends one, the receipt. */
+export interface WithdrawalOutcome {
+  readonly info?: string
+  readonly orderNumber?: string
+  readonly amount?: Paise
+  readonly fee?: Paise
+}
+
+/**
+ * A withdrawal the server accepted, for the result view: what is known of it. The amount is the receipt's,
+ * else the one requested (the server took that request); the reference and the fee are null when the
+ * server did not send them.
+ */
+export interface WithdrawalResult {
+  readonly source: WithdrawalTab
+  readonly info: string
+  readonly orderNumber: string | null
+  readonly amount: Paise
+  readonly fee: Paise | null
 }
 
 export type WithdrawalEvent =
@@ -43,6 +66,7 @@ export type WithdrawalEvent =
   | { type: 'selectBank'; id: number }
   | { type: 'submit' }
   | { type: 'retry' }
+  | { type: 'dismissResult' }
 
 export type WithdrawalEmitted = NavigateEmitted | NoticeEmitted | SessionInvalidEmitted
 
@@ -55,6 +79,9 @@ export interface WithdrawalRequest {
 }
 
 export const WITHDRAWAL_REQUEST_FAILED = 'Request failed. Please try again.'
+
+/** The amount error when amount plus fee is more than the tab's balance (the server's own refusal text). */
+export const WITHDRAWAL_OVER_BALANCE = 'Insufficient balance'
 
 /** Amount, fee and total for the form (§9: total is the amount plus the payout_fee percent). */
 export function withdrawalTotals(
@@ -75,9 +102,21 @@ export function availableBalance(context: WithdrawalContext): Paise {
   return context.tab === 'salary' ? context.salary : context.balance
 }
 
+/**
+ * Whether a valid amount plus its fee is more than the tab's balance: payout/create takes amount + fee
+ * from that purse and refuses otherwise. When the fee cannot be quoted, the amount alone is compared.
+ */
+export function exceedsAvailable(context: WithdrawalContext): boolean {
+  if (checkField('withdrawal.amount', context.amountText) !== null) return false
+  const debit = withdrawalTotals(context)?.total ?? toPaise(context.amountText)
+  return debit > availableBalance(context)
+}
+
 function formErrors(context: WithdrawalContext) {
   const errors: WithdrawalContext['errors'] = {}
-  const amount = checkField('withdrawal.amount', context.amountText)
+  const amount =
+    checkField('withdrawal.amount', context.amountText) ??
+    (exceedsAvailable(context) ? WITHDRAWAL_OVER_BALANCE : null)
   const bank = checkSelection('withdrawal.bank', context.bankId)
   if (amount) errors.amount = amount
   if (bank) errors.bank = bank
@@ -105,8 +144,8 @@ export const withdrawalMachine = setup({
     loadFeePercent: notProvided<number | string>('loadFeePercent'),
     /** GET user/info: balance and salary balance. */
     loadBalances: notProvided<{ balance: Paise; salary: Paise }>('loadBalances'),
-    /** POST payout/create; resolves with the server info. */
-    createWithdrawal: notProvided<string | undefined, WithdrawalRequest>('createWithdrawal'),
+    /** POST payout/create; resolves with the server info and the receipt, when sent. */
+    createWithdrawal: notProvided<WithdrawalOutcome, WithdrawalRequest>('createWithdrawal'),
   },
   guards: {
     formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
@@ -144,11 +183,16 @@ export const withdrawalMachine = setup({
     amountText: '',
     errors: {},
     idempotencyKey: null,
+    result: null,
   }),
   // The Balance / Salary tabs are on screen in every state (loading, error, the form, the refresh after a
   // withdrawal): a tap on them is always taken. Clearing the key also covers a switch while a withdrawal is
   // in flight: a retry after an unknown outcome is then another request (another source), with a new key.
-  on: { tab: { actions: 'setTab' } },
+  // The result of a withdrawal stays over the form (also while the balances refresh) until dismissed.
+  on: {
+    tab: { actions: 'setTab' },
+    dismissResult: { actions: assign({ result: null }) },
+  },
   initial: 'loadingBanks',
   states: {
     loadingBanks: {
@@ -219,10 +263,17 @@ export const withdrawalMachine = setup({
             }),
             onDone: {
               target: '#withdrawal.loadingBalances',
-              actions: [
-                emit(({ event }) => ({ type: 'toast', message: event.output || 'Success' }) as const),
-                assign({ amountText: '', idempotencyKey: null }),
-              ],
+              actions: assign(({ context, event }) => ({
+                amountText: '',
+                idempotencyKey: null,
+                result: {
+                  source: context.tab,
+                  info: event.output.info || 'Success',
+                  orderNumber: event.output.orderNumber || null,
+                  amount: event.output.amount ?? toPaise(context.amountText),
+                  fee: event.output.fee ?? null,
+                },
+              })),
             },
             onError: {
               target: 'editing',

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { go, renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeApi } from '../trading/fake-api.ts'
@@ -35,5 +35,24 @@ describe('/salary', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Reference SW1')).toBeTruthy()
     expect(callsTo(fetch, 'payout/salary_log')).toHaveLength(1)
     expect(callsTo(fetch, 'payout/salary_list')).toHaveLength(1)
+  })
+
+  it('?tab=payout opens the Payout tab, and reloads it when the kept screen is shown again through the link', async () => {
+    const fetch = fakeApi({
+      'payout/salary_log': { status: 1, data: [] },
+      'payout/salary_list': {
+        status: 1,
+        data: [{ order_num: 'SW2', status: 0, amount: '500.00', created_at: '2026-11-18 08:10:00' }],
+      },
+      'trade/list': { status: 1, data: [] },
+    })
+    renderApp('/salary?tab=payout', { token: 't' })
+    expect(await screen.findByText('Reference SW2')).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Payout' }).getAttribute('aria-selected')).toBe('true')
+    expect(callsTo(fetch, 'payout/salary_list')).toHaveLength(1)
+    go('/recods?code=btcusdt')
+    await screen.findByText('No orders for this pair yet')
+    go('/salary?tab=payout')
+    await waitFor(() => expect(callsTo(fetch, 'payout/salary_list')).toHaveLength(2))
   })
 })

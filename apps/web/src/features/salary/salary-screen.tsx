@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'wouter'
 import { api } from '../../api/client.ts'
 import type { QueryState } from '../../api/use-api-query.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useRouteActive } from '../../router/route-active.ts'
 import { type ListStatus, type SalaryTab, SalaryView } from './salary-view.tsx'
 
 function listOf<T>(state: QueryState<readonly T[]>): { status: ListStatus; items: readonly T[] } {
@@ -16,12 +18,33 @@ function listOf<T>(state: QueryState<readonly T[]>): { status: ListStatus; items
  * switching tabs or coming back to the route asks for nothing again (Retry does).
  */
 export function SalaryScreen() {
-  const [tab, setTab] = useState<SalaryTab>('create')
-  const [payoutSeen, setPayoutSeen] = useState(false)
+  const [params] = useSearchParams()
+  const askedPayout = params.get('tab') === 'payout'
+  const [tab, setTab] = useState<SalaryTab>(askedPayout ? 'payout' : 'create')
+  const [payoutSeen, setPayoutSeen] = useState(askedPayout)
   const logs = useApiQuery('salary:logs', () => api.salary.logs())
   const withdrawals = useApiQuery('salary:withdrawals', () => api.salary.withdrawals(), {
     enabled: payoutSeen || tab === 'payout',
   })
+  // `?tab=payout` (the link of a salary withdrawal's result) opens the Payout tab, also when the kept screen
+  // is shown again through it; a list it had already loaded is then reloaded, as it lacks the withdrawal
+  // just made. Coming back to plain /salary asks for nothing again.
+  const active = useRouteActive()
+  const reloadWithdrawals = useRef(withdrawals.reload)
+  reloadWithdrawals.current = withdrawals.reload
+  const payoutSeenRef = useRef(payoutSeen)
+  payoutSeenRef.current = payoutSeen
+  const firstRun = useRef(true)
+  useEffect(() => {
+    if (firstRun.current) {
+      firstRun.current = false
+      return
+    }
+    if (!active || !askedPayout) return
+    if (payoutSeenRef.current) reloadWithdrawals.current()
+    setPayoutSeen(true)
+    setTab('payout')
+  }, [active, askedPayout])
   return (
     <SalaryView
       tab={tab}

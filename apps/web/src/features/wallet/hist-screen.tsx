@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
 import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
@@ -6,10 +7,14 @@ import { useT } from '../../i18n/i18n.tsx'
 import { HistView } from './hist-view.tsx'
 import type { RecordKind } from './status-text.ts'
 
-/** /hist container: loads the records of the selected tab (spec §2, §7 pay/list and payout/list). */
+/**
+ * /hist container: loads the records of the selected tab (spec §2, §7 pay/list and payout/list).
+ * `?tab=withdraw` opens the Withdraw tab (the link of the withdrawal result).
+ */
 export function HistScreen() {
   const t = useT()
-  const [tab, setTab] = useState<RecordKind>('deposit')
+  const [params] = useSearchParams()
+  const [tab, setTab] = useState<RecordKind>(params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit')
   const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? api.pay.list() : api.payout.list()))
   const { state } = query
   return (

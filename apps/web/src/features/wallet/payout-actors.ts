@@ -1,4 +1,5 @@
 import type { Paise } from '@mandi/domain'
+import type { WithdrawalOutcome } from '@mandi/state-machines'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
@@ -28,7 +29,7 @@ export function payoutActors() {
         holder: bank.accountHolder,
       })),
     ),
-    // §9: the fee percent is the payout_fee config value, e.g. "20"; the domain quote reads it as text.
+    // §9: the fee percent is the payout_fee config value, e.g. "10"; the domain quote reads it as text.
     loadFeePercent: fromPromise<number | string, void>(
       async () => (await toPromise(api.user.config('payout_fee'))).value,
     ),
@@ -36,14 +37,15 @@ export function payoutActors() {
       const user = await toPromise(api.user.info())
       return { balance: user.balance, salary: user.salary }
     }),
-    createWithdrawal: fromPromise<string | undefined, WithdrawalRequest>(async ({ input }) => {
+    // The receipt (order_num, amount, fee) is an extension of §7; without it only the info is known.
+    createWithdrawal: fromPromise<WithdrawalOutcome, WithdrawalRequest>(async ({ input }) => {
       const ack = await toPromise(
         api.payout.create(
           { amount: input.amount, bankId: input.bankId, tp: input.source },
           input.idempotencyKey,
         ),
       )
-      return ack.info || undefined
+      return { info: ack.info || undefined, ...ack.receipt }
     }),
   }
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 import { callsOf, fakeApi, ok } from './fake-api.ts'
@@ -27,50 +27,106 @@ const banks = ok([
 function start(overrides: Record<string, unknown> = {}) {
   const fetch = fakeApi({
     'bank/list': banks,
-    'sys/config': ok({ key: 'payout_fee', value: '20' }),
+    'sys/config': ok({ key: 'payout_fee', value: '10' }),
     'user/info': user,
-    'payout/create': { status: 1, info: 'Withdrawal submitted' },
+    'payout/create': ok(
+      { order_num: 'W20261125093012345', amount: '500.00', fee: '50.00' },
+      'Withdrawal submitted',
+    ),
     ...overrides,
   })
   renderApp('/payout', { token: 'tok' })
   return fetch
 }
 
+const amountField = () => screen.getByLabelText<HTMLInputElement>('Amount (₹)')
+const shownFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+
 describe('/payout', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows the available balance per tab and the fee and total of the amount', async () => {
+  it('shows the available balance per tab, the fee from payout_fee and the total debited, and a truthful note', async () => {
     start()
     expect(await screen.findByText('₹2,500.00')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '500' } })
-    expect(screen.getByText('₹100.00')).toBeTruthy()
-    expect(screen.getByText('₹600.00')).toBeTruthy()
+    fireEvent.change(amountField(), { target: { value: '500' } })
+    expect(shownFor('Fee')).toBe('₹50.00')
+    expect(shownFor('Total debited')).toBe('₹550.00')
+    expect(screen.getByText('The fee is 10% of the amount.')).toBeTruthy()
+    expect(screen.getByText(/the amount plus the fee is taken from your balance at once/)).toBeTruthy()
+    expect(screen.queryByText(/tax|Monday|7 to 9/i)).toBeNull()
     fireEvent.click(screen.getByRole('tab', { name: 'Salary' }))
     expect(await screen.findByText('₹800.00')).toBeTruthy()
-    expect(screen.getByText('20 percent tax is charged on withdrawals.')).toBeTruthy()
+    expect(screen.getByText(/taken from your salary balance at once/)).toBeTruthy()
   })
 
-  it('asks for a valid amount and a bank, then submits once and clears the amount', async () => {
+  it('flags amount plus fee above the available balance at the field, on both tabs, and sends nothing', async () => {
+    const fetch = start()
+    await screen.findByText('₹2,500.00')
+    fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
+    // Balance ₹2,500: 2272 + 10% = 2499.20 fits; 2273 + 10% = 2500.30 does not.
+    fireEvent.change(amountField(), { target: { value: '2272' } })
+    expect(amountField().getAttribute('aria-invalid')).not.toBe('true')
+    fireEvent.change(amountField(), { target: { value: '2273' } })
+    expect(screen.getByText('Amount plus fee is ₹2,500.30, more than the available ₹2,500.00.')).toBeTruthy()
+    expect(amountField().getAttribute('aria-invalid')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    // Salary ₹800: 800 + 10% is over; 700 + 10% fits.
+    fireEvent.click(screen.getByRole('tab', { name: 'Salary' }))
+    fireEvent.change(amountField(), { target: { value: '800' } })
+    expect(screen.getByText('Amount plus fee is ₹880.00, more than the available ₹800.00.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    fireEvent.change(amountField(), { target: { value: '700' } })
+    expect(screen.queryByText(/more than the available/)).toBeNull()
+    expect(callsOf(fetch).filter((call) => call.path === 'payout/create')).toEqual([])
+  })
+
+  it('asks for a valid amount and a bank, then submits once and shows the result with the reference', async () => {
     const fetch = start()
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Invalid Amount')).toBeTruthy()
     expect(screen.getByText('Please select a bank account')).toBeTruthy()
-    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '500' } })
+    fireEvent.change(amountField(), { target: { value: '500' } })
     fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    expect((await screen.findByRole('status')).textContent).toBe('Withdrawal submitted')
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal submitted' })
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent
+    expect(value('Reference')).toBe('W20261125093012345')
+    expect(value('Sent to your bank')).toBe('₹500.00')
+    expect(value('Fee')).toBe('₹50.00')
+    expect(value('Taken from your balance')).toBe('₹550.00')
+    expect(within(dialog).getByRole('link', { name: 'View withdrawal records' }).getAttribute('href')).toBe(
+      '#/hist?tab=withdraw',
+    )
     const creates = callsOf(fetch).filter((call) => call.path === 'payout/create')
     expect(creates.map((call) => call.body)).toEqual(['amount=500.00&bank_id=3&tp=0'])
-    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe(''))
+    await waitFor(() => expect(amountField().value).toBe(''))
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('an answer without a receipt still shows the result: the amount, and where the reference is', async () => {
+    start({ 'payout/create': { status: 1, info: 'Withdrawal submitted' } })
+    fireEvent.click(await screen.findByRole('tab', { name: 'Salary' }))
+    fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '500' } })
+    fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal submitted' })
+    expect(within(dialog).getByText('Sent to your bank').nextElementSibling?.textContent).toBe('₹500.00')
+    expect(within(dialog).queryByText('Reference')).toBeNull()
+    expect(within(dialog).getByText('Its reference is listed in the records.')).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'View salary withdrawals' }).getAttribute('href')).toBe(
+      '#/salary?tab=payout',
+    )
   })
 
   it('shows the server info on a refusal and keeps what was typed', async () => {
     start({ 'payout/create': { status: 0, info: 'Insufficient balance' } })
-    fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '9000' } })
+    fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '900' } })
     fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect((await screen.findByRole('status')).textContent).toBe('Insufficient balance')
-    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('9000')
+    expect(amountField().value).toBe('900')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('with no bank bound, alerts and then goes to /bind_card', async () => {

@@ -1,9 +1,18 @@
-import { checkField, NO_BANK_BOUND_MESSAGE, type Paise, toPaise, withdrawalQuote } from '@mandi/domain'
-import { WITHDRAWAL_REQUEST_FAILED, withdrawalMachine } from '@mandi/state-machines'
+import { formatRupees, NO_BANK_BOUND_MESSAGE, toPaise, withdrawalQuote, ZERO_PAISE } from '@mandi/domain'
+import {
+  availableBalance,
+  exceedsAvailable,
+  WITHDRAWAL_OVER_BALANCE,
+  WITHDRAWAL_REQUEST_FAILED,
+  type WithdrawalContext,
+  withdrawalMachine,
+  withdrawalTotals,
+} from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useCallback, useMemo, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
+import type { Translate } from '../../i18n/i18n.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { payoutActors } from './payout-actors.ts'
@@ -40,7 +49,7 @@ export function PayoutScreen() {
   const shownOnce = useRef(false)
   if (snapshot.matches('ready')) shownOnce.current = true
   const refreshing = shownOnce.current && snapshot.matches('loadingBalances')
-  const quote = quoteOf(context.amountText, context.feePercent)
+  const quote = withdrawalTotals(context)
   return (
     <PayoutView
       status={
@@ -55,10 +64,11 @@ export function PayoutScreen() {
       onRetry={() => send({ type: 'retry' })}
       tab={context.tab}
       onTabChange={(tab) => send({ type: 'tab', tab })}
-      available={context.tab === 'salary' ? context.salary : context.balance}
+      available={availableBalance(context)}
       amountText={context.amountText}
-      amountError={ruleText(t, context.errors.amount)}
+      amountError={amountErrorText(t, context)}
       onAmountChange={(value) => send({ type: 'change', value })}
+      feePercent={feePercentText(context.feePercent)}
       fee={quote?.fee ?? null}
       total={quote?.total ?? null}
       banks={context.banks}
@@ -67,16 +77,32 @@ export function PayoutScreen() {
       onSelectBank={(id) => send({ type: 'selectBank', id })}
       submitting={snapshot.matches({ ready: 'submitting' }) || refreshing}
       onSubmit={() => send({ type: 'submit' })}
+      result={context.result}
+      onCloseResult={() => send({ type: 'dismissResult' })}
     />
   )
 }
 
-function quoteOf(amountText: string, feePercent: number | string): { fee: Paise; total: Paise } | null {
-  if (checkField('withdrawal.amount', amountText) !== null) return null
+/**
+ * The amount's error at the field: a §5 rule message after Submit, or, while typing, that amount plus fee
+ * is more than the tab's balance (payout/create takes both from it and would refuse).
+ */
+function amountErrorText(t: Translate, context: WithdrawalContext): string | undefined {
+  const { amount } = context.errors
+  if (amount && amount !== WITHDRAWAL_OVER_BALANCE) return ruleText(t, amount)
+  if (!exceedsAvailable(context)) return undefined
+  return t('wallet.payout.overBalance', {
+    total: formatRupees(withdrawalTotals(context)?.total ?? toPaise(context.amountText)),
+    available: formatRupees(availableBalance(context)),
+  })
+}
+
+/** The payout_fee config as shown in the note, or null when it is not a percent the quote can use. */
+function feePercentText(feePercent: number | string): string | null {
   try {
-    return withdrawalQuote({ amount: toPaise(amountText), feePercent })
+    withdrawalQuote({ amount: ZERO_PAISE, feePercent })
+    return String(feePercent).trim()
   } catch {
-    // A payout_fee that is not a plain percent leaves tax and total blank rather than breaking the form.
     return null
   }
 }

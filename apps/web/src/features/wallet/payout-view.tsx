@@ -1,20 +1,14 @@
-import { formatRupees, maxLengthOf, type Paise, WITHDRAWAL_NOTE } from '@mandi/domain'
+import { formatRupees, maxLengthOf, type Paise } from '@mandi/domain'
 import { AmountInput, Button, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { LoadState } from './load-state.tsx'
 import { NoBankCard } from './no-bank-card.tsx'
+import { type PayoutResult, PayoutResultSheet } from './payout-result.tsx'
 import './wallet.css'
+import './payout.css'
 
 export type PayoutTab = 'balance' | 'salary'
-
-// The note's facts come from @mandi/domain (spec §9 display text); each is shown through its catalogue
-// entry so hd reads them too. A fact the table does not know is shown as it is.
-const NOTE_KEYS: Readonly<Record<string, string>> = {
-  'Monday to Friday': tKey('wallet.payout.weekdays'),
-  'Every day': tKey('wallet.payout.everyDay'),
-  '7 to 9 am': tKey('wallet.payout.morning'),
-}
 
 const TABS = [
   { value: 'balance', label: tKey('wallet.payout.balance') },
@@ -36,10 +30,14 @@ export interface PayoutViewProps {
   /** The balance of the selected tab (balance or salary balance). */
   readonly available: Paise
   readonly amountText: string
+  /** A §5 rule message, or that amount plus fee is more than `available` (shown while typing). */
   readonly amountError?: string
   readonly onAmountChange: (text: string) => void
+  /** The payout_fee percent as configured ('10'); null when it is not a percent (no fee line then). */
+  readonly feePercent: string | null
   /** Null until the amount is valid. */
   readonly fee: Paise | null
+  /** Amount plus fee: what payout/create takes from the tab's balance. */
   readonly total: Paise | null
   readonly banks: readonly PayoutBank[]
   readonly bankId: number | null
@@ -47,13 +45,20 @@ export interface PayoutViewProps {
   readonly onSelectBank: (id: number) => void
   readonly submitting: boolean
   readonly onSubmit: () => void
+  /** The withdrawal just accepted, shown in a popup until closed. */
+  readonly result: PayoutResult | null
+  readonly onCloseResult: () => void
 }
 
-/** /payout (spec §2, §9): Balance and Salary tabs, amount, tax, total, the bank list, the note, Submit. */
+/**
+ * /payout (spec §2, §9): Balance and Salary tabs, amount, fee, total, the bank list, the note, Submit, and
+ * the result popup. The note states what the server does (fee from payout_fee, amount plus fee debited,
+ * the amount sent to the bank); it names no withdrawal hours, as the server enforces none.
+ */
 export function PayoutView(props: PayoutViewProps) {
   const t = useT()
   const dash = '—'
-  const fact = (text: string) => (NOTE_KEYS[text] ? t(NOTE_KEYS[text]) : text)
+  const purse = t(props.tab === 'salary' ? 'wallet.payout.purseSalary' : 'wallet.payout.purseBalance')
   return (
     <section className="screen wallet">
       <BackBar title={t('wallet.payout.title')} />
@@ -81,7 +86,7 @@ export function PayoutView(props: PayoutViewProps) {
           >
             <div className="wallet__row">
               <span>{t('wallet.payout.available')}</span>
-              <span className="wallet__strong">{formatRupees(props.available)}</span>
+              <span className="wallet__strong payout__amount">{formatRupees(props.available)}</span>
             </div>
             <AmountInput
               label={t('wallet.payout.amount')}
@@ -92,12 +97,14 @@ export function PayoutView(props: PayoutViewProps) {
             />
             <dl className="wallet__card">
               <div className="wallet__row">
-                <dt>{t('wallet.payout.tax')}</dt>
-                <dd>{props.fee === null ? dash : formatRupees(props.fee)}</dd>
+                <dt>{t('wallet.payout.fee')}</dt>
+                <dd className="payout__amount">{props.fee === null ? dash : formatRupees(props.fee)}</dd>
               </div>
               <div className="wallet__row">
                 <dt>{t('wallet.payout.total')}</dt>
-                <dd className="wallet__strong">{props.total === null ? dash : formatRupees(props.total)}</dd>
+                <dd className="wallet__strong payout__amount">
+                  {props.total === null ? dash : formatRupees(props.total)}
+                </dd>
               </div>
             </dl>
             <fieldset
@@ -124,19 +131,10 @@ export function PayoutView(props: PayoutViewProps) {
             )}
             <div className="wallet__notice">
               <p className="wallet__strong">{t('wallet.payout.noteTitle')}</p>
-              <p>{t('wallet.payout.noteTax', { percent: WITHDRAWAL_NOTE.taxPercent })}</p>
-              <p>
-                {t('wallet.payout.noteBalance', {
-                  days: fact(WITHDRAWAL_NOTE.balanceWithdrawalDays),
-                  hours: fact(WITHDRAWAL_NOTE.balanceWithdrawalHours),
-                })}
-              </p>
-              <p>
-                {t('wallet.payout.noteSalary', {
-                  days: fact(WITHDRAWAL_NOTE.salaryWithdrawalDays),
-                  hours: fact(WITHDRAWAL_NOTE.salaryWithdrawalHours),
-                })}
-              </p>
+              {props.feePercent !== null && (
+                <p>{t('wallet.payout.noteFee', { percent: props.feePercent })}</p>
+              )}
+              <p>{t('wallet.payout.noteDebit', { purse })}</p>
             </div>
             <Button type="submit" block loading={props.submitting}>
               {t('wallet.payout.submit')}
@@ -144,6 +142,7 @@ export function PayoutView(props: PayoutViewProps) {
           </form>
         </LoadState>
       )}
+      <PayoutResultSheet result={props.result} onClose={props.onCloseResult} />
     </section>
   )
 }

@@ -1,11 +1,9 @@
-import { toPaise } from '@mandi/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { BankTransferView } from './bank-transfer-view.tsx'
 import { chatLink } from './chat-link.ts'
-import { depositBank, depositRecords, payoutBanks, settlementEntries, withdrawalRecords } from './fixtures.ts'
+import { depositBank, depositRecords, settlementEntries, withdrawalRecords } from './fixtures.ts'
 import { HistView } from './hist-view.tsx'
-import { PayoutView } from './payout-view.tsx'
 import { renderView } from './render-view.tsx'
 import { StatementView } from './statement-view.tsx'
 
@@ -96,66 +94,5 @@ describe('BankTransferView', () => {
   it('says when the link lacks its order', () => {
     renderView(<BankTransferView {...props} linkComplete={false} />)
     expect(screen.getByRole('alert').textContent).toContain('incomplete')
-  })
-})
-
-describe('PayoutView', () => {
-  const props = {
-    status: 'ready',
-    onRetry: vi.fn(),
-    tab: 'balance',
-    onTabChange: vi.fn(),
-    available: toPaise('12500'),
-    amountText: '500',
-    onAmountChange: vi.fn(),
-    fee: toPaise('100'),
-    total: toPaise('600'),
-    banks: payoutBanks,
-    bankId: 3,
-    onSelectBank: vi.fn(),
-    submitting: false,
-    onSubmit: vi.fn(),
-  } as const
-
-  it('shows available, tax, total, the banks and the note', () => {
-    renderView(<PayoutView {...props} />)
-    expect(screen.getByText('₹12,500.00')).toBeTruthy()
-    expect(screen.getByText('₹100.00')).toBeTruthy()
-    expect(screen.getByText('₹600.00')).toBeTruthy()
-    expect(screen.getByRole('radio', { name: 'HDFC Bank ····9876' })).toHaveProperty('checked', true)
-    expect(screen.getByText('Balance withdrawals: Monday to Friday, 7 to 9 am.')).toBeTruthy()
-    expect(screen.getByText('Salary withdrawals: Every day, 7 to 9 am.')).toBeTruthy()
-  })
-
-  it('with no bank, links to /bind_card instead of the form', () => {
-    renderView(<PayoutView {...props} status="noBank" banks={[]} />)
-    expect(screen.getByRole('link', { name: 'Bind a bank card' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
-  })
-})
-
-describe('PayoutView in hd', () => {
-  it('reads the note facts in Hindi', () => {
-    renderView(
-      <PayoutView
-        status="ready"
-        onRetry={vi.fn()}
-        tab="balance"
-        onTabChange={vi.fn()}
-        available={toPaise('0')}
-        amountText=""
-        onAmountChange={vi.fn()}
-        fee={null}
-        total={null}
-        banks={payoutBanks}
-        bankId={null}
-        onSelectBank={vi.fn()}
-        submitting={false}
-        onSubmit={vi.fn()}
-      />,
-      'hd',
-    )
-    expect(screen.getByText('Balance ki nikasi: Somvaar se Shukravaar, subah 7 se 9 baje.')).toBeTruthy()
-    expect(screen.getByText('Vetan ki nikasi: Har din, subah 7 se 9 baje.')).toBeTruthy()
   })
 })
