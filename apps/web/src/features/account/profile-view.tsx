@@ -20,9 +20,15 @@ const MENU = [
   { to: '/safe', label: tKey('account.profile.safe') },
   { to: '/share', label: tKey('account.profile.share') },
   { to: '/center', label: tKey('account.profile.statement') },
+  { to: '/settlement', label: tKey('account.profile.settlement') },
   { to: '/verif', label: tKey('account.profile.verif') },
   { to: '/kyc', label: tKey('account.profile.kyc') },
   { to: '/settings', label: tKey('account.profile.settings') },
+  { to: '/notify', label: tKey('account.profile.notices') },
+  // The pages the server serves by id (page/info): 1 is About, 2 the Terms.
+  { to: '/page?id=1', label: tKey('account.profile.about') },
+  { to: '/page?id=2', label: tKey('account.profile.terms') },
+  { to: '/download', label: tKey('account.profile.download') },
 ] as const
 
 export interface ProfileViewProps {

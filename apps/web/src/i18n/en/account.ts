@@ -33,6 +33,11 @@ export const account = {
     kyc: 'KYC',
     settings: 'Settings',
     support: 'Customer Support',
+    settlement: 'Account settlement',
+    notices: 'Announcements',
+    about: 'About Mandi',
+    terms: 'Terms of Service',
+    download: 'Download the app',
     signOut: 'Sign out',
   },
   settings: {

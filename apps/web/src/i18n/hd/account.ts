@@ -36,6 +36,11 @@ export const account: Translation<typeof en> = {
     kyc: 'KYC',
     settings: 'Settings',
     support: 'Grahak sahaayata',
+    settlement: 'Khaata settlement',
+    notices: 'Soochnaayein',
+    about: 'Mandi ke baare mein',
+    terms: 'Seva ki shartein',
+    download: 'App download karein',
     signOut: 'Sign out karein',
   },
   settings: {
