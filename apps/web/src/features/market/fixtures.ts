@@ -1,4 +1,4 @@
-import { rupees } from '@mandi/domain'
+import { paise, rupees } from '@mandi/domain'
 import type { ProductItem } from './product-item.ts'
 import type { ProductDetail } from './product-trade-view.tsx'
 import type { TradePopupState } from './trade-popup.tsx'
@@ -30,7 +30,22 @@ export const PRODUCT_DETAIL: ProductDetail = {
   ],
 }
 
-/** Buying 3 at ₹650 with ₹1,500.00 balance and ₹500.00 integral: balance first, integral the rest. */
+/**
+ * The buy popup as it opens: quantity 1 of up to 3 (₹1,500.00 balance and ₹500.00 integral at ₹650): the
+ * balance pays all of it.
+ */
+export const BUY_POPUP_OPENED: TradePopupState = {
+  mode: 'buy',
+  quantity: 1,
+  max: 3,
+  price: rupees(650),
+  balance: rupees(1500),
+  integral: rupees(500),
+  totals: { total: rupees(650), balanceUsed: rupees(650), integralUsed: rupees(0), shortfall: rupees(0) },
+  busy: false,
+}
+
+/** After Max: buying 3 at ₹650 with ₹1,500.00 balance and ₹500.00 integral: balance first, integral the rest. */
 export const BUY_POPUP: TradePopupState = {
   mode: 'buy',
   quantity: 3,
@@ -39,6 +54,35 @@ export const BUY_POPUP: TradePopupState = {
   balance: rupees(1500),
   integral: rupees(500),
   totals: { total: rupees(1950), balanceUsed: rupees(1500), integralUsed: rupees(450), shortfall: rupees(0) },
+  busy: false,
+}
+
+/** No money: ₹40.50 balance and ₹30 integral for one at ₹650; ₹579.50 is not covered. */
+export const BUY_POPUP_SHORT: TradePopupState = {
+  mode: 'buy',
+  quantity: 1,
+  max: 1,
+  price: rupees(650),
+  balance: paise(4050),
+  integral: rupees(30),
+  totals: { total: rupees(650), balanceUsed: paise(4050), integralUsed: rupees(30), shortfall: paise(57950) },
+  busy: false,
+}
+
+/** A balance with paise and a price with paise: integral pays whole rupees, the balance line gives back the rest. */
+export const BUY_POPUP_ROUNDED: TradePopupState = {
+  mode: 'buy',
+  quantity: 2,
+  max: 4,
+  price: paise(62025),
+  balance: paise(10030),
+  integral: rupees(2500),
+  totals: {
+    total: paise(124050),
+    balanceUsed: paise(9950),
+    integralUsed: rupees(1141),
+    shortfall: rupees(0),
+  },
   busy: false,
 }
 

@@ -114,6 +114,7 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
       onBuy={() => actor.send({ type: 'openBuy' })}
       onSell={() => actor.send({ type: 'openSell' })}
       onQuantityChange={(quantity) => actor.send({ type: 'setQuantity', value: String(quantity) })}
+      onMax={() => actor.send({ type: 'setMax' })}
       onConfirm={() => actor.send({ type: 'confirm' })}
       onClosePopup={() => actor.send({ type: 'close' })}
       onResultOk={() => actor.send({ type: 'ok' })}

@@ -49,7 +49,7 @@ const row = (label: string) => sheet().getByText(label).parentElement?.textConte
 describe('/buy_product', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('buys the maximum with balance plus integral and shows the result', async () => {
+  it('opens at 1; Max buys the §9 maximum with balance plus integral, lines adding up to what is sent', async () => {
     let bought: unknown
     serve((path, init) => {
       if (path === 'product/info') return { status: 1, data: INFO }
@@ -70,14 +70,19 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
     fireEvent.click(buy)
 
-    // §9: max = floor(250/100) + floor(120/100) = 3, the default quantity.
-    expect(sheet().getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('3')
+    // Opens at 1, not at the maximum.
+    const quantity = sheet().getByRole<HTMLInputElement>('textbox', { name: 'Quantity' })
+    expect(quantity.value).toBe('1')
+    expect(row('Total')).toBe('Total₹100.00')
+    expect(row('From balance')).toBe('From balance₹100.00')
+    expect(row('From integral')).toBe('From integral₹0.00')
+    // §9: max = floor(250/100) + floor(120/100) = 3, one tap on Max.
+    fireEvent.click(sheet().getByRole('button', { name: 'Max' }))
+    expect(quantity.value).toBe('3')
+    expect(sheet().getByRole('button', { name: 'Max' }).hasAttribute('disabled')).toBe(true)
     expect(row('Total')).toBe('Total₹300.00')
     expect(row('From balance')).toBe('From balance₹250.00')
     expect(row('From integral')).toBe('From integral₹50.00')
-    fireEvent.click(sheet().getByRole('button', { name: 'Decrease quantity' }))
-    expect(row('From integral')).toBe('From integral₹0.00')
-    fireEvent.click(sheet().getByRole('button', { name: 'Increase quantity' }))
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
 
     const result = await screen.findByRole('alertdialog', { name: 'Success' })
@@ -91,6 +96,34 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     })
     fireEvent.click(within(result).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
+
+  it('with too little money: Confirm is disabled, the shortfall is shown, and Add money goes to /deposit', async () => {
+    let bought = false
+    serve((path) => {
+      if (path === 'product/info') return { status: 1, data: INFO }
+      if (path === 'user/info') return { status: 1, data: { ...USER, balance: '40.50', integral: '30.00' } }
+      if (path === 'product/positions') return { status: 1, data: [] }
+      if (path === 'product/buy') bought = true
+      return { status: 0, info: `unexpected ${path}` }
+    })
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    const buy = await screen.findByRole('button', { name: 'Buy' })
+    await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(buy)
+    expect(row('Total')).toBe('Total₹100.00')
+    expect(row('From balance')).toBe('From balance₹40.50')
+    expect(row('From integral')).toBe('From integral₹30.00')
+    expect(row('Not covered')).toBe('Not covered₹29.50')
+    expect(sheet().getByRole('status').textContent).toContain(
+      'Your balance and integral are ₹29.50 short of the total.',
+    )
+    const confirm = sheet().getByRole('button', { name: 'Confirm purchase' })
+    expect(confirm.hasAttribute('disabled')).toBe(true)
+    fireEvent.click(confirm)
+    expect(bought).toBe(false)
+    fireEvent.click(sheet().getByRole('link', { name: 'Add money' }))
+    await waitFor(() => expect(window.location.hash).toBe('#/deposit'))
   })
 
   it('blocks Sell with the §5 message when nothing is held, even when positions fail to load', async () => {

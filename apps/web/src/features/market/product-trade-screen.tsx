@@ -52,6 +52,7 @@ export function ProductTradeScreen() {
       onBuy={noop}
       onSell={noop}
       onQuantityChange={noop}
+      onMax={noop}
       onConfirm={noop}
       onClosePopup={noop}
       onResultOk={noop}

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { BUY_POPUP, PRODUCT_DETAIL, SELL_POPUP } from './fixtures.ts'
+import {
+  BUY_POPUP,
+  BUY_POPUP_OPENED,
+  BUY_POPUP_ROUNDED,
+  BUY_POPUP_SHORT,
+  PRODUCT_DETAIL,
+  SELL_POPUP,
+} from './fixtures.ts'
 import { ProductTradeView } from './product-trade-view.tsx'
 
 const meta = {
@@ -19,6 +26,7 @@ const meta = {
     onBuy: fn(),
     onSell: fn(),
     onQuantityChange: fn(),
+    onMax: fn(),
     onConfirm: fn(),
     onClosePopup: fn(),
     onResultOk: fn(),
@@ -40,7 +48,51 @@ export const Loading: Story = { args: { load: { status: 'loading' }, ready: fals
 
 export const LoadError: Story = { args: { load: { status: 'error' }, ready: false } }
 
+/** The buy popup as it opens: quantity 1, with Max. */
+export const BuyPopupQuantityOne: Story = {
+  args: { popup: BUY_POPUP_OPENED },
+  play: async ({ args }) => {
+    const sheet = within(document.body).getByRole('dialog')
+    await expect(within(sheet).getByRole('textbox', { name: 'Quantity' })).toHaveValue('1')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Max' }))
+    await expect(args.onMax).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** After Max: the §9 maximum, balance first and integral for the rest, adding up to the total. */
 export const BuyPopup: Story = { args: { popup: BUY_POPUP } }
+
+/** Whole-rupee integral with paise in the price: the balance line gives back the paise; lines still add up. */
+export const BuyPopupRounded: Story = { args: { popup: BUY_POPUP_ROUNDED } }
+
+/** Too little money: the shortfall in ₹, a link to /deposit, Confirm disabled. */
+export const BuyPopupInsufficientFunds: Story = {
+  args: { popup: BUY_POPUP_SHORT },
+  play: async () => {
+    const sheet = within(document.body).getByRole('dialog')
+    await expect(within(sheet).getByRole('button', { name: 'Confirm purchase' })).toBeDisabled()
+    await expect(within(sheet).getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/deposit$/),
+    )
+  },
+}
+
+/** A long description: Buy and Sell stay in the sticky footer at the bottom of the viewport. */
+export const StickyFooter: Story = {
+  args: {
+    load: {
+      status: 'success',
+      product: {
+        ...PRODUCT_DETAIL,
+        description: Array.from(
+          { length: 12 },
+          (_, i) => `Paragraph ${i + 1}: aged long-grain basmati from Punjab, double polished, packed fresh.`,
+        ).join('\n'),
+      },
+    },
+  },
+}
 
 export const Buying: Story = { args: { popup: { ...BUY_POPUP, busy: true } } }
 

@@ -1,6 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { BUY_POPUP, PRODUCT_DETAIL, SELL_POPUP } from './fixtures.ts'
+import {
+  BUY_POPUP,
+  BUY_POPUP_OPENED,
+  BUY_POPUP_ROUNDED,
+  BUY_POPUP_SHORT,
+  PRODUCT_DETAIL,
+  SELL_POPUP,
+} from './fixtures.ts'
 import { recentTrends } from './price-history.tsx'
 import { ProductTradeView, type ProductTradeViewProps } from './product-trade-view.tsx'
 import { renderView } from './render-view.tsx'
@@ -12,6 +19,7 @@ function setup(props: Partial<ProductTradeViewProps> = {}) {
     onBuy: vi.fn(),
     onSell: vi.fn(),
     onQuantityChange: vi.fn(),
+    onMax: vi.fn(),
     onConfirm: vi.fn(),
     onClosePopup: vi.fn(),
     onResultOk: vi.fn(),
@@ -60,7 +68,54 @@ describe('ProductTradeView', () => {
     expect(screen.getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(true)
   })
 
-  it('shows the buy popup with the quantity and the balance/integral split', () => {
+  it('opens the buy popup at 1 with a Max control that reports a tap', () => {
+    const { onMax } = setup({ popup: BUY_POPUP_OPENED })
+    const sheet = within(screen.getByRole('dialog', { name: 'Buy Basmati Rice 5 kg' }))
+    expect(sheet.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('1')
+    expect(sheet.getByText('Up to 3')).toBeTruthy()
+    fireEvent.click(sheet.getByRole('button', { name: 'Max' }))
+    expect(onMax).toHaveBeenCalledOnce()
+    expect(sheet.getByText('Total').parentElement?.textContent).toBe('Total₹650.00')
+  })
+
+  it('the lines above Total add up to it, to the paisa, even with whole-rupee integral', () => {
+    setup({ popup: BUY_POPUP_ROUNDED })
+    const sheet = within(screen.getByRole('dialog'))
+    const amount = (label: string) =>
+      Math.round(
+        Number(sheet.getByText(label).nextElementSibling?.textContent?.replace(/[^0-9.]/g, '')) * 100,
+      )
+    expect(sheet.getByText('From balance').parentElement?.textContent).toBe('From balance₹99.50')
+    expect(sheet.getByText('From integral').parentElement?.textContent).toBe('From integral₹1,141.00')
+    expect(amount('From balance') + amount('From integral')).toBe(amount('Total'))
+    expect(amount('Total')).toBe(124050)
+  })
+
+  it('with too little money: the shortfall, a link to /deposit, and Confirm disabled', () => {
+    const { onConfirm } = setup({ popup: BUY_POPUP_SHORT })
+    const sheet = within(screen.getByRole('dialog'))
+    expect(sheet.getByText('Not covered').parentElement?.textContent).toBe('Not covered₹579.50')
+    expect(sheet.getByRole('status').textContent).toContain('₹579.50 short of the total')
+    expect(sheet.getByRole('link', { name: 'Add money' }).getAttribute('href')).toMatch(/\/deposit$/)
+    const confirm = sheet.getByRole('button', { name: 'Confirm purchase' })
+    expect(confirm.hasAttribute('disabled')).toBe(true)
+    fireEvent.click(confirm)
+    expect(onConfirm).not.toHaveBeenCalled()
+    // Max is already the quantity (1): nothing more to set.
+    expect(sheet.getByRole('button', { name: 'Max' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('keeps Buy and Sell in a footer after the description (sticky in CSS)', () => {
+    setup()
+    const buy = screen.getByRole('button', { name: 'Buy' })
+    const footer = buy.closest('.product__actions')
+    expect(footer).not.toBeNull()
+    expect(footer?.contains(screen.getByRole('button', { name: 'Sell' }))).toBe(true)
+    const description = screen.getByText(/Aged long-grain basmati/)
+    expect(description.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows the buy popup after Max with the quantity and the balance/integral split', () => {
     const { onConfirm, onQuantityChange } = setup({ popup: BUY_POPUP })
     const sheet = within(screen.getByRole('dialog', { name: 'Buy Basmati Rice 5 kg' }))
     expect(sheet.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('3')
@@ -72,6 +127,7 @@ describe('ProductTradeView', () => {
     expect(sheet.getByText('From balance').parentElement?.textContent).toBe('From balance₹1,500.00')
     expect(sheet.getByText('From integral').parentElement?.textContent).toBe('From integral₹450.00')
     expect(sheet.queryByText('Not covered')).toBeNull()
+    expect(sheet.queryByRole('link', { name: 'Add money' })).toBeNull()
     fireEvent.click(sheet.getByRole('button', { name: 'Confirm purchase' }))
     expect(onConfirm).toHaveBeenCalledOnce()
   })

@@ -41,6 +41,8 @@ export interface ProductTradeViewProps {
   readonly onBuy: () => void
   readonly onSell: () => void
   readonly onQuantityChange: (quantity: number) => void
+  /** The popup's Max control. */
+  readonly onMax: () => void
   readonly onConfirm: () => void
   readonly onClosePopup: () => void
   readonly onResultOk: () => void
@@ -105,6 +107,7 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
         <h3 className="product__heading">{t('market.product.description')}</h3>
         <p className="product__description">{product.description}</p>
       </div>
+      {/* Sticky: Buy and Sell stay in reach however long the description; the body's padding keeps its end clear. */}
       <div className="product__actions">
         <Button block disabled={!props.ready} onClick={props.onBuy}>
           {t('market.product.buy')}
@@ -117,6 +120,7 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
         title={product.title}
         popup={props.popup}
         onQuantityChange={props.onQuantityChange}
+        onMax={props.onMax}
         onConfirm={props.onConfirm}
         onClose={props.onClosePopup}
       />

@@ -1,14 +1,15 @@
 import { formatRupees, type Paise } from '@mandi/domain'
 import { BottomSheet, Button, QuantityStepper } from '@mandi/ui-kit'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 
 export interface PopupTotals {
   readonly total: Paise
-  /** Buy: the §9 split of the payment. */
+  /** Buy: the §9 split of the payment; balanceUsed + integralUsed + shortfall === total. */
   readonly balanceUsed?: Paise
   readonly integralUsed?: Paise
   readonly shortfall?: Paise
-  /** Sell: the §9 split of the proceeds. */
+  /** Sell: the §9 split of the proceeds; toBalance + toIntegral === total. */
   readonly toBalance?: Paise
   readonly toIntegral?: Paise
 }
@@ -29,21 +30,31 @@ export interface TradePopupProps {
   readonly title: string
   readonly popup: TradePopupState | null
   readonly onQuantityChange: (quantity: number) => void
+  /** The Max control: the §9 maximum (buy) or the whole position (sell). */
+  readonly onMax: () => void
   readonly onConfirm: () => void
   readonly onClose: () => void
 }
 
-/** The bottom popup of spec §2/§4: the quantity control and the totals, then confirm. */
-export function TradePopup({ title, popup, onQuantityChange, onConfirm, onClose }: TradePopupProps) {
+function Row({ label, value, tone }: { label: string; value: Paise | undefined; tone?: 'total' | 'short' }) {
+  if (value === undefined) return null
+  return (
+    <div className={tone ? `trade-popup__row trade-popup__row--${tone}` : 'trade-popup__row'}>
+      <dt>{label}</dt>
+      <dd className="mk-amount">{formatRupees(value)}</dd>
+    </div>
+  )
+}
+
+/**
+ * The bottom popup of spec §2/§4: the quantity control (opens at 1, with Max), then what pays for it: the
+ * lines above Total add up to it exactly. A buy that balance and integral cannot cover shows the shortfall,
+ * a link to /deposit, and no usable Confirm.
+ */
+export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, onClose }: TradePopupProps) {
   const t = useT()
   const buy = popup?.mode !== 'sell'
-  const row = (label: string, value: Paise | undefined) =>
-    value === undefined ? null : (
-      <div className="trade-popup__row">
-        <dt>{label}</dt>
-        <dd className="mk-amount">{formatRupees(value)}</dd>
-      </div>
-    )
+  const shortfall = buy ? (popup?.totals.shortfall ?? 0) : 0
   return (
     <BottomSheet
       open={popup !== null}
@@ -53,28 +64,54 @@ export function TradePopup({ title, popup, onQuantityChange, onConfirm, onClose 
     >
       {popup && (
         <div className="trade-popup">
-          <QuantityStepper
-            value={popup.quantity}
-            max={popup.max}
-            onChange={onQuantityChange}
-            label={t('market.popup.quantity')}
-            decreaseLabel={t('market.popup.decrease')}
-            increaseLabel={t('market.popup.increase')}
-            disabled={popup.busy}
-          />
+          <div className="trade-popup__quantity">
+            <QuantityStepper
+              value={popup.quantity}
+              max={popup.max}
+              onChange={onQuantityChange}
+              label={t('market.popup.quantity')}
+              decreaseLabel={t('market.popup.decrease')}
+              increaseLabel={t('market.popup.increase')}
+              disabled={popup.busy}
+            />
+            <Button
+              variant="secondary"
+              className="trade-popup__max-button"
+              disabled={popup.busy || popup.quantity >= popup.max}
+              onClick={onMax}
+            >
+              {t('market.popup.maxButton')}
+            </Button>
+          </div>
           <p className="trade-popup__max">{t('market.popup.max', { max: popup.max })}</p>
-          <dl className="trade-popup__totals">
-            {row(t('market.popup.unitPrice'), popup.price)}
-            {buy && row(t('market.popup.balance'), popup.balance)}
-            {buy && row(t('market.popup.integral'), popup.integral)}
-            {row(t('market.popup.total'), popup.totals.total)}
-            {row(t('market.popup.balanceUsed'), popup.totals.balanceUsed)}
-            {row(t('market.popup.integralUsed'), popup.totals.integralUsed)}
-            {popup.totals.shortfall ? row(t('market.popup.shortfall'), popup.totals.shortfall) : null}
-            {row(t('market.popup.toBalance'), popup.totals.toBalance)}
-            {row(t('market.popup.toIntegral'), popup.totals.toIntegral)}
+          <dl className="trade-popup__facts">
+            <Row label={t('market.popup.unitPrice')} value={popup.price} />
+            {buy && <Row label={t('market.popup.balance')} value={popup.balance} />}
+            {buy && <Row label={t('market.popup.integral')} value={popup.integral} />}
           </dl>
-          <Button block loading={popup.busy} onClick={onConfirm}>
+          <dl className="trade-popup__totals">
+            <Row label={t('market.popup.balanceUsed')} value={popup.totals.balanceUsed} />
+            <Row label={t('market.popup.integralUsed')} value={popup.totals.integralUsed} />
+            {shortfall > 0 && (
+              <Row label={t('market.popup.shortfall')} value={popup.totals.shortfall} tone="short" />
+            )}
+            <Row label={t('market.popup.toBalance')} value={popup.totals.toBalance} />
+            <Row label={t('market.popup.toIntegral')} value={popup.totals.toIntegral} />
+            <Row label={t('market.popup.total')} value={popup.totals.total} tone="total" />
+          </dl>
+          {shortfall > 0 && (
+            <div className="trade-popup__short" role="status">
+              <p>
+                {t('market.popup.shortText', {
+                  amount: formatRupees(popup.totals.shortfall ?? (0 as Paise)),
+                })}
+              </p>
+              <Link to="/deposit" className="trade-popup__deposit">
+                {t('market.popup.addMoney')}
+              </Link>
+            </div>
+          )}
+          <Button block loading={popup.busy} disabled={shortfall > 0} onClick={onConfirm}>
             {buy ? t('market.popup.confirmBuy') : t('market.popup.confirmSell')}
           </Button>
         </div>

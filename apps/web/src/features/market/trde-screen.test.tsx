@@ -1,4 +1,3 @@
-import { categoryFor } from '@mandi/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
@@ -13,6 +12,7 @@ const WIRE = [
     description: '',
     code: 'R',
     name: 'r',
+    category: 'food',
   },
   {
     id: 2,
@@ -23,9 +23,41 @@ const WIRE = [
     description: '',
     code: 'M',
     name: 'm',
+    category: 'fresh',
   },
-  { id: 3, title: 'Kurta', price: '1299.00', stock: 7, image: null, description: null, code: 'K', name: 'k' },
-  { id: 4, title: 'Earbuds', price: '2499.50', stock: 1, image: '', description: '', code: 'E', name: 'e' },
+  {
+    id: 3,
+    title: 'Kurta',
+    price: '1299.00',
+    stock: 7,
+    image: null,
+    description: null,
+    code: 'K',
+    name: 'k',
+    category: 'clothes',
+  },
+  {
+    id: 4,
+    title: 'Earbuds',
+    price: '2499.50',
+    stock: 1,
+    image: '',
+    description: '',
+    code: 'E',
+    name: 'e',
+    category: 'toys',
+  },
+  {
+    id: 5,
+    title: 'Dal',
+    price: '120.00',
+    stock: 40,
+    image: '',
+    description: '',
+    code: 'D',
+    name: 'd',
+    category: 'food',
+  },
 ]
 
 function serve(body: unknown) {
@@ -34,49 +66,81 @@ function serve(body: unknown) {
   return fetch
 }
 
-const grid = () =>
-  screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#/buy_product'))
+const titles = () =>
+  screen
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('href')?.startsWith('#/buy_product'))
+    .map((a) => a.querySelector('.mk-product__title')?.textContent)
+const chips = () =>
+  within(screen.getByRole('group', { name: 'Categories' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent)
 
 // The first test pays for loading the lazy screen chunk on a busy machine.
 describe('/trde', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('filters by name and by the deterministic category, and resets', async () => {
+  it('filters by name and by the server’s category (chips only for categories present), and resets', async () => {
     serve({ status: 1, info: 'ok', data: WIRE })
     renderApp('/trde', { token: 'tok' })
-    expect(await screen.findByText('4 products')).toBeTruthy()
+    expect(await screen.findByText('5 products')).toBeTruthy()
     expect(
       screen
         .getByRole('link', { name: /Basmati Rice/ })
         .querySelector('img')
         ?.getAttribute('src'),
     ).toMatch(/\/img\/p1\.svg$/)
+    // 'toys' is not a category: Earbuds is under All only, and no chip is made for it.
+    expect(chips()).toEqual(['All', 'Food', 'Fresh', 'Clothes'])
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
       target: { value: ' MAN ' },
     })
-    expect(grid().map((a) => a.textContent)).toEqual([expect.stringContaining('Mango')])
+    expect(titles()).toEqual(['Mango'])
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: '' } })
-    const category = categoryFor(3)
-    const label = {
-      food: 'Food',
-      fresh: 'Fresh',
-      market: 'Grocery',
-      clothes: 'Clothes',
-      electronic: 'Electronic',
-      beauty: 'Beauty',
-    }[category]
-    fireEvent.click(
-      within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: label }),
-    )
-    const expected = WIRE.filter((p) => categoryFor(p.id) === category).map((p) => p.title)
-    expect(grid().map((a) => a.querySelector('.mk-product__title')?.textContent)).toEqual(expected)
+    fireEvent.click(screen.getByRole('button', { name: 'Food' }))
+    expect(titles()).toEqual(['Basmati Rice', 'Dal'])
+    expect(screen.getByText('2 products')).toBeTruthy()
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'zzz' } })
     expect(screen.getByText('No products found')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }))
-    expect(grid()).toHaveLength(4)
+    expect(titles()).toHaveLength(5)
+  })
+
+  it('sorts by price and by sales both ways, and Default restores the server order', async () => {
+    serve({ status: 1, info: 'ok', data: WIRE })
+    renderApp('/trde', { token: 'tok' })
+    expect(await screen.findByText('5 products')).toBeTruthy()
+    const sort = within(screen.getByRole('group', { name: 'Sort' }))
+
+    fireEvent.click(sort.getByRole('button', { name: 'Price' }))
+    expect(titles()).toEqual(['Dal', 'Basmati Rice', 'Mango', 'Kurta', 'Earbuds'])
+    fireEvent.click(sort.getByRole('button', { name: 'Price, low to high' }))
+    expect(titles()).toEqual(['Earbuds', 'Kurta', 'Mango', 'Basmati Rice', 'Dal'])
+    expect(sort.getByRole('button', { name: 'Price, high to low' }).getAttribute('aria-pressed')).toBe('true')
+
+    fireEvent.click(sort.getByRole('button', { name: 'Sales' }))
+    expect(titles()).toEqual(['Dal', 'Basmati Rice', 'Kurta', 'Mango', 'Earbuds'])
+    fireEvent.click(sort.getByRole('button', { name: 'Sales, high to low' }))
+    expect(titles()).toEqual(['Earbuds', 'Mango', 'Kurta', 'Basmati Rice', 'Dal'])
+
+    // A category keeps the sort.
+    fireEvent.click(screen.getByRole('button', { name: 'Food' }))
+    expect(titles()).toEqual(['Basmati Rice', 'Dal'])
+
+    fireEvent.click(sort.getByRole('button', { name: 'Default' }))
+    expect(titles()).toEqual(['Basmati Rice', 'Dal'])
+    fireEvent.click(screen.getByRole('button', { name: 'All' }))
+    expect(titles()).toEqual(['Basmati Rice', 'Mango', 'Kurta', 'Earbuds', 'Dal'])
+  })
+
+  it('shows All alone when the server sends no categories', async () => {
+    serve({ status: 1, info: 'ok', data: WIRE.map(({ category: _drop, ...rest }) => rest) })
+    renderApp('/trde', { token: 'tok' })
+    expect(await screen.findByText('5 products')).toBeTruthy()
+    expect(chips()).toEqual(['All'])
   })
 
   it('shows Retry when the list fails and loads again', async () => {

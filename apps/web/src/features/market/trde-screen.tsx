@@ -1,39 +1,60 @@
-import { type CategoryFilter, matchesProductFilter } from '@mandi/domain'
+import {
+  type CategoryFilter,
+  categoryFiltersFor,
+  DEFAULT_PRODUCT_SORT,
+  matchesProductFilter,
+  nextProductSort,
+  type ProductSort,
+  sortProducts,
+} from '@mandi/domain'
 import { useEffect, useMemo, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { toProductItem } from './product-item.ts'
 import { type MarketList, TrdeView } from './trde-view.tsx'
 
+const ALL_ONLY: readonly CategoryFilter[] = ['all']
+
 /**
- * /trde container: loads product/list once; the category (domain categoryFor, deterministic) and the name
- * search filter it on the client (spec §2). An empty server list shows the same 'No products found' state.
+ * /trde container: loads product/list once; filters it on the client by the server's category (chips only
+ * for the categories present) and by name (spec §2), then sorts it (Default = server order, Price, Sales =
+ * stock). An empty server list shows the same 'No products found' state.
  */
 export function TrdeScreen() {
   const query = useApiQuery('trde:products', () => api.product.list(), { isEmpty: () => false })
-  const [category, setCategory] = useState<CategoryFilter>('all')
+  const [chosenCategory, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT)
   const { state } = query
 
   useEffect(() => {
     if (state.status === 'error') console.warn('trde: products failed to load', state.error)
   }, [state])
 
+  const categories = useMemo(
+    () => (state.status === 'success' ? categoryFiltersFor(state.data) : ALL_ONLY),
+    [state],
+  )
+  // A chip that a reload took away falls back to All rather than leaving an invisible filter on.
+  const category = categories.includes(chosenCategory) ? chosenCategory : 'all'
+
   const list: MarketList = useMemo(() => {
     if (state.status !== 'success') return { status: state.status === 'error' ? 'error' : 'loading' }
-    const products = state.data
-      .filter((p) => matchesProductFilter(p, { category, search }))
-      .map((p) => toProductItem(p, api.images.product))
+    const matching = state.data.filter((p) => matchesProductFilter(p, { category, search }))
+    const products = sortProducts(matching, sort).map((p) => toProductItem(p, api.images.product))
     return { status: 'success', products, total: state.data.length }
-  }, [state, category, search])
+  }, [state, category, search, sort])
 
   return (
     <TrdeView
       list={list}
+      categories={categories}
       category={category}
       search={search}
+      sort={sort}
       onCategoryChange={setCategory}
       onSearchChange={setSearch}
+      onSortChange={(key) => setSort((current) => nextProductSort(current, key))}
       onResetFilters={() => {
         setCategory('all')
         setSearch('')

@@ -10,9 +10,12 @@ const meta = {
   decorators: [withAppProviders],
   args: {
     list: { status: 'success', products: PRODUCTS, total: PRODUCTS.length },
+    categories: ['all', 'food', 'fresh', 'market', 'clothes', 'electronic', 'beauty'],
     category: 'all',
     search: '',
+    sort: { key: 'default', direction: 'asc' },
     onCategoryChange: fn(),
+    onSortChange: fn(),
     onSearchChange: fn(),
     onResetFilters: fn(),
     onRetry: fn(),
@@ -33,6 +36,42 @@ export const Filtered: Story = {
     category: 'food',
     search: 'rice',
     list: { status: 'success', products: PRODUCTS.slice(0, 1), total: PRODUCTS.length },
+  },
+}
+
+/** Only the categories the server's data has get a chip. */
+export const SomeCategories: Story = {
+  args: { categories: ['all', 'food', 'beauty'] },
+}
+
+/** A server that sends no category: All alone, nothing to pick that would come up empty. */
+export const NoCategoryData: Story = { args: { categories: ['all'] } }
+
+export const PriceLowToHigh: Story = {
+  args: {
+    sort: { key: 'price', direction: 'asc' },
+    list: {
+      status: 'success',
+      products: [...PRODUCTS].sort((a, b) => a.price - b.price),
+      total: PRODUCTS.length,
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const price = within(canvasElement).getByRole('button', { name: 'Price, low to high' })
+    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(price)
+    await expect(args.onSortChange).toHaveBeenCalledWith('price')
+  },
+}
+
+export const SalesHighToLow: Story = {
+  args: {
+    sort: { key: 'sales', direction: 'desc' },
+    list: {
+      status: 'success',
+      products: [...PRODUCTS].sort((a, b) => b.sold - a.sold),
+      total: PRODUCTS.length,
+    },
   },
 }
 

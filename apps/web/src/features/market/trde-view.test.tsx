@@ -7,6 +7,7 @@ import { TrdeView, type TrdeViewProps } from './trde-view.tsx'
 function setup(props: Partial<TrdeViewProps> = {}) {
   const handlers = {
     onCategoryChange: vi.fn(),
+    onSortChange: vi.fn(),
     onSearchChange: vi.fn(),
     onResetFilters: vi.fn(),
     onRetry: vi.fn(),
@@ -14,8 +15,10 @@ function setup(props: Partial<TrdeViewProps> = {}) {
   renderView(
     <TrdeView
       list={{ status: 'success', products: PRODUCTS, total: PRODUCTS.length }}
+      categories={['all', 'food', 'fresh', 'market', 'clothes', 'electronic', 'beauty']}
       category="all"
       search=""
+      sort={{ key: 'default', direction: 'asc' }}
       {...handlers}
       {...props}
     />,
@@ -24,7 +27,7 @@ function setup(props: Partial<TrdeViewProps> = {}) {
 }
 
 describe('TrdeView', () => {
-  it('shows the seven category chips with market labelled Grocery, and reports a tap', () => {
+  it('shows the chips it is given (All and the categories in the data), market labelled Grocery', () => {
     const { onCategoryChange } = setup({ category: 'fresh' })
     const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button')
     expect(chips.map((chip) => chip.textContent)).toEqual([
@@ -41,11 +44,34 @@ describe('TrdeView', () => {
     expect(onCategoryChange).toHaveBeenCalledWith('market')
   })
 
-  it('shows the count, the sort labels and products linking to /buy_product?id=', () => {
+  it('shows only All without category data', () => {
+    setup({ categories: ['all'] })
+    const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button')
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All'])
+  })
+
+  it('sort buttons are toggles: the active one is pressed and names its direction; a tap is reported', () => {
+    const { onSortChange } = setup({ sort: { key: 'price', direction: 'desc' } })
+    const group = screen.getByRole('group', { name: 'Sort' })
+    const buttons = within(group).getAllByRole('button')
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false'])
+    expect(within(group).getByRole('button', { name: 'Price, high to low' }).textContent).toContain('↓')
+    fireEvent.click(within(group).getByRole('button', { name: 'Sales' }))
+    expect(onSortChange).toHaveBeenCalledWith('sales')
+    fireEvent.click(within(group).getByRole('button', { name: /^Price/ }))
+    expect(onSortChange).toHaveBeenLastCalledWith('price')
+  })
+
+  it('Default shows no direction', () => {
+    setup()
+    const button = screen.getByRole('button', { name: 'Default' })
+    expect(button.getAttribute('aria-pressed')).toBe('true')
+    expect(button.textContent).toBe('Default')
+  })
+
+  it('shows the count and products linking to /buy_product?id=', () => {
     setup()
     expect(screen.getByText('6 products')).toBeTruthy()
-    expect(screen.getByText('Default')).toBeTruthy()
-    expect(screen.getByText('Sales')).toBeTruthy()
     expect(screen.getByRole('link', { name: /Cotton Kurta/ }).getAttribute('href')).toBe('#/buy_product?id=3')
   })
 

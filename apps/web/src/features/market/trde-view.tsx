@@ -1,20 +1,25 @@
-import { CATEGORY_FILTERS, type CategoryFilter } from '@mandi/domain'
+import type { CategoryFilter, ProductSort, ProductSortKey } from '@mandi/domain'
 import { EmptyState, ProductCard, Skeleton, TextField } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { type ProductItem, productPath } from './product-item.ts'
+import { TrdeSort } from './trde-sort.tsx'
 import './product-grid.css'
 import './trde.css'
 
 export type MarketList =
   | { readonly status: 'loading' | 'error' }
-  /** `products` is already filtered; `total` is how many the server sent. */
+  /** `products` is already filtered and sorted; `total` is how many the server sent. */
   | { readonly status: 'success'; readonly products: readonly ProductItem[]; readonly total: number }
 
 export interface TrdeViewProps {
   readonly list: MarketList
+  /** The chips to show: 'all' and the categories present in the data (domain categoryFiltersFor). */
+  readonly categories: readonly CategoryFilter[]
   readonly category: CategoryFilter
   readonly search: string
+  readonly sort: ProductSort
   readonly onCategoryChange: (category: CategoryFilter) => void
+  readonly onSortChange: (key: ProductSortKey) => void
   readonly onSearchChange: (search: string) => void
   readonly onResetFilters: () => void
   readonly onRetry: () => void
@@ -30,10 +35,7 @@ const CATEGORY_LABELS: Record<CategoryFilter, string> = {
   beauty: tKey('market.category.beauty'),
 }
 
-// §2: sort labels are display only.
-const SORT_LABELS = [tKey('market.sort.default'), tKey('market.sort.price'), tKey('market.sort.sales')]
-
-/** /trde (spec §2): search, category chips, the count, sort labels and the filtered product list. */
+/** /trde (spec §2): search, category chips, the count, sort controls and the filtered, sorted product list. */
 export function TrdeView(props: TrdeViewProps) {
   const t = useT()
   const { list } = props
@@ -49,15 +51,15 @@ export function TrdeView(props: TrdeViewProps) {
       />
       <fieldset className="trde__chips">
         <legend className="mk-visually-hidden">{t('market.categories')}</legend>
-        {CATEGORY_FILTERS.map((filter) => (
+        {props.categories.map((id) => (
           <button
-            key={filter.id}
+            key={id}
             type="button"
             className="trde__chip"
-            aria-pressed={props.category === filter.id}
-            onClick={() => props.onCategoryChange(filter.id)}
+            aria-pressed={props.category === id}
+            onClick={() => props.onCategoryChange(id)}
           >
-            {t(CATEGORY_LABELS[filter.id])}
+            {t(CATEGORY_LABELS[id])}
           </button>
         ))}
       </fieldset>
@@ -65,17 +67,7 @@ export function TrdeView(props: TrdeViewProps) {
         <p className="trde__count" aria-live="polite">
           {list.status === 'success' ? t('market.count', { count: list.products.length }) : '\u00a0'}
         </p>
-        <p className="trde__sort">
-          <span className="mk-visually-hidden">{t('market.sort.label')}: </span>
-          {SORT_LABELS.map((label, index) => (
-            <span
-              key={label}
-              className={index === 0 ? 'trde__sort-item trde__sort-item--on' : 'trde__sort-item'}
-            >
-              {t(label)}
-            </span>
-          ))}
-        </p>
+        <TrdeSort sort={props.sort} onSortChange={props.onSortChange} />
       </div>
       <MarketBody {...props} />
     </section>
