@@ -4,6 +4,7 @@ import { createRef } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Candle } from './candle.ts'
 import { CandleChart, type CandleChartHandle } from './candle-chart.tsx'
+import type { PriceLine } from './price-lines.ts'
 import { sampleCandles } from './sample-data.ts'
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -26,6 +27,30 @@ function mount(candles: readonly Candle[] = sampleCandles({ count: 60 })) {
 afterEach(() => {
   vi.restoreAllMocks()
 })
+
+/** Rows of the plot canvas with at least `min` pixels of the colour (a price line is one or two such rows). */
+function rowsOfColour(canvas: HTMLCanvasElement, hex: string, min = 120): number[] {
+  const ctx = canvas.getContext('2d')
+  if (!ctx) throw new Error('no 2d context')
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+  const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+  const rows: number[] = []
+  for (let y = 0; y < height; y += 1) {
+    let count = 0
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4
+      const near =
+        Math.abs((data[i] ?? 0) - r) < 12 &&
+        Math.abs((data[i + 1] ?? 0) - g) < 12 &&
+        Math.abs((data[i + 2] ?? 0) - b) < 12
+      if (near && (data[i + 3] ?? 0) > 200) count += 1
+    }
+    if (count >= min) rows.push(y)
+  }
+  return rows
+}
+
+const PRIMARY = '#0b6bcb'
 
 describe('CandleChart', () => {
   it('draws the newest 30 candles of the history on a canvas', async () => {
@@ -148,5 +173,46 @@ describe('CandleChart', () => {
     expect(disconnect).toHaveBeenCalled()
     // The tick above left a redraw pending; teardown cancelled it.
     expect(cancel).toHaveBeenCalled()
+  })
+
+  it('draws price lines across the plot, widens the scale to show them, and redraws on change without a rebuild', async () => {
+    const candles = sampleCandles({ count: 60 })
+    const visible = candles.slice(30)
+    const middle = (Math.max(...visible.map((c) => c.high)) + Math.min(...visible.map((c) => c.low))) / 2
+    const ref = createRef<CandleChartHandle>()
+    const chart = (priceLines?: readonly PriceLine[]) => (
+      <div style={{ width: 360 }}>
+        <CandleChart ref={ref} candles={candles} period="1min" label="Price" priceLines={priceLines} />
+      </div>
+    )
+    const { container, rerender } = render(chart())
+    await act(nextFrame)
+    const canvas = container.querySelector('canvas') as HTMLCanvasElement
+    expect(rowsOfColour(canvas, PRIMARY)).toEqual([])
+
+    rerender(chart([{ price: middle, label: 'Entry CALL' }]))
+    await act(nextFrame)
+    await act(nextFrame)
+    expect(container.querySelector('canvas')).toBe(canvas)
+    const rows = rowsOfColour(canvas, PRIMARY)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThanOrEqual(4)
+    // Read out too: the canvas says nothing to a screen reader.
+    expect(container.querySelector('li')?.textContent).toBe('Entry CALL')
+
+    // Far above every candle: the price scale widens, so the line is still drawn inside the plot.
+    const high = Math.max(...candles.map((c) => c.high)) * 2
+    rerender(chart([{ price: high, label: 'Far above' }]))
+    await act(nextFrame)
+    await act(nextFrame)
+    const farRows = rowsOfColour(canvas, PRIMARY)
+    expect(farRows.length).toBeGreaterThan(0)
+    expect(Math.max(...farRows)).toBeLessThan(Math.min(...rows))
+
+    rerender(chart([]))
+    await act(nextFrame)
+    await act(nextFrame)
+    expect(rowsOfColour(canvas, PRIMARY)).toEqual([])
+    expect(container.querySelector('li')).toBeNull()
   })
 })

@@ -91,3 +91,19 @@ export const LiveTicks: Story = {
 
 export const Empty: Story = { args: { candles: [] } }
 export const HdText: Story = { args: { label: 'BTC/USDT keemat, 1min candle' } }
+
+const lineCandles = sampleCandles({ count: 60, seed: 3 })
+const lastClose = lineCandles.at(-1)?.close ?? 0
+
+/** An open trade's entry price marked on the chart (the /kline result of a CALL). */
+export const EntryPriceLine: Story = {
+  args: {
+    candles: lineCandles,
+    priceLines: [{ price: lastClose, label: `Entry CALL ${lastClose.toFixed(2)}`, tone: 'up' }],
+  },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('group', { name: 'BTC/USDT price, 1min candles' })
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull())
+    await expect(within(canvasElement).getByText(`Entry CALL ${lastClose.toFixed(2)}`)).toBeInTheDocument()
+  },
+}

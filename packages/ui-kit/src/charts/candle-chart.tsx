@@ -8,6 +8,7 @@ import type { Candle } from './candle.ts'
 import { candlePlugin } from './candle-plugin.ts'
 import { createFrameScheduler } from './frame-scheduler.ts'
 import { MAX_CANDLES, mergeTick, type TickChange } from './merge-tick.ts'
+import { type PriceLine, priceLinePlugin, rangeWithLines } from './price-lines.ts'
 import { attachTimeGestures } from './time-gestures.ts'
 import { timeLabel } from './time-label.ts'
 import {
@@ -41,9 +42,16 @@ export interface CandleChartProps {
   visibleCount?: number
   height?: number
   ref?: Ref<CandleChartHandle>
+  /**
+   * Horizontal lines at prices (an open trade's entry price). A change redraws the chart without starting
+   * it over; the price scale widens to show every line. Their labels are also given as text to screen readers.
+   */
+  priceLines?: readonly PriceLine[]
   /** Called after each redraw; for instrumentation and tests. */
   onDraw?: () => void
 }
+
+const NO_LINES: readonly PriceLine[] = []
 
 const toScale = (window: ViewWindow) => ({ min: window.start - 0.5, max: window.end - 0.5 })
 
@@ -59,6 +67,7 @@ export function CandleChart({
   visibleCount = DEFAULT_CANDLE_COUNT,
   height = 320,
   ref,
+  priceLines = NO_LINES,
   onDraw,
 }: CandleChartProps) {
   const summaryId = useId()
@@ -71,6 +80,8 @@ export function CandleChart({
   drawn.current = onDraw
   const periodRef = useRef(period)
   periodRef.current = period
+  const lines = useRef(priceLines)
+  lines.current = priceLines
 
   const applyWindow = (next: ViewWindow) => {
     view.current = next
@@ -114,7 +125,12 @@ export function CandleChart({
       scales: {
         x: { time: false, auto: false, range: () => [toScale(view.current).min, toScale(view.current).max] },
         // Candles use the top ~75%; volume bars, on their own scale, the bottom quarter.
-        price: { range: (_u, min, max) => [min - (max - min) * 0.4 - 1e-9, max + (max - min) * 0.05 + 1e-9] },
+        price: {
+          range: (_u, dataMin, dataMax) => {
+            const [min, max] = rangeWithLines(dataMin, dataMax, lines.current) ?? [0, 1]
+            return [min - (max - min) * 0.4 - 1e-9, max + (max - min) * 0.05 + 1e-9]
+          },
+        },
         vol: { range: (_u, _min, max) => [0, Math.max(1, max) * 4] },
       },
       axes: [
@@ -145,7 +161,11 @@ export function CandleChart({
         { label: 'Close', scale: 'price', paths: () => null, points: { show: false } },
         { label: 'Volume', scale: 'vol', paths: () => null, points: { show: false } },
       ],
-      plugins: [candlePlugin(), { hooks: { draw: () => drawn.current?.() } }],
+      plugins: [
+        candlePlugin(),
+        priceLinePlugin(() => lines.current),
+        { hooks: { draw: () => drawn.current?.() } },
+      ],
     }
     const u = new uPlot(options, toAlignedData(candles), element)
     plot.current = u
@@ -180,6 +200,11 @@ export function CandleChart({
       u.destroy()
     }
   }, [candles, height, visibleCount])
+
+  // New lines: one redraw on the next frame (the price scale is ranged again with them), no rebuild.
+  useEffect(() => {
+    if (lines.current === priceLines) scheduler.current?.schedule()
+  }, [priceLines])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const total = data.current.length
@@ -221,6 +246,13 @@ export function CandleChart({
         <figcaption id={summaryId} className="mk-visually-hidden">
           {summary}
         </figcaption>
+      )}
+      {priceLines.length > 0 && (
+        <ul className="mk-visually-hidden">
+          {priceLines.map((line) => (
+            <li key={`${line.price}-${line.label}`}>{line.label}</li>
+          ))}
+        </ul>
       )}
     </figure>
   )
