@@ -11,7 +11,7 @@ const SCREENS: readonly { path: string; ready: string }[] = [
   { path: '/payout', ready: 'Submit' },
   { path: '/bind_card', ready: 'The same account can only be bound once' },
   { path: '/update_bank', ready: 'Send OTP' },
-  { path: '/kyc', ready: 'Pay 6000 For Kyc' },
+  { path: '/kyc', ready: 'Pay ₹6,000.00 for KYC' },
   { path: '/verif', ready: 'ID Verification' },
   { path: '/safe', ready: 'Change login password' },
   { path: '/changeloginpass', ready: 'Confirm new password' },

@@ -76,18 +76,41 @@ describe('/verif', () => {
 describe('/kyc', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('checks the PAN, then opens the channel popup for the 6000 fee', async () => {
-    fakeApi({ 'pay/channel': ok([{ id: 2, title: 'UPI Fast Pay' }]) })
+  const userInfo = (kycStatus: number) =>
+    ok({
+      id: 1,
+      name: 'Demo',
+      code: '100001',
+      mob: '9876543210',
+      balance: '2500.00',
+      salary: '0.00',
+      integral: '0.00',
+      points: 0,
+      kyc_status: kycStatus,
+      verified: kycStatus === 2 ? 1 : 0,
+      face_icon: '',
+      avatar: '',
+    })
+
+  it('an unverified account sees Not verified and can pay the ₹6,000.00 fee through the channel popup', async () => {
+    fakeApi({ 'user/info': userInfo(0), 'pay/channel': ok([{ id: 2, title: 'UPI Fast Pay' }]) })
     renderApp('/kyc', { token: 'tok' })
-    const pay = await screen.findByRole('button', { name: 'Pay 6000 For Kyc' })
-    fireEvent.click(pay)
-    expect(await screen.findByText('Invalid PAN')).toBeTruthy()
-    expect(screen.queryByRole('dialog')).toBeNull()
-    type('PAN', 'abcde1234f')
+    const pay = await screen.findByRole('button', { name: 'Pay ₹6,000.00 for KYC' })
+    expect(screen.getByText('Not verified')).toBeTruthy()
+    expect(screen.queryByText(/suspended/i)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Go to ID Verification' }).getAttribute('href')).toBe('#/verif')
     fireEvent.click(pay)
     const sheet = await screen.findByRole('dialog')
     expect(await within(sheet).findByRole('radio', { name: 'UPI Fast Pay' })).toBeTruthy()
     expect(within(sheet).getByRole('button', { name: 'Pay ₹6,000.00' })).toBeTruthy()
+  })
+
+  it('a verified account (kyc_status 2) sees Verified and no payment button', async () => {
+    const fetch = fakeApi({ 'user/info': userInfo(2) })
+    renderApp('/kyc', { token: 'tok' })
+    expect(await screen.findByText('Verified')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
+    expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/info'])
   })
 })
 

@@ -1,9 +1,12 @@
-import { checkField, formatRupees, KYC_FEE, type Paise, paiseToRupees } from '@mandi/domain'
+import { formatRupees, isKycVerified, KYC_FEE, type Paise, paiseToRupees } from '@mandi/domain'
 import { depositMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
+import { errorText } from '../../api/api-error.ts'
+import { api } from '../../api/client.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { depositActors, useDepositEmitted } from '../wallet/deposit-actors.ts'
@@ -13,10 +16,10 @@ import { KycView } from './kyc-view.tsx'
 const FEE_RUPEES = String(paiseToRupees(KYC_FEE))
 
 /**
- * /kyc container. Paying the fee is a deposit of the KYC fee (§9, 6000) through the channel popup, so it
- * reuses the deposit machine (one Idempotency-Key per order, §8 alerts, bank transfer for tp 1) with the
- * amount fixed and no recommended amounts. The PAN is checked (§5) before the popup opens; no call of §7
- * takes it here.
+ * /kyc container. user/info gives the account's kyc_status (§4: 2 is Verified). Paying the fee is a deposit
+ * of the KYC fee (§9, 6000) through the channel popup, so it reuses the deposit machine (one
+ * Idempotency-Key per order, §8 alerts, bank transfer for tp 1) with the amount fixed and no recommended
+ * amounts. No PAN is asked here: no call of §7 would take it (verification is the PAN form at /verif).
  */
 export function KycScreen() {
   const t = useT()
@@ -31,23 +34,21 @@ export function KycScreen() {
     input: { userCode: readStored(STORAGE_KEYS.code) ?? '' },
   })
   useEmitted(actor, useDepositEmitted())
-  const [pan, setPan] = useState('')
-  const [panError, setPanError] = useState<string | undefined>()
+  const user = useApiQuery('user/info', () => api.user.info(), { isEmpty: () => false })
+  const kycStatus = user.state.status === 'success' ? user.state.data.kycStatus : null
   const { context } = snapshot
   const inPopup = snapshot.matches('channelPopup')
   return (
     <KycView
-      pan={pan}
-      panError={panError}
-      onPanChange={(value) => {
-        setPan(value)
-        setPanError(undefined)
-      }}
-      fee={FEE_RUPEES}
+      status={user.state.status === 'success' ? 'ready' : user.state.status === 'error' ? 'error' : 'loading'}
+      errorText={
+        user.state.status === 'error' ? errorText(user.state.error, t('wallet.common.loadFailed')) : undefined
+      }
+      onRetry={user.reload}
+      verified={kycStatus !== null && isKycVerified(kycStatus)}
+      pendingReview={kycStatus === 1}
+      fee={KYC_FEE}
       onPay={() => {
-        const message = checkField('pan', pan)
-        setPanError(ruleText(t, message))
-        if (message) return
         send({ type: 'change', value: FEE_RUPEES })
         send({ type: 'continue' })
       }}

@@ -1,3 +1,4 @@
+import { KYC_FEE } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
@@ -20,14 +21,26 @@ const meta = {
   title: 'Screens/Account/KYC',
   component: KycView,
   decorators: [withAppProviders],
-  args: { pan: '', onPanChange: fn(), fee: '6000', onPay: fn(), sheet },
+  args: {
+    status: 'ready',
+    onRetry: fn(),
+    verified: false,
+    pendingReview: false,
+    fee: KYC_FEE,
+    onPay: fn(),
+    sheet,
+  },
 } satisfies Meta<typeof KycView>
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
-export const InvalidPan: Story = { args: { pan: 'ABC12', panError: 'Invalid PAN' } }
-export const ChannelPopup: Story = { args: { pan: 'ABCDE1234F', sheet: { ...sheet, open: true } } }
-export const ChannelsLoading: Story = {
-  args: { pan: 'ABCDE1234F', sheet: { ...sheet, open: true, loading: true } },
-}
+/** kyc_status 0: Not verified, what the fee is, the link to /verif and the payment button. */
+export const NotVerified: Story = {}
+/** kyc_status 1: the PAN form was sent; still Not verified. */
+export const PendingReview: Story = { args: { pendingReview: true } }
+/** kyc_status 2: Verified, and no payment is offered. */
+export const Verified: Story = { args: { verified: true } }
+export const ChannelPopup: Story = { args: { sheet: { ...sheet, open: true } } }
+export const ChannelsLoading: Story = { args: { sheet: { ...sheet, open: true, loading: true } } }
+export const Loading: Story = { args: { status: 'loading' } }
+export const Failed: Story = { args: { status: 'error', errorText: 'Network error occurred' } }

@@ -1,47 +1,82 @@
-import { maxLengthOf } from '@mandi/domain'
-import { Button, TextField } from '@mandi/ui-kit'
+import { formatRupees, type Paise } from '@mandi/domain'
+import { Button, StatusPill } from '@mandi/ui-kit'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../wallet/back-bar.tsx'
 import { ChannelSheet, type ChannelSheetProps } from '../wallet/channel-sheet.tsx'
+import { LoadState } from '../wallet/load-state.tsx'
 import './account.css'
+import './kyc.css'
 
 export interface KycViewProps {
-  readonly pan: string
-  /** 'Invalid PAN' (translated) at the field. */
-  readonly panError?: string
-  readonly onPanChange: (value: string) => void
-  /** The fee in whole rupees as shown on the button: 'Pay 6000 For Kyc'. */
-  readonly fee: string
+  /** user/info: the account's kyc_status is needed before anything is offered. */
+  readonly status: 'loading' | 'error' | 'ready'
+  readonly errorText?: string
+  readonly onRetry: () => void
+  /** §4: kyc_status 2. */
+  readonly verified: boolean
+  /** kyc_status 1: the PAN form was sent and waits for review (still Not verified). */
+  readonly pendingReview: boolean
+  /** The KYC fee (§9, ₹6,000). */
+  readonly fee: Paise
   readonly onPay: () => void
   readonly sheet: ChannelSheetProps
 }
 
-/** /kyc (spec §2, §9): PAN, the note about suspended withdrawals, and the fee button opening the channels. */
+/**
+ * /kyc (spec §2, §9): the account's real verification status, and what the fee is. In the reference server
+ * paying the fee is a deposit of that amount to the balance (through the channel popup) and changes
+ * nothing else; verification is the PAN form at /verif. A verified account is offered no payment.
+ */
 export function KycView(props: KycViewProps) {
   const t = useT()
+  const fee = formatRupees(props.fee)
   return (
     <section className="screen account">
       <BackBar title={t('account.kyc.title')} />
-      <form
-        className="account__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          props.onPay()
-        }}
+      <LoadState
+        status={props.status === 'ready' ? 'success' : props.status}
+        errorText={props.errorText}
+        onRetry={props.onRetry}
+        lines={3}
       >
-        <TextField
-          label={t('account.kyc.pan')}
-          maxLength={maxLengthOf('pan')}
-          value={props.pan}
-          error={props.panError}
-          onChange={(value) => props.onPanChange(value.toUpperCase())}
-        />
-        <p className="account__notice">{t('account.kyc.note')}</p>
-        <Button type="submit" block>
-          {t('account.kyc.pay', { fee: props.fee })}
-        </Button>
-      </form>
+        <div className="account__form">
+          <dl className="account__facts">
+            <div>
+              <dt>{t('account.kyc.status')}</dt>
+              <dd>
+                <StatusPill
+                  label={t(props.verified ? 'account.kyc.verified' : 'account.kyc.notVerified')}
+                  tone={props.verified ? 'success' : 'warning'}
+                />
+              </dd>
+            </div>
+            {!props.verified && (
+              <div>
+                <dt>{t('account.kyc.feeLabel')}</dt>
+                <dd className="kyc__amount">{fee}</dd>
+              </div>
+            )}
+          </dl>
+          {props.verified ? (
+            <p className="account__muted">{t('account.kyc.verifiedNote')}</p>
+          ) : (
+            <>
+              {props.pendingReview && <p className="account__muted">{t('account.kyc.pendingNote')}</p>}
+              <div className="account__notice kyc__notice">
+                <p>{t('account.kyc.feeNote', { fee })}</p>
+                <p>{t('account.kyc.verifyNote')}</p>
+              </div>
+              <Link to="/verif" className="kyc__link">
+                {t('account.kyc.verifyLink')}
+              </Link>
+              <Button type="button" block onClick={props.onPay}>
+                {t('account.kyc.pay', { fee })}
+              </Button>
+            </>
+          )}
+        </div>
+      </LoadState>
       <ChannelSheet {...props.sheet} />
     </section>
   )

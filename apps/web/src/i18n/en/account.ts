@@ -78,9 +78,17 @@ export const account = {
   },
   kyc: {
     title: 'KYC',
-    pan: 'PAN',
-    note: 'Withdrawals on this account are suspended until the KYC fee is paid and your PAN is checked.',
-    pay: 'Pay {{fee}} For Kyc',
+    status: 'Status',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    verifiedNote: 'Your identity is verified. There is nothing to pay here.',
+    pendingNote: 'Your PAN details have been sent and are waiting for review.',
+    feeLabel: 'KYC fee',
+    feeNote:
+      'Paying the KYC fee makes a deposit of {{fee}} to your balance through a payment method, like any other deposit. It does not verify your identity.',
+    verifyNote: 'Your identity is verified through the PAN form on the ID Verification page.',
+    verifyLink: 'Go to ID Verification',
+    pay: 'Pay {{fee}} for KYC',
   },
   userinfo: {
     title: 'Personal Information',

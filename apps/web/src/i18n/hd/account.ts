@@ -81,8 +81,16 @@ export const account: Translation<typeof en> = {
   },
   kyc: {
     title: 'KYC',
-    pan: 'PAN',
-    note: 'KYC shulk ka bhugtaan aur PAN ki jaanch hone tak is khaate ki nikasi rooki gayi hai.',
+    status: 'Sthiti',
+    verified: 'Satyapit',
+    notVerified: 'Satyapit nahin',
+    verifiedNote: 'Aapki pehchaan satyapit hai. Yahaan kuch bhugtaan nahin karna hai.',
+    pendingNote: 'Aapki PAN jaankaari bhej di gayi hai aur jaanch ki pratiksha mein hai.',
+    feeLabel: 'KYC shulk',
+    feeNote:
+      'KYC shulk ka bhugtaan kisi bhi doosre deposit ki tarah, bhugtaan vidhi se aapke balance mein {{fee}} jama karta hai. Isse aapki pehchaan satyapit nahin hoti.',
+    verifyNote: 'Aapki pehchaan ID satyaapan page ke PAN form se satyapit hoti hai.',
+    verifyLink: 'ID satyaapan par jaayein',
     pay: 'KYC ke liye {{fee}} ka bhugtaan karein',
   },
   userinfo: {
