@@ -157,6 +157,10 @@ describe('trading, markets, BIT Pro, mining and content, through @mandi/api-clie
     expect((await run(rich.client.page.info(3))).contents).toContain('onerror=')
     expect((await run(rich.client.channel.messages())).length).toBeGreaterThan(3)
     expect((await run(rich.client.channel.activities()))[0]?.title).toBeTruthy()
+    // Each activity names the in-app screen it is about (the Find card opens it).
+    const actions = (await run(rich.client.channel.activities())).map((a) => a.action)
+    expect(actions).toContain('/buy?id=1')
+    for (const action of actions) expect(action).toMatch(/^\/[a-z_]+(\?.*)?$/)
   })
 
   it('summarises the three-level team and ranks the boards best first', async () => {

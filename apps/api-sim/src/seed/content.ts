@@ -61,11 +61,19 @@ const signals = [
   '<p>Reminder: never share your OTP. <a href="javascript:alert(document.cookie)">Report</a></p>',
 ]
 
-const activities: readonly [string, string][] = [
-  ['Invite and earn', 'Invite 5 friends who deposit and earn ₹500.'],
-  ['Weekend trading race', 'Top 10 traders share ₹50,000.'],
-  ['First deposit gift', 'Get a ₹50 gift on your first deposit.'],
-  ['Mining week', 'All mining plans pay 0.2% more a day.'],
+/**
+ * [title, text, action]. `action` is the in-app screen the activity is about (an extension: §3 names the
+ * field only); the app's Find card opens it. Mining opens the first plan of the catalogue (mining/list).
+ */
+const activities: readonly [string, string, string][] = [
+  ['Invite and earn', 'Invite 5 friends who deposit and earn ₹500.', '/share'],
+  [
+    'Weekend trading race',
+    'Top 10 traders share ₹50,000.',
+    '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+  ],
+  ['First deposit gift', 'Get a ₹50 gift on your first deposit.', '/deposit'],
+  ['Mining week', 'All mining plans pay 0.2% more a day.', '/buy?id=1'],
 ]
 
 const firstNames = [
@@ -110,15 +118,8 @@ export function seedContent(db: Db, now: number, random: () => number): void {
   signals.forEach((msg, index) => {
     insertMessage.run(0, '', msg, 0, '', now - (signals.length - index) * 3_600_000)
   })
-  activities.forEach(([title, msg], index) => {
-    insertMessage.run(
-      1,
-      title,
-      msg,
-      index % 2,
-      index === 0 ? '/share' : '',
-      now - (activities.length - index) * day,
-    )
+  activities.forEach(([title, msg, action], index) => {
+    insertMessage.run(1, title, msg, index % 2, action, now - (activities.length - index) * day)
   })
   const insertRanking = db.prepare('INSERT INTO rankings (filed, name, code, score) VALUES (?, ?, ?, ?)')
   for (const filed of ['team', 'team_month', 'invite', 'invite_moth']) {

@@ -1,7 +1,9 @@
 import type { ChannelMessage } from '@mandi/api-client'
 import { RichText } from '@mandi/ui-kit/rich-text'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import { chartPath, signalPairs } from './signal-pairs.ts'
 import './content.css'
 
 export interface ChannelViewProps {
@@ -23,6 +25,11 @@ export function ChannelView(props: ChannelViewProps) {
             <li key={item.id} className="content__card">
               <RichText html={item.msg} className="content__body" />
               <time className="content__time">{item.createdAt}</time>
+              {signalPairs(item.msg).map((pair) => (
+                <Link key={pair.code} to={chartPath(pair)} className="content__button content__button--link">
+                  {t('content.channel.chart', { pair: pair.title })}
+                </Link>
+              ))}
             </li>
           ))}
         </ul>

@@ -111,6 +111,14 @@ describe('ChannelView', () => {
     expect(screen.getByText('2026-11-21 10:00:00')).toBeTruthy()
   })
 
+  it('links a signal that names a pair to that pair chart, and a message without one to nothing', () => {
+    renderView(<ChannelView status="success" items={channelMessages} onRetry={noop} />)
+    const links = screen.getAllByRole('link')
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Open the BTC/USDT chart', '/kline?name=&code=btcusdt&title=BTC%2FUSDT'],
+    ])
+  })
+
   it('shows empty and error states', () => {
     const { rerender } = renderView(<ChannelView status="empty" items={[]} onRetry={noop} />)
     expect(screen.getByText('No signals yet')).toBeTruthy()
@@ -140,7 +148,21 @@ describe('FindView', () => {
     )
     const dialog = screen.getByRole('dialog', { name: 'Invite and earn' })
     expect(dialog.textContent).toContain('Invite 5 friends')
-    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/share')
+    expect(
+      screen.getAllByRole('link', { name: 'Open: Invite and earn' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/share', '/share'])
+  })
+
+  it('opens each card feature straight from the card; a card with no in-app action offers only Details', () => {
+    const items = [
+      ...activities,
+      { ...activities[0], id: 9, title: 'Bad link', action: 'javascript:alert(1)' },
+    ] as typeof activities
+    renderView(<FindView status="success" items={items} selected={null} onOpen={noop} {...props} />)
+    expect(screen.getByRole('link', { name: 'Open: Invite and earn' }).getAttribute('href')).toBe('/share')
+    expect(screen.getByRole('link', { name: 'Open: Mining week' }).getAttribute('href')).toBe('/buy?id=1')
+    expect(screen.queryByRole('link', { name: 'Open: Bad link' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Details: Bad link' })).toBeTruthy()
   })
 
   it('shows loading, empty and error states and a keyboard refresh button', () => {

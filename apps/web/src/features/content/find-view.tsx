@@ -3,6 +3,7 @@ import { BottomSheet, PullToRefresh } from '@mandi/ui-kit'
 import { RichText } from '@mandi/ui-kit/rich-text'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
+import { activityTarget } from './activity-target.ts'
 import { StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
@@ -16,11 +17,6 @@ export interface FindViewProps {
   readonly onRefresh: () => Promise<unknown> | undefined
   readonly onOpen: (activity: Activity) => void
   readonly onClose: () => void
-}
-
-/** `action` is the activity's in-app destination (e.g. '/share'); anything else is not offered as a link. */
-export function inAppPath(action: string): boolean {
-  return /^\/[a-z_]{1,32}$/.test(action)
 }
 
 /** /find (spec §2): activity cards with pull to refresh and a detail modal. */
@@ -43,14 +39,17 @@ export function FindView(props: FindViewProps) {
               <li key={item.id} className="content__card">
                 <span className="content__card-title">{item.title}</span>
                 <time className="content__time">{item.createdAt}</time>
-                <button
-                  type="button"
-                  className="content__button"
-                  aria-label={`${t('content.find.details')}: ${item.title}`}
-                  onClick={() => props.onOpen(item)}
-                >
-                  {t('content.find.details')}
-                </button>
+                <div className="content__actions">
+                  <ActivityLink activity={item} />
+                  <button
+                    type="button"
+                    className="content__button"
+                    aria-label={`${t('content.find.details')}: ${item.title}`}
+                    onClick={() => props.onOpen(item)}
+                  >
+                    {t('content.find.details')}
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
@@ -66,14 +65,26 @@ export function FindView(props: FindViewProps) {
           <div className="content__sheet">
             <RichText html={props.selected.msg} className="content__body" />
             <time className="content__time">{props.selected.createdAt}</time>
-            {inAppPath(props.selected.action) && (
-              <Link to={props.selected.action} className="content__button content__button--link">
-                {t('content.find.go')}
-              </Link>
-            )}
+            <ActivityLink activity={props.selected} />
           </div>
         )}
       </BottomSheet>
     </section>
+  )
+}
+
+/** The activity's feature (its `action`), when it names one of the app's screens. */
+function ActivityLink({ activity }: { readonly activity: Activity }) {
+  const t = useT()
+  const to = activityTarget(activity.action)
+  if (to === null) return null
+  return (
+    <Link
+      to={to}
+      className="content__button content__button--link content__button--primary"
+      aria-label={`${t('content.find.go')}: ${activity.title}`}
+    >
+      {t('content.find.go')}
+    </Link>
   )
 }

@@ -50,7 +50,7 @@ export const activities: Activity[] = [
     title: 'Mining week',
     msg: 'All mining plans pay 0.2% more a day.',
     status: 1,
-    action: '',
+    action: '/buy?id=1',
     createdAt: '2026-11-20 09:00:00',
   },
 ]

@@ -23,6 +23,7 @@ export const content = {
   channel: {
     title: 'Signal channel',
     empty: 'No signals yet',
+    chart: 'Open the {{pair}} chart',
   },
   find: {
     title: 'Find',

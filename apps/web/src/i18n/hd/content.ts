@@ -25,6 +25,7 @@ export const content: Translation<typeof en> = {
   channel: {
     title: 'Signal channel',
     empty: 'Abhi koi signal nahin',
+    chart: '{{pair}} ka chart kholein',
   },
   find: {
     title: 'Khojein',
