@@ -49,7 +49,9 @@ test.describe('browse and filter goods', () => {
     await page.getByRole('button', { name: 'Reset filters' }).click()
     await expect(cards).toHaveCount(total)
 
-    // Each category chip narrows the list; together they cover every product exactly once.
+    // Each category chip (the sim tags every product) narrows the list; together they cover every product once.
+    const chips = page.getByRole('group', { name: 'Categories' }).getByRole('button')
+    await expect(chips).toHaveText(['All', 'Food', 'Fresh', 'Grocery', 'Clothes', 'Electronic', 'Beauty'])
     let covered = 0
     for (const chip of ['Food', 'Fresh', 'Grocery', 'Clothes', 'Electronic', 'Beauty']) {
       await page.getByRole('button', { name: chip, exact: true }).click()

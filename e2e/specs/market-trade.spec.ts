@@ -35,10 +35,12 @@ test.describe('product trading', () => {
       ? Number((await heldText.textContent())?.replace(/\D/g, ''))
       : 0
 
-    // Buy: the quantity starts at the maximum; the totals split the price between balance and integral.
+    // Buy: the quantity starts at 1 and Max sets the §9 maximum; the lines above Total add up to it.
     await page.getByRole('button', { name: 'Buy' }).click()
     const sheet = page.getByRole('dialog')
     const quantity = sheet.getByRole('textbox', { name: 'Quantity' })
+    await expect(quantity).toHaveValue('1')
+    await sheet.getByRole('button', { name: 'Max' }).click()
     const max = Number(await quantity.inputValue())
     expect(max).toBeGreaterThanOrEqual(1)
     await expect(sheet.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
@@ -54,9 +56,9 @@ test.describe('product trading', () => {
     const fromBalance = await amount(sheet, 'From balance')
     const fromIntegral = await amount(sheet, 'From integral')
     expect(fromBalance).toBeLessThanOrEqual(await amount(sheet, 'Available balance'))
-    // Integral is spent in whole rupees, so it may cover up to 99 paise more than the rest.
-    expect(fromBalance + fromIntegral - total).toBeGreaterThanOrEqual(0)
-    expect(fromBalance + fromIntegral - total).toBeLessThan(100)
+    // Integral is spent in whole rupees; the balance part gives back the rounding, so the sum is exact.
+    expect(fromIntegral % 100).toBe(0)
+    expect(fromBalance + fromIntegral).toBe(total)
 
     await sheet.getByRole('button', { name: 'Confirm purchase' }).click()
     const result = page.getByRole('alertdialog', { name: 'Success' })

@@ -127,6 +127,9 @@ test.describe('amounts that are not plain digits are refused before any request'
     await page.goto(`#/buy_product?id=${product?.id}`)
     await page.getByRole('button', { name: 'Buy', exact: true }).click()
     const quantity = page.getByRole('dialog').getByRole('textbox', { name: 'Quantity' })
+    // The popup opens at 1; Max shows the §9 maximum the clamp works against.
+    await expect(quantity).toHaveValue('1')
+    await page.getByRole('dialog').getByRole('button', { name: 'Max' }).click()
     const max = Number(await quantity.inputValue())
     for (const value of HOSTILE) {
       await quantity.fill(value)
