@@ -183,10 +183,11 @@ export const moneyActions: readonly MoneyAction[] = [
     submit: (page) => page.getByRole('button', { name: 'Submit' }),
     failure: () => 'Request failed. Please try again.',
     rejected: (info) => info,
+    // A withdrawal the server took shows its result popup (reference, amount, fee).
     succeeded: async (page) => {
-      await expect(page.getByRole('status').filter({ hasText: 'Withdrawal submitted' })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: 'Withdrawal submitted' })).toBeVisible()
     },
-    // Toasts go by themselves.
+    // Its failures are toasts, which go by themselves.
     dismiss: async () => {},
     count: async (account) => (await account.get<unknown[]>('payout/list')).length,
   },
