@@ -19,8 +19,15 @@ test.describe('browse and filter goods', () => {
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
 
-    await page.getByRole('button', { name: 'Load More' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'No more products for now' })).toBeVisible()
+    // Load More shows the next six of product/list (the sim has 30), and is gone once all are shown.
+    const hot = page.locator('.home .product-grid a')
+    await expect(hot).toHaveCount(6)
+    const loadMore = page.getByRole('button', { name: 'Load More' })
+    await loadMore.click()
+    await expect(hot).toHaveCount(12)
+    for (let shown = 12; shown < 30; shown += 6) await loadMore.click()
+    await expect(hot).toHaveCount(30)
+    await expect(loadMore).toHaveCount(0)
 
     await page.getByRole('link', { name: 'View More' }).click()
     await expect(page).toHaveURL(/#\/trde$/)
