@@ -161,7 +161,6 @@ export type { WithdrawalSource } from './wallet.ts'
 export {
   LEGACY_WITHDRAWAL_FEE_PERCENT,
   shouldShowUpi,
-  WITHDRAWAL_NOTE,
   WITHDRAWAL_SOURCE,
   withdrawalQuote,
 } from './wallet.ts'

@@ -4,7 +4,6 @@ import { paise, rupees } from './money.ts'
 import {
   LEGACY_WITHDRAWAL_FEE_PERCENT,
   shouldShowUpi,
-  WITHDRAWAL_NOTE,
   WITHDRAWAL_SOURCE,
   withdrawalQuote,
 } from './wallet.ts'
@@ -78,14 +77,9 @@ describe('withdrawalQuote', () => {
 })
 
 describe('withdrawal facts', () => {
-  it('keeps the §7 source codes and §9 note facts', () => {
+  it('keeps the §7 source codes and the §9 legacy fee', () => {
     expect(WITHDRAWAL_SOURCE).toEqual({ balance: 0, salary: 1 })
     expect(LEGACY_WITHDRAWAL_FEE_PERCENT).toBe(18)
-    expect(WITHDRAWAL_NOTE.taxPercent).toBe(20)
-    expect(WITHDRAWAL_NOTE.balanceWithdrawalDays).toBe('Monday to Friday')
-    expect(WITHDRAWAL_NOTE.salaryWithdrawalDays).toBe('Every day')
-    expect(WITHDRAWAL_NOTE.balanceWithdrawalHours).toBe('7 to 9 am')
-    expect(WITHDRAWAL_NOTE.salaryWithdrawalHours).toBe('7 to 9 am')
   })
 })
 

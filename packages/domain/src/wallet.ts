@@ -8,14 +8,9 @@ export type WithdrawalSource = (typeof WITHDRAWAL_SOURCE)[keyof typeof WITHDRAWA
 /** §9: the fee an older withdraw page used before the fee came from the payout_fee config key. */
 export const LEGACY_WITHDRAWAL_FEE_PERCENT = 18
 
-/** §9: the facts the withdrawal note states. */
-export const WITHDRAWAL_NOTE = {
-  taxPercent: 20,
-  balanceWithdrawalDays: 'Monday to Friday',
-  balanceWithdrawalHours: '7 to 9 am',
-  salaryWithdrawalDays: 'Every day',
-  salaryWithdrawalHours: '7 to 9 am',
-} as const
+// §9's note text ("20 percent tax", withdrawals Monday to Friday 7 to 9 am, salary every day 7 to 9 am) is
+// deliberately not kept here: the fee is the payout_fee config (withdrawalQuote) and no server enforces
+// withdrawal hours, so the app's note states neither (apps/web README, Decisions).
 
 const BASIS_POINTS_PER_WHOLE = 10_000n
 
