@@ -202,6 +202,24 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
     })
   })
 
+  it('enforces no withdrawal hours: a withdrawal at 8 pm India time goes through (the app states none)', async () => {
+    // The test clock starts at 15:50 IST; 4 h 10 min later it is 20:00 IST, outside §9's "7 to 9 am".
+    const advanced = await fetch(`${sim.url}/__admin/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: (4 * 60 + 10) * 60_000 }),
+    })
+    expect(advanced.ok).toBe(true)
+    const banks = await run(rich.client.bank.list())
+    const ack = await run(
+      rich.client.payout.create({ amount: rupees(100), bankId: banks[0]?.id ?? 0, tp: 0 }, key()),
+    )
+    expect(ack.info).toBe('Withdrawal submitted')
+    const [latest] = await run(rich.client.payout.list())
+    expect(latest?.orderNumber).toBe(ack.receipt?.orderNumber)
+    expect(latest?.createdAt).toMatch(/ 20:0\d:\d\d$/)
+  })
+
   it('lists withdrawals in every status, salary logs and salary withdrawals', async () => {
     const statuses = new Set((await run(rich.client.payout.list())).map((w) => w.status))
     for (const status of [0, 1, 2, 3, 4]) expect(statuses).toContain(status)
