@@ -54,7 +54,7 @@ test.describe('bind a bank and withdraw with the fee', () => {
     await expect(result).toBeVisible()
     await expect(result.getByText('Sent to your bank').locator('+ dd')).toHaveText('₹500.00')
     await expect(result.getByText('Taken from your balance').locator('+ dd')).toHaveText('₹550.00')
-    await result.getByRole('button', { name: 'Close' }).last().click()
+    await result.getByRole('button', { name: 'Done' }).click()
     await expect(result).toHaveCount(0)
     // 600 − (500 + 10%) is left.
     await expect(page.getByText('Available').locator('+ span')).toHaveText('₹50.00')

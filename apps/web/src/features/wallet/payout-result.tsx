@@ -63,7 +63,7 @@ export function PayoutResultSheet(props: {
           )}
         </Link>
         <Button variant="secondary" block onClick={props.onClose}>
-          {t('wallet.payout.resultClose')}
+          {t('wallet.payout.resultDone')}
         </Button>
       </div>
     </BottomSheet>

@@ -100,7 +100,7 @@ describe('/payout', () => {
     const creates = callsOf(fetch).filter((call) => call.path === 'payout/create')
     expect(creates.map((call) => call.body)).toEqual(['amount=500.00&bank_id=3&tp=0'])
     await waitFor(() => expect(amountField().value).toBe(''))
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 

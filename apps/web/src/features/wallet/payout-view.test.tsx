@@ -86,8 +86,10 @@ describe('PayoutView', () => {
     expect(within(dialog).getByRole('link', { name: 'View withdrawal records' }).getAttribute('href')).toBe(
       '/hist?tab=withdraw',
     )
-    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement)
-    expect(onCloseResult).toHaveBeenCalled()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(onCloseResult).toHaveBeenCalledOnce()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(onCloseResult).toHaveBeenCalledTimes(2)
   })
 
   it('a result without a receipt shows what is known and links the salary withdrawals', () => {

@@ -93,6 +93,7 @@ export const wallet = {
     resultRecords: 'View withdrawal records',
     resultSalaryRecords: 'View salary withdrawals',
     resultClose: 'Close',
+    resultDone: 'Done',
   },
   bank: {
     bindTitle: 'Bind Bank Card',

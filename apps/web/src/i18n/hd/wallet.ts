@@ -96,6 +96,7 @@ export const wallet: Translation<typeof en> = {
     resultRecords: 'Nikasi records dekhein',
     resultSalaryRecords: 'Vetan nikasi dekhein',
     resultClose: 'Band karein',
+    resultDone: 'Theek hai',
   },
   bank: {
     bindTitle: 'Bank card jodein',
