@@ -101,7 +101,8 @@ describe('ProductTradeView', () => {
     expect(confirm.hasAttribute('disabled')).toBe(true)
     fireEvent.click(confirm)
     expect(onConfirm).not.toHaveBeenCalled()
-    // Max is already the quantity (1): nothing more to set.
+    // No 'Up to 1': one cannot be paid. Max is already the quantity (1): nothing more to set.
+    expect(sheet.queryByText(/^Up to/)).toBeNull()
     expect(sheet.getByRole('button', { name: 'Max' }).hasAttribute('disabled')).toBe(true)
   })
 

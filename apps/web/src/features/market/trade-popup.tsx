@@ -83,7 +83,8 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
               {t('market.popup.maxButton')}
             </Button>
           </div>
-          <p className="trade-popup__max">{t('market.popup.max', { max: popup.max })}</p>
+          {/* §9's maximum is at least 1 even when 1 cannot be paid: 'Up to 1' would then promise a purchase. */}
+          {shortfall === 0 && <p className="trade-popup__max">{t('market.popup.max', { max: popup.max })}</p>}
           <dl className="trade-popup__facts">
             <Row label={t('market.popup.unitPrice')} value={popup.price} />
             {buy && <Row label={t('market.popup.balance')} value={popup.balance} />}
