@@ -48,11 +48,14 @@ const forms: readonly AmountForm[] = [
     endpoint: 'trade/create',
     open: async (page) => {
       await page.goto('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')
-      await expect(page.getByLabel('Amount (₹)')).toHaveValue(/^\d+$/)
+      await expect(page.getByLabel('Amount (₹)')).toHaveValue('')
     },
     send: async (page, value) => {
       await page.getByLabel('Amount (₹)').fill(value)
       await page.getByRole('button', { name: 'CALL' }).click()
+      // Should the amount pass, the user would confirm: that is what must not reach the server.
+      const sheet = page.getByRole('dialog', { name: 'Confirm your trade' })
+      if (await sheet.isVisible()) await sheet.getByRole('button', { name: 'Place CALL' }).click()
     },
   },
   {

@@ -12,8 +12,9 @@ test.describe('/kline trading', () => {
     await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible()
     await expect(page.getByRole('tab', { name: '1min', selected: true })).toBeVisible()
     const amount = page.getByLabel('Amount (₹)')
-    // Prefilled with balance × rate %: a whole number of rupees.
-    await expect(amount).toHaveValue(/^\d+$/)
+    // No prefill: the user chooses the amount (the minimum and the rate are shown beside it).
+    await expect(amount).toHaveValue('')
+    await expect(page.getByText('Whole rupees, at least ₹100.00')).toBeVisible()
     await expect(page.getByText('1 minute')).toBeVisible()
     const chart = page.getByRole('group', { name: 'Candlestick chart of BTC/USDT, 1min' })
     await expect(chart.locator('canvas').first()).toBeVisible()
@@ -28,17 +29,21 @@ test.describe('/kline trading', () => {
 
     await amount.fill('250')
     await page.getByRole('button', { name: 'CALL' }).click()
-    const alert = page.getByRole('alertdialog')
-    await expect(alert).toContainText('Order placed')
-    await alert.getByRole('button', { name: 'OK' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Confirm your trade' })
+    await expect(sheet).toContainText('₹250.00')
+    await expectAccessible(page)
+    await sheet.getByRole('button', { name: 'Place CALL' }).click()
+    const result = page.getByRole('region', { name: 'CALL placed' })
+    await expect(result).toContainText('₹250.00')
+    await expect(sheet).toHaveCount(0)
     await expect(amount).toHaveValue('250')
 
-    await page.getByRole('link', { name: 'My orders' }).click()
+    await page.getByRole('link', { name: 'My orders' }).first().click()
     await expect(page).toHaveURL(/#\/recods\?/)
     const newest = page.locator('.records__item').first()
     await expect(newest).toContainText('CALL')
     await expect(newest).toContainText('₹250.00')
-    await expect(newest).toContainText('Processing')
+    await expect(newest).toContainText('Open, settles at')
 
     // A trade runs one minute: move the sim's clock past it instead of waiting.
     const moved = await request.post('../__admin/clock', { data: { advanceMs: 61_000 } })
@@ -46,7 +51,7 @@ test.describe('/kline trading', () => {
     await page.reload()
     await expect(newest).toContainText('₹250.00')
     await expect(newest).toContainText(/Profit|Loss/)
-    await expect(page.getByText('Processing')).toHaveCount(0)
+    await expect(page.getByText(/^Open, settles at/)).toHaveCount(0)
 
     await newest.click()
     await expect(page).toHaveURL(/#\/detail\?id=\d+$/)

@@ -197,19 +197,27 @@ export const moneyActions: readonly MoneyAction[] = [
     open: async (page) => {
       await page.goto('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')
       const amount = page.getByLabel('Amount (₹)')
-      await expect(amount).toHaveValue(/^\d+$/)
+      // The field starts empty (no prefill).
+      await expect(amount).toHaveValue('')
       await amount.fill('250')
+      // CALL opens the confirmation; its Place button sends the order.
+      await page.getByRole('button', { name: 'CALL' }).click()
+      await expect(page.getByRole('dialog', { name: 'Confirm your trade' })).toBeVisible()
     },
-    submit: (page) => page.getByRole('button', { name: 'CALL' }),
-    // The trade form is moving onto the trade-order machine, which alerts the failure's own message; the
-    // form before it alerted the §8 fallback. Both are deliberate; neither may be silent.
+    submit: (page) =>
+      page.getByRole('dialog', { name: 'Confirm your trade' }).getByRole('button', { name: 'Place CALL' }),
+    // After a failure the confirmation stays open, so the same order is sent again from it.
     failure: () =>
       /Network error occurred|trade\/create (answered HTTP 500|took longer than 5000 ms|failed: |answered a body)/,
     rejected: (info) => info,
     succeeded: async (page) => {
-      await expect(alertText(page)).toContainText('Order placed')
+      // No "Order placed" alert: the placed order is shown on the form.
+      await expect(page.getByRole('region', { name: 'CALL placed' })).toBeVisible()
     },
-    dismiss: okAlert,
+    dismiss: async (page) => {
+      const alert = page.getByRole('alertdialog')
+      if (await alert.isVisible()) await okAlert(page)
+    },
     count: async (account) => (await account.get<unknown[]>('trade/list', { status: 0 })).length,
   },
   {

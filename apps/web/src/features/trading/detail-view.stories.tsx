@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>
 
 export const Profit: Story = {}
 export const Loss: Story = { args: { order: LOSS_ORDER } }
+/** Open (status 0): when it settles instead of a profit. */
 export const Processing: Story = { args: { order: PROCESSING_ORDER } }
 export const Loading: Story = { args: { status: 'loading', order: null } }
 export const NotFound: Story = { args: { status: 'not-found', order: null } }

@@ -23,14 +23,16 @@ describe('DetailView', () => {
     expect(value('Duration')).toBe('1 minute')
   })
 
-  it('shows profit 0 for a loss and a dash for the close price of a processing order', () => {
+  it('shows profit 0 for a loss; an open order says when it settles, with no profit and a dash for the close', () => {
     const { unmount } = renderView(<DetailView status="success" order={LOSS_ORDER} onRetry={() => {}} />)
     expect(value('Status')).toBe('Loss')
     expect(value('Profit')).toBe('₹0.00')
     expect(value('Direction')).toBe('PUT')
     unmount()
     renderView(<DetailView status="success" order={PROCESSING_ORDER} onRetry={() => {}} />)
-    expect(value('Status')).toBe('Processing')
+    expect(value('Status')).toBe('Open, settles at 2:06:10 pm IST')
+    expect(value('Settles at')).toBe('2:06:10 pm IST')
+    expect(screen.queryByText('Profit', { selector: 'dt' })).toBeNull()
     expect(value('Close price')).toBe('—')
   })
 

@@ -4,6 +4,7 @@ import { StatusPill } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
+import { settleTimeOf } from './trade-time.ts'
 import './detail-view.css'
 
 export type DetailStatus = 'missing-id' | 'loading' | 'error' | 'not-found' | 'success'
@@ -19,6 +20,11 @@ const quote = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 })
 /** /detail: one trade order (spec §2, §4: status labels, profit only when status 1, 1 minute). */
 export function DetailView({ status, order, onRetry }: DetailViewProps) {
   const t = useT()
+  const statusText = (o: TradeOrder) => {
+    if (o.status !== 0) return t(tradeStatusKey(o.status))
+    const time = settleTimeOf(o.createdAt)
+    return time === null ? t('trading.order.openNoTime') : t('trading.order.open', { time })
+  }
   return (
     <section className="screen trade-detail">
       <h1 className="screen__title">{t('trading.order.title')}</h1>
@@ -36,13 +42,18 @@ export function DetailView({ status, order, onRetry }: DetailViewProps) {
           <div className="trade-detail__row">
             <dt>{t('trading.order.status')}</dt>
             <dd>
-              <StatusPill label={t(tradeStatusKey(order.status))} tone={tradeStatusTone(order.status)} />
+              <StatusPill label={statusText(order)} tone={tradeStatusTone(order.status)} />
             </dd>
           </div>
-          <Row
-            label={t('trading.order.profit')}
-            value={formatRupees(displayedTradeProfit(order.status, order.profitAmount))}
-          />
+          {order.status === 0 ? (
+            // Open: no profit yet (₹0.00 would read as a result); when it settles instead.
+            <Row label={t('trading.order.settlesAt')} value={settleTimeOf(order.createdAt) ?? '—'} />
+          ) : (
+            <Row
+              label={t('trading.order.profit')}
+              value={formatRupees(displayedTradeProfit(order.status, order.profitAmount))}
+            />
+          )}
           <Row label={t('trading.order.openPrice')} value={quote.format(order.openPrice)} />
           <Row
             label={t('trading.order.closePrice')}

@@ -1,9 +1,12 @@
 import type { KlinePeriod } from '@mandi/domain'
 import type { Candle as FeedCandle } from '@mandi/state-machines'
-import type { Candle, CandleChartHandle } from '@mandi/ui-kit/charts'
+import type { Candle, CandleChartHandle, PriceLine } from '@mandi/ui-kit/charts'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { LoadingBlock } from './load-states.tsx'
+import type { EntryLine } from './trade-form.tsx'
+import { tradeDirectionKey } from './trade-labels.ts'
+import { formatQuote } from './trade-time.ts'
 
 // The charts entry (uPlot) is its own chunk, fetched only when a chart is first shown on /kline.
 const CandleChart = lazy(() => import('@mandi/ui-kit/charts').then((m) => ({ default: m.CandleChart })))
@@ -17,6 +20,8 @@ export interface KlineChartProps {
   /** Accessible name of the chart. */
   readonly label: string
   readonly summary?: string
+  /** The open order's entry price, marked across the chart; null when there is none. */
+  readonly entry?: EntryLine | null
 }
 
 /** A market tick as a chart candle: the chart's volume bars show the tick's traded amount (§3). */
@@ -32,10 +37,25 @@ export function toCandle(tick: FeedCandle): Candle {
 }
 
 /** The candlestick chart with volume of /kline: history once, then live ticks through the chart's handle. */
-export function KlineChart({ history, latest, period, label, summary }: KlineChartProps) {
+export function KlineChart({ history, latest, period, label, summary, entry = null }: KlineChartProps) {
   const t = useT()
   const chart = useRef<CandleChartHandle>(null)
   const candles = useMemo(() => history.map(toCandle), [history])
+  const price = entry?.price
+  const direction = entry?.direction
+  const priceLines = useMemo<readonly PriceLine[]>(
+    () =>
+      price === undefined || direction === undefined
+        ? []
+        : [
+            {
+              price,
+              label: `${t('trading.result.chartLine', { direction: t(tradeDirectionKey(direction === 'call' ? 0 : 1)) })} ${formatQuote(price)}`,
+              tone: direction === 'call' ? 'up' : 'down',
+            },
+          ],
+    [price, direction, t],
+  )
 
   useEffect(() => {
     if (latest) chart.current?.pushTick(toCandle(latest))
@@ -48,6 +68,7 @@ export function KlineChart({ history, latest, period, label, summary }: KlineCha
         candles={candles}
         period={period}
         label={label}
+        priceLines={priceLines}
         {...(summary ? { summary } : {})}
       />
     </Suspense>

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentHash, go, renderApp } from '../../test/render-app.tsx'
-import { callsTo, type FakeAnswer, fakeApi } from './fake-api.ts'
+import { callsTo, type FakeAnswer, type FakeRoute, fakeApi } from './fake-api.ts'
 
 // Every `history` array the chart was given, in render order: a tick must not hand it a new one.
 const chart = vi.hoisted(() => ({ histories: [] as unknown[] }))
@@ -11,10 +11,14 @@ vi.mock('./kline-chart.tsx', () => ({
   KlineChart: (props: {
     history: readonly { close: number }[]
     latest: { id: number; close: number } | null
+    entry?: { price: number; direction: string } | null
   }) => {
     chart.histories.push(props.history)
     return (
-      <p>{`${props.history.length} candles, live ${props.latest ? `${props.latest.id}@${props.latest.close}` : 'none'}`}</p>
+      <>
+        <p>{`${props.history.length} candles, live ${props.latest ? `${props.latest.id}@${props.latest.close}` : 'none'}`}</p>
+        <p>{props.entry ? `entry line ${props.entry.direction} at ${props.entry.price}` : 'no entry line'}</p>
+      </>
     )
   },
 }))
@@ -77,7 +81,7 @@ const user: FakeAnswer = {
 }
 const PAIR = '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
 
-function api(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
+function api(extra: Record<string, FakeAnswer | FakeRoute> = {}) {
   return fakeApi({
     'market/kline': ({ params }) => ({
       status: 1,
@@ -200,39 +204,115 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 candles, live 180@104')).toBeTruthy()
   })
 
-  it('prefills balance × rate %, places a CALL with an Idempotency-Key and refreshes the balance', async () => {
-    const fetch = api({ 'trade/create': { status: 1, info: 'Order placed' } })
+  it('starts empty with the rate and returns; CALL asks to confirm; Place places one keyed order and shows it', async () => {
+    const fetch = api({
+      'trade/create': {
+        status: 1,
+        info: 'Order placed',
+        data: {
+          id: 77,
+          open_price: 101.5,
+          rate: 15,
+          created_at: '2026-11-22 14:05:10',
+          settles_at: '2026-11-22 14:06:10',
+        },
+      },
+    })
     renderApp(PAIR, { token: 't' })
     const amount = await screen.findByLabelText<HTMLInputElement>('Amount (₹)')
-    expect(amount.value).toBe('1875')
+    // No prefill: the user chooses the amount.
+    expect(amount.value).toBe('')
+    expect(screen.getByText('15%')).toBeTruthy()
     expect(screen.getByText('1 minute')).toBeTruthy()
+    fireEvent.change(amount, { target: { value: '100' } })
+    expect(screen.getByText('₹115.00')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
-    fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    const sheet = await screen.findByRole('dialog', { name: 'Confirm your trade' })
+    expect(callsTo(fetch, 'trade/create')).toHaveLength(0)
+    const place = within(sheet).getByRole('button', { name: 'Place CALL' })
+    fireEvent.click(place)
+    fireEvent.click(place)
+    const result = await screen.findByRole('region', { name: 'CALL placed' })
     const [order, ...more] = callsTo(fetch, 'trade/create')
     expect(more).toHaveLength(0)
-    expect([order?.get('code'), order?.get('path'), order?.get('amount')]).toEqual([
-      'btcusdt',
-      '0',
-      '1875.00',
-    ])
+    expect([order?.get('code'), order?.get('path'), order?.get('amount')]).toEqual(['btcusdt', '0', '100.00'])
     const init = fetch.mock.calls.find(([url]) => String(url).includes('trade/create'))?.[1]
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy()
+    // No "Order placed" alert to dismiss: the result says what was placed.
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(within(result).getByText('₹100.00')).toBeTruthy()
+    expect(within(result).getByText('101.5')).toBeTruthy()
+    expect(within(result).getByText('2:06:10 pm IST')).toBeTruthy()
+    expect(within(result).getByRole('timer').textContent).toMatch(/^[01]:\d\d$/)
+    expect(screen.getByText('entry line call at 101.5')).toBeTruthy()
     await waitFor(() => expect(callsTo(fetch, 'user/info')).toHaveLength(2))
   })
 
-  it("checks 3 to 12 digits ('Invalid Amount') and keeps what was typed after a refusal", async () => {
+  it('follows the order after its minute: the settled outcome replaces the countdown and the line goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let settled = false
+      const fetch = api({
+        'trade/create': { status: 1, info: 'Order placed', data: { id: 77, open_price: 101.5, rate: 15 } },
+        'trade/list': ({ params }) =>
+          params.get('status') === '1' && settled
+            ? {
+                status: 1,
+                data: [
+                  {
+                    id: 77,
+                    title: 'BTC/USDT',
+                    path: 1,
+                    amount: '100.00',
+                    status: 1,
+                    profit_amount: '15.00',
+                    open_price: 101.5,
+                    close_price: 100.9,
+                    created_at: '2026-11-22 14:05:10',
+                  },
+                ],
+              }
+            : { status: 1, data: [] },
+      })
+      renderApp(PAIR, { token: 't' })
+      fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '100' } })
+      fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
+      fireEvent.click(await screen.findByRole('button', { name: 'Place PUT' }))
+      const result = await screen.findByRole('region', { name: 'PUT placed' })
+      expect(screen.getByText('entry line put at 101.5')).toBeTruthy()
+      // Still open when first asked; settled at the next check.
+      await act(() => vi.advanceTimersByTimeAsync(61_500))
+      await waitFor(() => expect(callsTo(fetch, 'trade/list').length).toBeGreaterThan(0))
+      settled = true
+      await act(() => vi.advanceTimersByTimeAsync(2_500))
+      await waitFor(() =>
+        expect(within(result).getByRole('status').textContent).toBe(
+          'Right: ₹115.00 paid back to your balance',
+        ),
+      )
+      expect(within(result).queryByRole('timer')).toBeNull()
+      expect(screen.getByText('no entry line')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("checks 3 to 12 digits and ₹100 ('Invalid Amount'); a refusal is alerted and keeps the confirmation", async () => {
     const fetch = api({ 'trade/create': { status: 0, info: 'Insufficient balance' } })
     renderApp(PAIR, { token: 't' })
     const amount = await screen.findByLabelText<HTMLInputElement>('Amount (₹)')
-    fireEvent.change(amount, { target: { value: '12' } })
-    fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
-    expect(screen.getByText('Invalid Amount')).toBeTruthy()
-    expect(callsTo(fetch, 'trade/create')).toHaveLength(0)
+    for (const text of ['12', '099']) {
+      fireEvent.change(amount, { target: { value: text } })
+      fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
+      expect(screen.getByText('Invalid Amount')).toBeTruthy()
+      expect(screen.queryByRole('dialog')).toBeNull()
+    }
     fireEvent.change(amount, { target: { value: '500' } })
     fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Place PUT' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
     expect(callsTo(fetch, 'trade/create')[0]?.get('path')).toBe('1')
+    expect(screen.getByRole('dialog', { name: 'Confirm your trade' })).toBeTruthy()
     expect(amount.value).toBe('500')
   })
 
@@ -243,7 +323,8 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Could not load your balance and rate.')).toBeTruthy()
     rateFails = false
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect((await screen.findByLabelText<HTMLInputElement>('Amount (₹)')).value).toBe('1250')
+    expect((await screen.findByLabelText<HTMLInputElement>('Amount (₹)')).value).toBe('')
+    expect(screen.getByText('10%')).toBeTruthy()
   })
 
   it('without a code, offers the default pair and the marketplace', async () => {

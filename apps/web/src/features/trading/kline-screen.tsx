@@ -1,6 +1,6 @@
 import { marketFeedMachine, tickSource } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
@@ -11,7 +11,7 @@ import { useRouteActive } from '../../router/route-active.ts'
 import { KlineChart } from './kline-chart.tsx'
 import { KlineView } from './kline-view.tsx'
 import { type Pair, pairFromQuery } from './pair.ts'
-import { TradeForm } from './trade-form.tsx'
+import { type EntryLine, TradeForm } from './trade-form.tsx'
 
 const feedMachine = marketFeedMachine.provide({
   actors: {
@@ -63,6 +63,9 @@ function KlineFeed({ pair }: { pair: Pair }) {
     send({ type: active ? 'resume' : 'pause' })
   }, [active, send])
 
+  // The open order's entry price, reported by the form and marked on the chart.
+  const [entry, setEntry] = useState<EntryLine | null>(null)
+
   const { history, latest, period } = snapshot.context
   const last = latest ?? history?.at(-1)
   return (
@@ -79,11 +82,12 @@ function KlineFeed({ pair }: { pair: Pair }) {
             latest={latest}
             period={period}
             label={t('trading.kline.chartLabel', { title: pair.title, period })}
+            entry={entry}
           />
         )
       }
       lastPrice={last ? last.close : null}
-      form={<TradeForm key={pair.code} pair={pair} />}
+      form={<TradeForm key={pair.code} pair={pair} onEntryLine={setEntry} />}
       onPeriodChange={(next) => {
         if (next !== period) send({ type: 'switchPeriod', period: next })
       }}

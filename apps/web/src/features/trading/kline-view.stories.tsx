@@ -5,7 +5,8 @@ import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { KlineView } from './kline-view.tsx'
 import { TradeFormView } from './trade-form-view.tsx'
-import { BTC } from './trading-fixtures.ts'
+import { TradeResultView } from './trade-result-view.tsx'
+import { BTC, PLACED_CALL } from './trading-fixtures.ts'
 
 // The ui-kit's seeded sample data (spec §2: built-in sample data, 30 candles) stands in for market/kline.
 const candles = sampleCandles({ period: '1min' })
@@ -14,10 +15,11 @@ const form = (
   <TradeFormView
     status="ready"
     balance={rupees(12_500)}
-    amount="1875"
+    ratePercent={15}
+    amount=""
     error={null}
-    submitting={null}
     onAmountChange={fn()}
+    onPick={fn()}
     onSubmit={fn()}
     onRetry={fn()}
   />
@@ -45,3 +47,41 @@ export const Live: Story = {}
 export const Loading: Story = { args: { chartStatus: 'loading', lastPrice: null } }
 export const ErrorState: Story = { name: 'Error', args: { chartStatus: 'error', lastPrice: null } }
 export const NoPair: Story = { args: { pair: null } }
+
+const entry = candles.at(-1)?.close ?? 0
+
+/** Just after a CALL: the entry price marked on the chart, the result with its countdown above the form. */
+export const OpenTrade: Story = {
+  args: {
+    chart: (
+      <CandleChart
+        candles={candles}
+        period="1min"
+        label="Candlestick chart of BTC/USDT, 1min"
+        priceLines={[{ price: entry, label: `Entry CALL ${entry.toFixed(2)}`, tone: 'up' }]}
+      />
+    ),
+    form: (
+      <TradeFormView
+        status="ready"
+        balance={rupees(12_400)}
+        ratePercent={15}
+        amount="100"
+        error={null}
+        result={
+          <TradeResultView
+            phase="open"
+            placed={{ ...PLACED_CALL, openPrice: entry }}
+            remainingMs={48_000}
+            settled={null}
+            ordersHref="/recods?code=btcusdt"
+          />
+        }
+        onAmountChange={fn()}
+        onPick={fn()}
+        onSubmit={fn()}
+        onRetry={fn()}
+      />
+    ),
+  },
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { RecordsView } from './records-view.tsx'
-import { BTC, ORDERS } from './trading-fixtures.ts'
+import { BTC, ORDERS, PROCESSING_ORDER } from './trading-fixtures.ts'
 
 const meta = {
   title: 'Screens/Trading/Records',
@@ -26,3 +26,11 @@ export const Empty: Story = { args: { status: 'empty', orders: [] } }
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', orders: [] } }
 
 export const NoPair: Story = { args: { pair: null, status: 'loading', orders: [] } }
+
+/** An open order (status 0): when it settles, in India time, instead of a ₹0.00 profit. */
+export const OpenOrder: Story = {
+  args: { orders: [PROCESSING_ORDER] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Open, settles at 2:06:10 pm IST')).toBeVisible()
+  },
+}

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { type Pair, pairQuery } from './pair.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
+import { settleTimeOf } from './trade-time.ts'
 import './records-view.css'
 
 export type RecordsStatus = 'loading' | 'empty' | 'error' | 'success'
@@ -51,13 +52,19 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
                       <span className="records__time">{order.createdAt}</span>
                     </span>
                     <span className="records__end">
-                      <StatusPill
-                        label={t(tradeStatusKey(order.status))}
-                        tone={tradeStatusTone(order.status)}
-                      />
-                      <span className="records__profit">
-                        {formatRupees(displayedTradeProfit(order.status, order.profitAmount))}
-                      </span>
+                      {order.status === 0 ? (
+                        <OpenLabel createdAt={order.createdAt} />
+                      ) : (
+                        <>
+                          <StatusPill
+                            label={t(tradeStatusKey(order.status))}
+                            tone={tradeStatusTone(order.status)}
+                          />
+                          <span className="records__profit">
+                            {formatRupees(displayedTradeProfit(order.status, order.profitAmount))}
+                          </span>
+                        </>
+                      )}
                     </span>
                   </Link>
                 </li>
@@ -70,5 +77,16 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
         </>
       )}
     </section>
+  )
+}
+
+/** An open order (status 0) has no profit yet: when it settles says more than ₹0.00. */
+function OpenLabel({ createdAt }: { createdAt: string }) {
+  const t = useT()
+  const time = settleTimeOf(createdAt)
+  return (
+    <span className="records__open">
+      {time === null ? t('trading.records.openNoTime') : t('trading.records.open', { time })}
+    </span>
   )
 }

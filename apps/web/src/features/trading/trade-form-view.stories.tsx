@@ -2,7 +2,10 @@ import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { TradeConfirmSheet } from './trade-confirm-sheet.tsx'
 import { TradeFormView } from './trade-form-view.tsx'
+import { TradeResultView } from './trade-result-view.tsx'
+import { PLACED_CALL, SETTLED_RIGHT } from './trading-fixtures.ts'
 
 const meta = {
   title: 'Screens/Trading/Trade form',
@@ -11,10 +14,11 @@ const meta = {
   args: {
     status: 'ready',
     balance: rupees(12_500),
-    amount: '1875',
+    ratePercent: 15,
+    amount: '',
     error: null,
-    submitting: null,
     onAmountChange: fn(),
+    onPick: fn(),
     onSubmit: fn(),
     onRetry: fn(),
   },
@@ -22,13 +26,89 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Prefilled: Story = {
+/** First look: the field is empty (no prefill), the rate, the ₹100 minimum and quick amounts are shown. */
+export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'CALL' }))
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Amount (₹)')).toHaveValue('')
+    await expect(canvas.getByText('Whole rupees, at least ₹100.00')).toBeVisible()
+    await expect(canvas.getByText('15%')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '₹500.00' }))
+    await expect(args.onPick).toHaveBeenCalledWith(rupees(500))
+  },
+}
+
+/** ₹100 typed: what comes back if right (₹115.00) and if wrong (₹0.00). */
+export const WithAmount: Story = {
+  args: { amount: '100' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('₹115.00')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'CALL' }))
     await expect(args.onSubmit).toHaveBeenCalledWith(0)
   },
 }
-export const InvalidAmount: Story = { args: { amount: '12', error: 'Invalid Amount' } }
-export const PlacingCall: Story = { args: { submitting: 0 } }
-export const Loading: Story = { args: { status: 'loading', balance: null, amount: '' } }
-export const ErrorState: Story = { name: 'Error', args: { status: 'error', balance: null, amount: '' } }
+
+/** A small balance: the quick amounts above it are disabled and said to be over the balance. */
+export const LowBalance: Story = { args: { balance: rupees(800), amount: '500' } }
+
+export const InvalidAmount: Story = { args: { amount: '099', error: 'Invalid Amount' } }
+
+/** CALL tapped: the confirmation before anything is placed. */
+export const Confirm: Story = {
+  args: {
+    amount: '100',
+    confirm: (
+      <TradeConfirmSheet
+        direction={0}
+        amount="100"
+        amountPaise={rupees(100)}
+        ratePercent={15}
+        busy={false}
+        onConfirm={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
+}
+
+/** Placed: direction, amount, entry price, settle time and the countdown above the form. */
+export const ResultCountdown: Story = {
+  args: {
+    amount: '100',
+    result: (
+      <TradeResultView
+        phase="open"
+        placed={PLACED_CALL}
+        remainingMs={42_000}
+        settled={null}
+        ordersHref="/recods?code=btcusdt"
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('0:42')
+  },
+}
+
+/** Settled right: what was paid back. */
+export const ResultSettled: Story = {
+  args: {
+    amount: '100',
+    result: (
+      <TradeResultView
+        phase="settled"
+        placed={PLACED_CALL}
+        remainingMs={0}
+        settled={SETTLED_RIGHT}
+        ordersHref="/recods?code=btcusdt"
+      />
+    ),
+  },
+}
+
+export const Loading: Story = { args: { status: 'loading', balance: null, ratePercent: null } }
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', balance: null, ratePercent: null },
+}

@@ -1,5 +1,5 @@
 import { rupees } from '@mandi/domain'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderView } from './render-view.tsx'
 import { TradeFormView, type TradeFormViewProps } from './trade-form-view.tsx'
@@ -7,25 +7,66 @@ import { TradeFormView, type TradeFormViewProps } from './trade-form-view.tsx'
 const props = (over: Partial<TradeFormViewProps> = {}): TradeFormViewProps => ({
   status: 'ready',
   balance: rupees(12_500),
-  amount: '1875',
+  ratePercent: 15,
+  amount: '',
   error: null,
-  submitting: null,
   onAmountChange: vi.fn(),
+  onPick: vi.fn(),
   onSubmit: vi.fn(),
   onRetry: vi.fn(),
   ...over,
 })
 
+const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+
 describe('TradeFormView', () => {
-  it('shows the amount, the balance and the 1 minute duration', () => {
+  it('starts empty and shows the balance, the rate, the ₹100 minimum, the rule and the 1 minute duration', () => {
     renderView(<TradeFormView {...props()} />)
-    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('1875')
-    expect(screen.getByText('₹12,500.00')).toBeTruthy()
-    expect(screen.getByText('1 minute')).toBeTruthy()
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('')
+    expect(value('Balance')).toBe('₹12,500.00')
+    expect(value('Rate')).toBe('15%')
+    expect(value('Duration')).toBe('1 minute')
+    expect(screen.getByText('Whole rupees, at least ₹100.00')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Right: you get your amount back plus 15%. Wrong, or the price ends where it started: you get nothing back.',
+      ),
+    ).toBeTruthy()
+    // Nothing typed: no made-up returns.
+    expect(value('If right, you get back')).toBe('Type an amount')
+  })
+
+  it('shows what the typed amount gets back if right and if wrong, to the paisa', () => {
+    const { rerender } = renderView(<TradeFormView {...props({ amount: '100' })} />)
+    expect(value('If right, you get back')).toBe('₹115.00')
+    expect(value('If wrong, you get back')).toBe('₹0.00')
+    rerender(<TradeFormView {...props({ amount: '333', ratePercent: '15.55' })} />)
+    expect(value('If right, you get back')).toBe('₹384.78')
+    // Under the minimum: nothing the server would take, so no returns.
+    rerender(<TradeFormView {...props({ amount: '099' })} />)
+    expect(value('If right, you get back')).toBe('Type an amount')
+  })
+
+  it('offers quick amounts; those above the balance are disabled and said to be', () => {
+    const p = props({ balance: rupees(800), amount: '500' })
+    renderView(<TradeFormView {...p} />)
+    const chips = within(screen.getByRole('group', { name: 'Quick amounts' }))
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '₹100.00',
+      '₹500.00',
+      '₹1,000.00',
+      '₹5,000.00',
+    ])
+    expect(chips.getByRole('button', { name: '₹500.00' }).getAttribute('aria-pressed')).toBe('true')
+    const over = chips.getByRole('button', { name: '₹1,000.00' }) as HTMLButtonElement
+    expect(over.disabled).toBe(true)
+    expect(screen.getByText('More than your balance').id).toBe(over.getAttribute('aria-describedby'))
+    fireEvent.click(chips.getByRole('button', { name: '₹100.00' }))
+    expect(p.onPick).toHaveBeenCalledWith(rupees(100))
   })
 
   it('sends path 0 for CALL and 1 for PUT', () => {
-    const p = props()
+    const p = props({ amount: '100' })
     renderView(<TradeFormView {...p} />)
     fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
     fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
@@ -40,15 +81,6 @@ describe('TradeFormView', () => {
     expect(p.onAmountChange).toHaveBeenCalledWith('12a3')
     expect(screen.getByText('Invalid Amount')).toBeTruthy()
     expect(screen.getByLabelText('Amount (₹)').getAttribute('aria-invalid')).toBe('true')
-  })
-
-  it('blocks both directions while an order is being placed', () => {
-    const p = props({ submitting: 0 })
-    renderView(<TradeFormView {...p} />)
-    fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
-    fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
-    expect(p.onSubmit).not.toHaveBeenCalled()
-    expect(screen.getByRole('button', { name: 'CALL' }).getAttribute('aria-busy')).toBe('true')
   })
 
   it('shows loading, then an error with Retry', () => {

@@ -1,7 +1,17 @@
-import { formatRupees, type Paise, TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
-import { AmountInput, Button } from '@mandi/ui-kit'
+import {
+  formatRupees,
+  type Paise,
+  paiseToRupees,
+  TRADE_DIRECTION,
+  TRADE_MIN_AMOUNT,
+  TRADE_QUICK_AMOUNTS,
+  type TradeDirection,
+} from '@mandi/domain'
+import { Button, TextField } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { returnsFor } from './trade-returns.ts'
 import './trade-form.css'
 
 export type TradeFormStatus = 'loading' | 'error' | 'ready'
@@ -10,88 +20,145 @@ export interface TradeFormViewProps {
   readonly status: TradeFormStatus
   /** The user's balance (user/info), shown under the field; null until it is known. */
   readonly balance: Paise | null
-  /** Whole rupees as typed; prefilled with balance × rate % (spec §9). */
+  /** trade/rate: the percent a right trade pays on top of the amount; null until it is known. */
+  readonly ratePercent: number | string | null
+  /** Whole rupees as typed; starts empty (no prefill). */
   readonly amount: string
   /** The §5 message of the amount field ('Invalid Amount'), or null. */
   readonly error: string | null
-  /** The direction being placed, or null; both buttons are blocked meanwhile (one tap, one order). */
-  readonly submitting: TradeDirection | null
+  /** The result of the last order placed here (TradeResultView), shown above the field; null before any. */
+  readonly result?: ReactNode
+  /** The confirmation sheet (TradeConfirmSheet); null when closed. */
+  readonly confirm?: ReactNode
   readonly onAmountChange: (value: string) => void
+  readonly onPick: (amount: Paise) => void
+  /** CALL or PUT: opens the confirmation. */
   readonly onSubmit: (path: TradeDirection) => void
   readonly onRetry: () => void
 }
 
-/** The CALL/PUT trade form under the chart (spec §2, §4: the duration is shown as 1 minute). */
+/**
+ * The CALL/PUT trade form under the chart (spec §2, §4: 1 minute): the rate and what the typed amount gets
+ * back if right or wrong, the ₹100 minimum, quick amounts (those over the balance disabled), no prefill.
+ */
 export function TradeFormView(props: TradeFormViewProps) {
   const t = useT()
-  const busy = props.submitting !== null
   return (
     <section className="trade-form" aria-labelledby="trade-form-title">
       <h2 id="trade-form-title" className="trade-form__title">
         {t('trading.form.title')}
       </h2>
+      {props.result}
       {props.status === 'loading' && <LoadingBlock label={t('trading.form.loading')} lines={3} />}
       {props.status === 'error' && (
         <ErrorBlock message={t('trading.form.loadFailed')} onRetry={props.onRetry} />
       )}
-      {props.status === 'ready' && (
-        <form
-          className="trade-form__body"
-          noValidate
-          onSubmit={(event) => {
-            // Enter in the field places nothing: the direction has to be chosen with a button.
-            event.preventDefault()
-          }}
-        >
-          <AmountInput
-            label={t('trading.form.amount')}
-            value={props.amount}
-            onChange={props.onAmountChange}
-            maxLength={12}
-            error={props.error}
-            disabled={busy}
-          />
-          <dl className="trade-form__facts">
-            <div>
-              <dt>{t('trading.form.balance')}</dt>
-              <dd>{props.balance === null ? '—' : formatRupees(props.balance)}</dd>
-            </div>
-            <div>
-              <dt>{t('trading.form.duration')}</dt>
-              <dd>{t('trading.form.durationValue')}</dd>
-            </div>
-          </dl>
-          <div className="trade-form__actions">
-            <Button
-              className="trade-form__call"
-              block
-              loading={props.submitting === TRADE_DIRECTION.call}
-              disabled={busy && props.submitting !== TRADE_DIRECTION.call}
-              aria-describedby="trade-form-call-hint"
-              onClick={() => props.onSubmit(TRADE_DIRECTION.call)}
-            >
-              {t('trading.form.call')}
-            </Button>
-            <Button
-              className="trade-form__put"
-              variant="danger"
-              block
-              loading={props.submitting === TRADE_DIRECTION.put}
-              disabled={busy && props.submitting !== TRADE_DIRECTION.put}
-              aria-describedby="trade-form-put-hint"
-              onClick={() => props.onSubmit(TRADE_DIRECTION.put)}
-            >
-              {t('trading.form.put')}
-            </Button>
-            <span id="trade-form-call-hint" className="trade-form__hint">
-              {t('trading.form.callHint')}
-            </span>
-            <span id="trade-form-put-hint" className="trade-form__hint">
-              {t('trading.form.putHint')}
-            </span>
-          </div>
-        </form>
-      )}
+      {props.status === 'ready' && <ReadyForm {...props} />}
+      {props.confirm}
     </section>
+  )
+}
+
+function ReadyForm(props: TradeFormViewProps) {
+  const t = useT()
+  const returns = returnsFor(props.amount, props.ratePercent)
+  const over = (amount: Paise) => props.balance !== null && amount > props.balance
+  const anyOver = TRADE_QUICK_AMOUNTS.some(over)
+  const rate = props.ratePercent === null ? '—' : t('trading.form.rateValue', { rate: props.ratePercent })
+  return (
+    <form
+      className="trade-form__body"
+      noValidate
+      onSubmit={(event) => {
+        // Enter in the field places nothing: the direction has to be chosen with a button.
+        event.preventDefault()
+      }}
+    >
+      <TextField
+        label={t('trading.form.amount')}
+        value={props.amount}
+        onChange={props.onAmountChange}
+        inputMode="numeric"
+        maxLength={12}
+        error={props.error}
+        hint={t('trading.form.minimum', { amount: formatRupees(TRADE_MIN_AMOUNT) })}
+      />
+      <fieldset className="trade-form__chips" aria-label={t('trading.form.quick')}>
+        {TRADE_QUICK_AMOUNTS.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className="trade-form__chip"
+            aria-pressed={props.amount === String(paiseToRupees(amount))}
+            disabled={over(amount)}
+            aria-describedby={over(amount) ? 'trade-form-over' : undefined}
+            onClick={() => props.onPick(amount)}
+          >
+            <span className="trade-form__money">{formatRupees(amount)}</span>
+          </button>
+        ))}
+      </fieldset>
+      {anyOver && (
+        <p id="trade-form-over" className="trade-form__note">
+          {t('trading.form.overBalance')}
+        </p>
+      )}
+      <dl className="trade-form__facts">
+        <div>
+          <dt>{t('trading.form.balance')}</dt>
+          <dd className="trade-form__money">{props.balance === null ? '—' : formatRupees(props.balance)}</dd>
+        </div>
+        <div>
+          <dt>{t('trading.form.duration')}</dt>
+          <dd>{t('trading.form.durationValue')}</dd>
+        </div>
+        <div>
+          <dt>{t('trading.form.rate')}</dt>
+          <dd>{rate}</dd>
+        </div>
+      </dl>
+      <dl className="trade-form__facts trade-form__returns">
+        <div>
+          <dt>{t('trading.form.ifRight')}</dt>
+          <dd className="trade-form__money">
+            {returns ? formatRupees(returns.ifRight) : t('trading.form.returnsEmpty')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trading.form.ifWrong')}</dt>
+          <dd className="trade-form__money">
+            {returns ? formatRupees(returns.ifWrong) : t('trading.form.returnsEmpty')}
+          </dd>
+        </div>
+      </dl>
+      {props.ratePercent !== null && (
+        <p className="trade-form__note">{t('trading.form.rule', { rate: props.ratePercent })}</p>
+      )}
+      <div className="trade-form__actions">
+        <Button
+          className="trade-form__call"
+          block
+          aria-describedby="trade-form-call-hint"
+          onClick={() => props.onSubmit(TRADE_DIRECTION.call)}
+        >
+          {t('trading.form.call')}
+        </Button>
+        <Button
+          className="trade-form__put"
+          variant="danger"
+          block
+          aria-describedby="trade-form-put-hint"
+          onClick={() => props.onSubmit(TRADE_DIRECTION.put)}
+        >
+          {t('trading.form.put')}
+        </Button>
+        <span id="trade-form-call-hint" className="trade-form__hint">
+          {t('trading.form.callHint')}
+        </span>
+        <span id="trade-form-put-hint" className="trade-form__hint">
+          {t('trading.form.putHint')}
+        </span>
+      </div>
+    </form>
   )
 }

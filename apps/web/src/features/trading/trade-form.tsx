@@ -1,20 +1,35 @@
-import { TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
-import { tradeOrderMachine } from '@mandi/state-machines'
+import { TRADE_DIRECTION, type TradeDirection, tradeAmount } from '@mandi/domain'
+import { type SettledTrade, type TradePlacedAnswer, tradeOrderMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
-import type { Pair } from './pair.ts'
+import { type Pair, pairQuery } from './pair.ts'
+import { TradeConfirmSheet } from './trade-confirm-sheet.tsx'
 import { TradeFormView } from './trade-form-view.tsx'
+import { type TradeResultPhase, TradeResultView } from './trade-result-view.tsx'
+import { useRemaining } from './use-remaining.ts'
+
+/** The open order's entry price, to mark on the chart. */
+export interface EntryLine {
+  readonly price: number
+  readonly direction: 'call' | 'put'
+}
+
+export interface TradeFormProps {
+  readonly pair: Pair
+  /** The entry price of the order just placed while it is open; null once it settled (or before any). */
+  readonly onEntryLine?: (line: EntryLine | null) => void
+}
 
 /**
  * The trade form under the chart. The machine can only carry on with a zero balance when its first load
  * fails, so that failure is shown here as an error with Retry (which starts the form again) instead.
  */
-export function TradeForm({ pair }: { pair: Pair }) {
+export function TradeForm({ pair, onEntryLine }: TradeFormProps) {
   const [attempt, setAttempt] = useState(0)
   const [loadFailed, setLoadFailed] = useState(false)
   if (loadFailed) {
@@ -22,10 +37,11 @@ export function TradeForm({ pair }: { pair: Pair }) {
       <TradeFormView
         status="error"
         balance={null}
+        ratePercent={null}
         amount=""
         error={null}
-        submitting={null}
         onAmountChange={() => {}}
+        onPick={() => {}}
         onSubmit={() => {}}
         onRetry={() => {
           setLoadFailed(false)
@@ -34,14 +50,48 @@ export function TradeForm({ pair }: { pair: Pair }) {
       />
     )
   }
-  return <TradeOrderForm key={attempt} pair={pair} onLoadFailed={() => setLoadFailed(true)} />
+  return (
+    <TradeOrderForm
+      key={attempt}
+      pair={pair}
+      onLoadFailed={() => setLoadFailed(true)}
+      {...(onEntryLine ? { onEntryLine } : {})}
+    />
+  )
+}
+
+/** An order of trade/list history, as the result needs it; null while it is not settled. */
+async function findSettled(id: number): Promise<SettledTrade | null> {
+  const history = await toPromise(api.trade.list(1))
+  const order = history.find((entry) => entry.id === id)
+  return order && order.status !== 0
+    ? { status: order.status, profitAmount: order.profitAmount, closePrice: order.closePrice }
+    : null
+}
+
+const RESULT_PHASES: Record<string, TradeResultPhase> = {
+  open: 'open',
+  checking: 'checking',
+  waiting: 'checking',
+  settled: 'settled',
+  unconfirmed: 'unconfirmed',
+  unfollowed: 'unfollowed',
 }
 
 /**
- * Runs `tradeOrderMachine` (spec §2, §8, §9): prefill balance × rate %, 3 to 12 digits at the field, one
- * order per tap with its Idempotency-Key, the server info in an alert, the balance refreshed on success.
+ * Runs `tradeOrderMachine` (spec §2, §8, §9): no prefill, 3 to 12 digits and at least ₹100, CALL/PUT open a
+ * confirmation, one order per Place with its Idempotency-Key, failures alerted, the balance refreshed on
+ * success; the placed order is shown with a countdown and followed until it settles.
  */
-function TradeOrderForm({ pair, onLoadFailed }: { pair: Pair; onLoadFailed: () => void }) {
+function TradeOrderForm({
+  pair,
+  onLoadFailed,
+  onEntryLine,
+}: {
+  pair: Pair
+  onLoadFailed: () => void
+  onEntryLine?: (line: EntryLine | null) => void
+}) {
   const t = useT()
   const loaded = useRef(false)
   const [snapshot, send, actor] = useMachine(
@@ -66,35 +116,76 @@ function TradeOrderForm({ pair, onLoadFailed }: { pair: Pair; onLoadFailed: () =
             throw error
           }
         }),
-        createTrade: fromPromise(async ({ input }) => {
+        createTrade: fromPromise(async ({ input }): Promise<TradePlacedAnswer> => {
           const ack = await toPromise(
             api.trade.create(
               { code: input.code, path: input.path, amount: input.amount },
               input.idempotencyKey,
             ),
           )
-          return ack.info
+          return { ...ack.placed, info: ack.info }
         }),
+        findSettled: fromPromise(({ input }) => findSettled(input.id)),
       },
     }),
     { input: { code: pair.code } },
   )
   useEmitted(actor)
   const { context } = snapshot
-  const loading = snapshot.matches('loadingBalance') || snapshot.matches('loadingRate')
-  const submitting: TradeDirection | null = snapshot.matches('submitting')
-    ? TRADE_DIRECTION[context.direction]
-    : null
+  const value = snapshot.value as { form: string; result: string }
+  const loading = value.form === 'loadingBalance' || value.form === 'loadingRate'
+  const confirming = value.form === 'confirming' || value.form === 'submitting'
+  const placed = context.placed
+  const phase = RESULT_PHASES[value.result] ?? 'open'
+  const remaining = useRemaining(placed ? placed.deadline : null)
+
+  const open = placed !== null && (phase === 'open' || phase === 'checking')
+  const linePrice = open ? placed.openPrice : undefined
+  const lineDirection = placed?.direction ?? 'call'
+  useEffect(() => {
+    onEntryLine?.(linePrice === undefined ? null : { price: linePrice, direction: lineDirection })
+  }, [linePrice, lineDirection, onEntryLine])
+
+  const amountPaise = tradeAmount(context.amountText)
   return (
     <TradeFormView
       status={loading ? 'loading' : 'ready'}
       balance={loading ? null : context.balance}
+      ratePercent={loading ? null : context.ratePercent}
       amount={context.amountText}
       // The only rule of this field (§5); the catalogue holds its text in both languages.
       error={context.error === null ? null : t('trading.form.invalidAmount')}
-      submitting={submitting}
-      onAmountChange={(value) => send({ type: 'change', value })}
-      onSubmit={(path) => send({ type: 'submit', direction: path === TRADE_DIRECTION.call ? 'call' : 'put' })}
+      result={
+        placed && (
+          <TradeResultView
+            key={placed.serial}
+            phase={phase}
+            placed={placed}
+            remainingMs={remaining}
+            settled={context.settled}
+            ordersHref={`/recods?${pairQuery(pair)}`}
+          />
+        )
+      }
+      confirm={
+        confirming &&
+        amountPaise !== null && (
+          <TradeConfirmSheet
+            direction={TRADE_DIRECTION[context.direction]}
+            amount={context.amountText}
+            amountPaise={amountPaise}
+            ratePercent={context.ratePercent}
+            busy={value.form === 'submitting'}
+            onConfirm={() => send({ type: 'confirm' })}
+            onCancel={() => send({ type: 'cancel' })}
+          />
+        )
+      }
+      onAmountChange={(text) => send({ type: 'change', value: text })}
+      onPick={(amount) => send({ type: 'pick', amount })}
+      onSubmit={(path: TradeDirection) =>
+        send({ type: 'submit', direction: path === TRADE_DIRECTION.call ? 'call' : 'put' })
+      }
       onRetry={() => {}}
     />
   )

@@ -1,5 +1,6 @@
 import type { TradeOrder } from '@mandi/api-client'
 import { paise, rupees } from '@mandi/domain'
+import type { PlacedTrade, SettledTrade } from '@mandi/state-machines'
 import type { Pair } from './pair.ts'
 
 /** Fixture data of the trading views' stories and tests. */
@@ -43,3 +44,24 @@ export const LOSS_ORDER: TradeOrder = {
 }
 
 export const ORDERS: readonly TradeOrder[] = [PROCESSING_ORDER, PROFIT_ORDER, LOSS_ORDER]
+
+/** The order just placed on /kline, as trade/create answered it (with the extension's data). */
+export const PLACED_CALL: PlacedTrade = {
+  info: 'Order placed',
+  id: 42,
+  openPrice: 65_123.45,
+  rate: 15,
+  createdAt: '2026-11-22 14:05:10',
+  settlesAt: '2026-11-22 14:06:10',
+  serial: 1,
+  direction: 'call',
+  amount: rupees(100),
+  ratePercent: 15,
+  deadline: Date.UTC(2026, 10, 22, 8, 36, 10),
+}
+
+/** The same order settled right: ₹15.00 profit, ₹115.00 paid back. */
+export const SETTLED_RIGHT: SettledTrade = { status: 1, profitAmount: rupees(15), closePrice: 65_140.2 }
+
+/** Settled wrong: nothing back. */
+export const SETTLED_WRONG: SettledTrade = { status: 2, profitAmount: paise(0), closePrice: 65_100 }

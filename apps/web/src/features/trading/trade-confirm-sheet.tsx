@@ -1,0 +1,80 @@
+import { formatRupees, type Paise, TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
+import { BottomSheet, Button } from '@mandi/ui-kit'
+import { useT } from '../../i18n/i18n.tsx'
+import { tradeDirectionKey } from './trade-labels.ts'
+import { returnsFor } from './trade-returns.ts'
+import './trade-form.css'
+
+export interface TradeConfirmSheetProps {
+  readonly direction: TradeDirection
+  /** Whole rupees as typed (already checked). */
+  readonly amount: string
+  readonly amountPaise: Paise
+  readonly ratePercent: number | string | null
+  /** The order is being placed: Place is busy, a second tap does nothing. */
+  readonly busy: boolean
+  readonly onConfirm: () => void
+  readonly onCancel: () => void
+}
+
+/** The last step before trade/create: direction, amount, rate, what comes back if right or wrong, 1 minute. */
+export function TradeConfirmSheet(props: TradeConfirmSheetProps) {
+  const t = useT()
+  const direction = t(tradeDirectionKey(props.direction))
+  const returns = returnsFor(props.amount, props.ratePercent)
+  const call = props.direction === TRADE_DIRECTION.call
+  return (
+    <BottomSheet
+      open
+      title={t('trading.confirm.title')}
+      closeLabel={t('trading.confirm.cancel')}
+      onClose={() => {
+        if (!props.busy) props.onCancel()
+      }}
+    >
+      <dl className="trade-confirm__list">
+        <Row label={t('trading.confirm.direction')} value={direction} />
+        <Row label={t('trading.confirm.amount')} value={formatRupees(props.amountPaise)} money />
+        <Row
+          label={t('trading.confirm.rate')}
+          value={props.ratePercent === null ? '—' : t('trading.form.rateValue', { rate: props.ratePercent })}
+        />
+        <Row
+          label={t('trading.confirm.ifRight')}
+          value={returns ? formatRupees(returns.ifRight) : '—'}
+          money
+        />
+        <Row
+          label={t('trading.confirm.ifWrong')}
+          value={returns ? formatRupees(returns.ifWrong) : '—'}
+          money
+        />
+        <Row label={t('trading.confirm.expiry')} value={t('trading.confirm.expiryValue')} />
+      </dl>
+      <p className="trade-form__note">{t(call ? 'trading.confirm.callMeans' : 'trading.confirm.putMeans')}</p>
+      <div className="trade-confirm__actions">
+        <Button variant="secondary" block disabled={props.busy} onClick={props.onCancel}>
+          {t('trading.confirm.cancel')}
+        </Button>
+        <Button
+          className={call ? 'trade-form__call' : undefined}
+          variant={call ? 'primary' : 'danger'}
+          block
+          loading={props.busy}
+          onClick={props.onConfirm}
+        >
+          {t('trading.confirm.place', { direction })}
+        </Button>
+      </div>
+    </BottomSheet>
+  )
+}
+
+function Row({ label, value, money = false }: { label: string; value: string; money?: boolean }) {
+  return (
+    <div className="trade-confirm__row">
+      <dt>{label}</dt>
+      <dd className={money ? 'trade-form__money' : undefined}>{value}</dd>
+    </div>
+  )
+}

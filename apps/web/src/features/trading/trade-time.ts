@@ -1,0 +1,40 @@
+import { istTimestampMs, tradeSettlesAtMs } from '@mandi/domain'
+
+// Trade times are shown in India time whatever the device's zone, as the server writes them.
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+})
+
+/** A moment (Unix ms) as a time of day in India time, e.g. '2:06:10 pm IST'. */
+export function formatTradeTime(ms: number): string {
+  return timeOfDay.format(new Date(ms))
+}
+
+/** When an open order settles, as a time of day (from its created_at + 1 minute); null if unreadable. */
+export function settleTimeOf(createdAt: string): string | null {
+  const at = tradeSettlesAtMs(createdAt)
+  return at === null ? null : formatTradeTime(at)
+}
+
+/** A server `settles_at` as a time of day; null if missing or unreadable. */
+export function serverTimeOf(timestamp: string | undefined): string | null {
+  const at = timestamp === undefined ? null : istTimestampMs(timestamp)
+  return at === null ? null : formatTradeTime(at)
+}
+
+/** The time left as m:ss (rounded up to the second, never below 0:00), e.g. '0:59'. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+const quote = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 })
+
+/** A market quote (entry or close price), as the chart page shows prices. */
+export function formatQuote(price: number): string {
+  return quote.format(price)
+}
