@@ -60,6 +60,7 @@ describe('/home', { timeout: 15_000 }, () => {
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
     expect(screen.getByText('Could not load the products.')).toBeTruthy()
+    expect(await screen.findByText('No mining plans on offer')).toBeTruthy()
     expect(warn).toHaveBeenCalled()
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(screen.getByRole('status').textContent).toBe('')
