@@ -235,7 +235,7 @@ export const routes: readonly RouteEntry[] = [
   },
   {
     path: '/verif',
-    parent: '/userinfo',
+    parent: '/profile',
     ownHeader: true,
     load: () => import('./features/account/verif-screen.tsx').then((m) => m.VerifScreen),
   },
