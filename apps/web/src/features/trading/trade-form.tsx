@@ -145,6 +145,8 @@ function TradeOrderForm({
   useEffect(() => {
     onEntryLine?.(linePrice === undefined ? null : { price: linePrice, direction: lineDirection })
   }, [linePrice, lineDirection, onEntryLine])
+  // A form that goes (Retry starts a new one, another pair) takes its line with it.
+  useEffect(() => () => onEntryLine?.(null), [onEntryLine])
 
   const amountPaise = tradeAmount(context.amountText)
   return (
