@@ -86,6 +86,17 @@ test.describe('live sockets under faults', () => {
     socket = undefined
     await page.reload()
     await expect.poll(() => socket !== undefined).toBe(true)
+    // The route exists once the handshake reached Playwright; the page's socket opens a moment later (later
+    // still on a busy machine), and the flood is fired at the open one.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __sockets: WebSocket[] }).__sockets.some(
+            (s) => s.url.endsWith('/ws/kline') && s.readyState === WebSocket.OPEN,
+          ),
+        ),
+      )
+      .toBe(true)
     const id = await currentCandle(page)
     // 10,000 frames within a second: ten bursts of 1,000, 100 ms apart.
     await page.evaluate(
