@@ -45,10 +45,13 @@ describe('TradeListView', () => {
     expect(lost.textContent).not.toContain('₹100.00')
   })
 
-  it('shows a processing order with no close price and 1 minute', () => {
+  it('shows an open order as when it settles (India time), with no close price and no ₹0.00 profit', () => {
     setup({ tab: 'tradingPairs', list: { status: 'success', orders: OPEN_TRADE_ORDERS } })
     const order = screen.getByRole('link', { name: /BTC\/USDT/ })
-    expect(order.textContent).toContain('Processing')
+    // Placed 09:00:00 IST, settles a minute later.
+    expect(order.textContent).toContain('Open, settles at 9:01:00 am IST')
+    expect(order.textContent).not.toContain('Processing')
+    expect(order.textContent).not.toContain('₹0.00')
     expect(order.textContent).toContain('1 minute')
     expect(order.textContent).toContain('—')
   })

@@ -9,6 +9,7 @@ import {
 import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { openTradeText } from '../trading/open-trade-text.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { tradeDetailPath } from './trade-item.ts'
 import './positions.css'
@@ -77,18 +78,26 @@ export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListView
 function TradeRow({ order }: { order: TradeOrder }) {
   const t = useT()
   const direction = tradeDirectionLabel(order.path)
+  const open = order.status === 0
   return (
     <Link to={tradeDetailPath(order)} className="trade">
       <span className="trade__head">
         <span>{order.title}</span>
         <span className={`trade__direction--${direction.toLowerCase()}`}>{t(DIRECTION_TEXT[direction])}</span>
-        <span>{t(STATUS_TEXT[tradeStatusLabel(order.status)])}</span>
+        <span>
+          {open ? openTradeText(t, order.createdAt) : t(STATUS_TEXT[tradeStatusLabel(order.status)])}
+        </span>
       </span>
       <dl className="trade__grid">
         <dt>{t('positions.trade.amount')}</dt>
         <dd>{formatRupees(order.amount)}</dd>
-        <dt>{t('positions.trade.profit')}</dt>
-        <dd>{formatRupees(displayedTradeProfit(order.status, order.profitAmount))}</dd>
+        {/* An open order has no profit yet: its settle time (above) says more than ₹0.00. */}
+        {!open && (
+          <>
+            <dt>{t('positions.trade.profit')}</dt>
+            <dd>{formatRupees(displayedTradeProfit(order.status, order.profitAmount))}</dd>
+          </>
+        )}
         <dt>{t('positions.trade.open')}</dt>
         <dd>{order.openPrice}</dd>
         <dt>{t('positions.trade.close')}</dt>

@@ -3,6 +3,7 @@ import { displayedTradeProfit, formatRupees } from '@mandi/domain'
 import { StatusPill } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { openTradeText } from './open-trade-text.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
 import { settleTimeOf } from './trade-time.ts'
 import './detail-view.css'
@@ -21,9 +22,7 @@ const quote = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 })
 export function DetailView({ status, order, onRetry }: DetailViewProps) {
   const t = useT()
   const statusText = (o: TradeOrder) => {
-    if (o.status !== 0) return t(tradeStatusKey(o.status))
-    const time = settleTimeOf(o.createdAt)
-    return time === null ? t('trading.order.openNoTime') : t('trading.order.open', { time })
+    return o.status === 0 ? openTradeText(t, o.createdAt) : t(tradeStatusKey(o.status))
   }
   return (
     <section className="screen trade-detail">

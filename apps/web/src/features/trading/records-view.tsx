@@ -4,9 +4,9 @@ import { StatusPill } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { openTradeText } from './open-trade-text.ts'
 import { type Pair, pairQuery } from './pair.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
-import { settleTimeOf } from './trade-time.ts'
 import './records-view.css'
 
 export type RecordsStatus = 'loading' | 'empty' | 'error' | 'success'
@@ -83,10 +83,5 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
 /** An open order (status 0) has no profit yet: when it settles says more than ₹0.00. */
 function OpenLabel({ createdAt }: { createdAt: string }) {
   const t = useT()
-  const time = settleTimeOf(createdAt)
-  return (
-    <span className="records__open">
-      {time === null ? t('trading.records.openNoTime') : t('trading.records.open', { time })}
-    </span>
-  )
+  return <span className="records__open">{openTradeText(t, createdAt)}</span>
 }

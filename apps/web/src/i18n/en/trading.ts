@@ -93,8 +93,6 @@ export const trading = {
     duration: 'Duration',
     pending: '—',
     settlesAt: 'Settles at',
-    open: 'Open, settles at {{time}}',
-    openNoTime: 'Open, settles 1 minute after placing',
     notFound: 'Order not found',
     notFoundBody: 'This order is not in your trades.',
     missingId: 'No order chosen.',

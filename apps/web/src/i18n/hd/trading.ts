@@ -95,8 +95,6 @@ export const trading: Translation<typeof en> = {
     duration: 'Avadhi',
     pending: '—',
     settlesAt: 'Nipatara samay',
-    open: 'Khula, {{time}} par nipatara',
-    openNoTime: 'Khula, lagane ke 1 minute baad nipatara',
     notFound: 'Order nahin mila',
     notFoundBody: 'Yeh order aapke trades mein nahin hai.',
     missingId: 'Koi order nahin chuna.',
