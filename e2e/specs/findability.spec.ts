@@ -143,10 +143,12 @@ test('every feature is within three taps of /home, and every inner screen has a 
   }
 
   const elapsed = Date.now() - started
-  test.info().annotations.push(
-    { type: 'crawl time', description: `${elapsed} ms` },
-    { type: 'paths', description: [...trail.values()].join('\n') },
-  )
+  test
+    .info()
+    .annotations.push(
+      { type: 'crawl time', description: `${elapsed} ms` },
+      { type: 'paths', description: [...trail.values()].join('\n') },
+    )
   const missing = SPEC_ROUTES.filter((route) => !reached.has(route) && !(route in NOT_LINKED))
   expect(
     missing,
@@ -156,4 +158,25 @@ test('every feature is within three taps of /home, and every inner screen has a 
   // The excused routes are still real routes of the app (the list above is not a place to hide gaps).
   for (const route of Object.keys(NOT_LINKED)) expect(SPEC_ROUTES).toContain(route)
   expect(elapsed, 'crawl time (ms)').toBeLessThan(90_000)
+})
+
+test('a screen opened cold (a bookmark, a shared link) goes Back to its parent, then up to a tab', async ({
+  signedInPage: page,
+}) => {
+  // A typed URL, then a reload: the app starts on an entry it did not write.
+  await page.goto('#/rw')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Ranking rewards' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(page).toHaveURL(/#\/ranking$/)
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(page).toHaveURL(/#\/home$/)
+  // The browser's Back walks the same way: the parents were laid under the opened screen.
+  await page.goto('#/changeloginpass')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/safe$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/#\/profile$/)
 })
