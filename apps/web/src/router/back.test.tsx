@@ -30,18 +30,13 @@ describe('way back from every screen (routes.ts parent, shell back bar)', () => 
     expect(proDetail && shellHeader(proDetail, new URLSearchParams('id=3&view=product'))).toBe(false)
   })
 
-  it('on a cold start, Back goes to the parent (the parents were laid under the screen)', async () => {
+  it('on a cold start, lays the parents under the screen, so Back (any back) walks up to a tab', async () => {
     window.history.replaceState(null, '', '#/')
     renderApp('/recods', { token: 'abc' })
-    const back = await screen.findByRole('button', { name: 'Back' })
-    // /home → /kline → /recods were written under the opened entry.
+    await screen.findByRole('button', { name: 'Back' })
+    // /home → /kline → /recods: the opened entry became /home, /kline and /recods were pushed on it.
     expect(historyDepth()).toBe(2)
-    act(() => {
-      window.history.replaceState({ mandiDepth: 1, state: null }, '', '#/kline')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
-    await waitFor(() => expect(currentHash()).toBe('#/kline'))
-    expect(back).toBeTruthy()
+    expect(currentHash()).toBe('#/recods')
   })
 
   it('with no in-app history, Back replaces the screen by its parent', async () => {
@@ -77,5 +72,12 @@ describe('way back from every screen (routes.ts parent, shell back bar)', () => 
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     const deposit = routes.find((route) => route.path === '/deposit')
     expect(deposit && shellHeader(deposit, new URLSearchParams())).toBe(false)
+  })
+
+  it('on /download, a signed-out visitor goes Back to /login', async () => {
+    window.history.replaceState(null, '', '#/')
+    renderApp('/download')
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(currentHash()).toBe('#/login'))
   })
 })
