@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { navigate } from '../router/hash-location.ts'
+import { RouteActiveContext } from '../router/route-active.ts'
 import { type Feedback, FeedbackHost, TOAST_MS, useFeedback } from './feedback-host.tsx'
 
 const ref: { current: Feedback | null } = { current: null }
@@ -93,5 +94,41 @@ describe('FeedbackHost: an alert belongs to its screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'OK' })))
     expect(followUp).toHaveBeenCalledOnce()
     expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+})
+
+describe('FeedbackHost: a hidden kept-alive screen', () => {
+  it('neither toasts nor alerts while hidden, and does again once shown', async () => {
+    const hidden: { current: Feedback | null } = { current: null }
+    function HiddenGrab() {
+      hidden.current = useFeedback()
+      return null
+    }
+    const view = render(
+      <FeedbackHost>
+        <RouteActiveContext.Provider value={false}>
+          <HiddenGrab />
+        </RouteActiveContext.Provider>
+      </FeedbackHost>,
+    )
+    const followUp = vi.fn()
+    await act(async () => {
+      hidden.current?.toast('Order settled')
+      hidden.current?.alert('Order settled').then(followUp)
+    })
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('')
+    view.rerender(
+      <FeedbackHost>
+        <RouteActiveContext.Provider value={true}>
+          <HiddenGrab />
+        </RouteActiveContext.Provider>
+      </FeedbackHost>,
+    )
+    await act(async () => {
+      void hidden.current?.alert('Shown again')
+    })
+    expect(screen.getByRole('alertdialog').textContent).toContain('Shown again')
+    expect(followUp).not.toHaveBeenCalled()
   })
 })

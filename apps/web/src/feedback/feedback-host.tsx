@@ -1,7 +1,17 @@
 import { AlertDialog, Toast } from '@mandi/ui-kit'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useT } from '../i18n/i18n.tsx'
 import { currentLocation, useCurrentLocation } from '../router/hash-location.ts'
+import { useRouteActive } from '../router/route-active.ts'
 
 /**
  * The app-wide toast and alert (spec §8 says "toast" for some outcomes, "alert" for others). Screens and
@@ -27,10 +37,28 @@ export const TOAST_MS = 2500
 
 const FeedbackContext = createContext<Feedback | null>(null)
 
+const never = () => new Promise<void>(() => {})
+
+/**
+ * The toast and alert of the screen that calls it. A kept-alive screen (/kline, /channel, …) that is hidden
+ * while the user is elsewhere shows nothing: its toasts are dropped and its alerts never open nor settle,
+ * so a hidden screen neither covers the shown one nor moves the user.
+ */
 export function useFeedback(): Feedback {
   const feedback = useContext(FeedbackContext)
   if (!feedback) throw new Error('useFeedback needs a FeedbackHost above it')
-  return feedback
+  const active = useRouteActive()
+  const activeRef = useRef(active)
+  activeRef.current = active
+  return useMemo(
+    () => ({
+      toast: (text: string) => {
+        if (activeRef.current) feedback.toast(text)
+      },
+      alert: (text: string) => (activeRef.current ? feedback.alert(text) : never()),
+    }),
+    [feedback],
+  )
 }
 
 interface PendingAlert {
