@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { paise, rupees } from './money.ts'
-import {
-  LEGACY_WITHDRAWAL_FEE_PERCENT,
-  shouldShowUpi,
-  WITHDRAWAL_SOURCE,
-  withdrawalQuote,
-} from './wallet.ts'
+import { LEGACY_WITHDRAWAL_FEE_PERCENT, shouldShowUpi, WITHDRAWAL_SOURCE, withdrawalQuote } from './wallet.ts'
 
 describe('withdrawalQuote', () => {
   it('adds the fee to the amount', () => {

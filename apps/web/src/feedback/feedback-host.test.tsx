@@ -99,15 +99,13 @@ describe('FeedbackHost: an alert belongs to its screen', () => {
 
 describe('FeedbackHost: a hidden kept-alive screen', () => {
   it('neither toasts nor alerts while hidden, and does again once shown', async () => {
-    const hidden: { current: Feedback | null } = { current: null }
-    function HiddenGrab() {
-      hidden.current = useFeedback()
-      return null
-    }
+    // Grab (module level) keeps what useFeedback() answers inside the hidden route.
+    const hidden = ref
+    hidden.current = null
     const view = render(
       <FeedbackHost>
         <RouteActiveContext.Provider value={false}>
-          <HiddenGrab />
+          <Grab />
         </RouteActiveContext.Provider>
       </FeedbackHost>,
     )
@@ -121,7 +119,7 @@ describe('FeedbackHost: a hidden kept-alive screen', () => {
     view.rerender(
       <FeedbackHost>
         <RouteActiveContext.Provider value={true}>
-          <HiddenGrab />
+          <Grab />
         </RouteActiveContext.Provider>
       </FeedbackHost>,
     )
