@@ -55,15 +55,15 @@ test.describe('content screens', () => {
     await expectNoSidewaysScroll(page)
 
     await page.goto('#/find')
-    await page.getByRole('button', { name: 'Details: Invite and earn' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Invite and earn' })
-    await expect(dialog).toContainText('Invite 5 friends')
+    await page.getByRole('button', { name: 'Details: Invite friends' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Invite friends' })
+    await expect(dialog).toContainText('Share your invite code')
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Close' }).click()
     // PullToRefresh's button is its keyboard path (touch users pull); it shows when focused.
     await page.getByRole('button', { name: 'Refresh' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Details: Mining week' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Details: Mining plans' })).toBeVisible()
     await expectNoSidewaysScroll(page)
 
     await page.goto(`#/webview?url=${encodeURIComponent('https://app@evil.example/')}`)

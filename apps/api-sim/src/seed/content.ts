@@ -20,24 +20,24 @@ export const hostileHtml = [
 const notices: readonly [string, string, string][] = [
   [
     'Welcome to Mandi',
-    'Start trading goods and plans today.',
-    '<h3>Welcome!</h3><p>Deposit from <strong>₹600</strong>, buy goods and sell them when the price is right.</p><ul><li>Three-level referral rewards</li><li>Daily mining income</li></ul>',
+    'Buy goods, trade and build your team.',
+    '<h3>Welcome!</h3><p>Add money to your balance, buy goods and sell them when the price suits you.</p><ul><li>Invite friends into a three-level team</li><li>Lease mining plans</li></ul>',
   ],
   [
-    'Withdrawal hours',
-    'Withdrawals are processed Monday to Friday, 7 to 9 am.',
-    '<p>Balance withdrawals: <em>Monday to Friday, 7 to 9 am</em>. Salary withdrawals: every day, 7 to 9 am.</p><p>A 20% tax applies.</p>',
+    'Withdrawal fee',
+    'A withdrawal carries a 10% fee.',
+    '<p>A withdrawal takes the amount plus a <strong>10% fee</strong> from your balance (or salary balance), and your bank is sent the amount. It shows as Pending in bank until it is paid.</p>',
   ],
   ['Festival bonus', 'Double integral this week. Read the details.', hostileHtml],
   [
-    'KYC reminder',
-    'Verify your PAN to keep withdrawals open.',
-    '<p>Complete PAN verification from <a href="#/verif">your profile</a>. The KYC fee is ₹6000.</p>',
+    'PAN verification',
+    'Verify your PAN from your profile.',
+    '<p>Fill in the PAN form from <a href="#/verif">your profile</a>. Your account shows Verified once it is checked.</p>',
   ],
   [
     'New mining plans',
     'Data Centre Share is now open.',
-    '<p>Lease the <b>Data Centre Share</b> for 90 days at 3% a day.</p><img src="/img/mining/6.svg" alt="plan">',
+    '<p>The <b>Data Centre Share</b> plan is open: a 90-day lease. Its rate and price are on the plan page.</p><img src="/img/mining/6.svg" alt="plan">',
   ],
 ]
 
@@ -57,7 +57,7 @@ const signals = [
   '<p><b>ETH/USDT</b> PUT signal. <span style="color:#e11">Risk: medium</span></p>',
   '<p>Market update: gold steady, <i>XAU/USD</i> range-bound.</p>',
   '<p>Tonight 8 pm: live session with our analyst.</p>',
-  '<p>Signal accuracy this week: <b>82%</b>.</p>',
+  '<p>Signals are opinions, not promises: a trade can lose its whole amount.</p>',
   '<p>Reminder: never share your OTP. <a href="javascript:alert(document.cookie)">Report</a></p>',
 ]
 
@@ -66,14 +66,14 @@ const signals = [
  * field only); the app's Find card opens it. Mining opens the first plan of the catalogue (mining/list).
  */
 const activities: readonly [string, string, string][] = [
-  ['Invite and earn', 'Invite 5 friends who deposit and earn ₹500.', '/share'],
+  ['Invite friends', 'Share your invite code: friends who sign up with it join your team.', '/share'],
   [
-    'Weekend trading race',
-    'Top 10 traders share ₹50,000.',
+    'Try call/put trading',
+    'Pick CALL or PUT on BTC/USDT; a trade settles after 1 minute.',
     '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
   ],
-  ['First deposit gift', 'Get a ₹50 gift on your first deposit.', '/deposit'],
-  ['Mining week', 'All mining plans pay 0.2% more a day.', '/buy?id=1'],
+  ['Add money', 'Top up your balance to buy goods and plans.', '/deposit'],
+  ['Mining plans', 'See a plan’s lease days, rate and price before you buy.', '/buy?id=1'],
 ]
 
 const firstNames = [
