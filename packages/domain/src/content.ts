@@ -1,14 +1,11 @@
-import { type Paise, rupees } from './money.ts'
+import { rupees } from './money.ts'
 
-// §1 fixed display figures. The spec names them but gives only some values (the 50 rupee gift, the bell
-// count, the zeros); the home statistics and merchants below are this product's own placeholder content,
+// §1 fixed display figures. The spec names them but gives only some values (the bell count, the zeros;
+// its 50 rupee gift is not shown, as no gift is given); the home statistics and merchants below are this product's own placeholder content,
 // kept in one place so they can be changed without touching a screen. Labels are i18n keys' English text.
 
 /** §1, §2: the notification bell always shows 3. */
 export const NOTIFICATION_COUNT = 3
-
-/** §1: the home promo card's gift. */
-export const PROMO_GIFT: Paise = rupees(50)
 
 /**
  * §1: home page statistics (display text, not data). The spec names them but gives no figures, and we will

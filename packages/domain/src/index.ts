@@ -41,7 +41,6 @@ export {
   FEATURED_MERCHANTS,
   HOME_STATS,
   NOTIFICATION_COUNT,
-  PROMO_GIFT,
   SHARE_PAGE_STATS,
 } from './content.ts'
 export type { Paise } from './money.ts'

@@ -49,9 +49,10 @@ describe('HomeView', () => {
     ])
   })
 
-  it('shows the 50 rupee promo, the hot products linking to /buy_product and View More to /trde', () => {
+  it('promises no gift (none is given): the promo links Add money to /deposit; hot products link to /buy_product and View More to /trde', () => {
     renderView()
-    expect(screen.getByText('A ₹50.00 gift waits for you')).toBeTruthy()
+    expect(screen.queryByText(/gift/i)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/deposit')
     const card = screen.getByRole('link', { name: /Basmati Rice 5 kg/ })
     expect(card.getAttribute('href')).toBe('#/buy_product?id=1')
     expect(card.textContent).toContain('Sold 1204')

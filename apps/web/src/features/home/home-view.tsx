@@ -1,5 +1,5 @@
 import type { MiningProduct } from '@mandi/api-client'
-import { FEATURED_MERCHANTS, formatRupees, HOME_STATS, NOTIFICATION_COUNT, PROMO_GIFT } from '@mandi/domain'
+import { FEATURED_MERCHANTS, formatRupees, HOME_STATS, NOTIFICATION_COUNT } from '@mandi/domain'
 import { Button, Carousel, type CarouselSlide, EmptyState, ProductCard, Skeleton } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
@@ -139,7 +139,11 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
         <h2 id="home-promo-title" className="home__promo-title">
           {t('home.promo.title')}
         </h2>
-        <p className="home__promo-body">{t('home.promo.body', { amount: formatRupees(PROMO_GIFT) })}</p>
+        {/* No gift is given anywhere, so none is promised (§1's 50 rupee promo; see README "Decisions"). */}
+        <p className="home__promo-body">{t('home.promo.body')}</p>
+        <Link to="/deposit" className="home__promo-action">
+          {t('home.promo.action')}
+        </Link>
         <dl className="home__stats">
           {HOME_STATS.map((stat) => (
             <div key={stat.id} className="home__stat">

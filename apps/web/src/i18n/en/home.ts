@@ -23,8 +23,9 @@ export const home = {
     invite: 'Invite',
   },
   promo: {
-    title: 'New member gift',
-    body: 'A {{amount}} gift waits for you',
+    title: 'New here?',
+    body: 'Add money to your balance, then buy goods, trade or lease a mining plan.',
+    action: 'Add money',
   },
   stats: {
     satisfaction: 'Satisfaction',

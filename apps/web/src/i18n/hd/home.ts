@@ -25,8 +25,9 @@ export const home: Translation<typeof en> = {
     invite: 'Aamantran',
   },
   promo: {
-    title: 'Naye sadasya ka uphaar',
-    body: '{{amount}} ka uphaar aapka intezaar kar raha hai',
+    title: 'Naye hain?',
+    body: 'Apne balance mein paise jodiye, phir saamaan kharidiye, trade kijiye ya mining plan lijiye.',
+    action: 'Paise jodiye',
   },
   stats: {
     satisfaction: 'Santushti',
