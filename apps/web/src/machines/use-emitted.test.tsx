@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { createActor, emit, setup } from 'xstate'
 import { FeedbackHost } from '../feedback/feedback-host.tsx'
 import { createTranslator } from '../i18n/i18n.tsx'
+import { RouteActiveContext } from '../router/route-active.ts'
 import { localiseMessage, useEmitted } from './use-emitted.ts'
 
 const machine = setup({
@@ -40,6 +41,27 @@ describe('useEmitted', () => {
     expect(screen.getByRole('status').textContent).toBe('Wrong password')
     act(() => actor.send({ type: 'go' }))
     expect(location.history).toEqual(['/login', '/home'])
+  })
+})
+
+describe('useEmitted on a hidden kept-alive screen', () => {
+  it('does not navigate while hidden, and does once shown again', () => {
+    const location = memoryLocation({ path: '/kline', record: true })
+    const tree = (active: boolean) => (
+      <FeedbackHost>
+        <Router hook={location.hook}>
+          <RouteActiveContext.Provider value={active}>
+            <Screen />
+          </RouteActiveContext.Provider>
+        </Router>
+      </FeedbackHost>
+    )
+    const view = render(tree(false))
+    act(() => actor.send({ type: 'go' }))
+    expect(location.history).toEqual(['/kline'])
+    view.rerender(tree(true))
+    act(() => actor.send({ type: 'go' }))
+    expect(location.history).toEqual(['/kline', '/home'])
   })
 })
 

@@ -1,9 +1,10 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { handleSessionInvalid } from '../api/session.ts'
 import { useFeedback } from '../feedback/feedback-host.tsx'
 import { shell } from '../i18n/en/shell.ts'
 import { type Translate, useT } from '../i18n/i18n.tsx'
+import { useRouteActive } from '../router/route-active.ts'
 
 // Machines emit the fixed English texts of spec §8 ('Network error occurred', …); the shell's catalogue has
 // them, so they are shown in the user's language. Any other text (server info) is shown as it comes.
@@ -30,7 +31,8 @@ interface Emitter {
 
 /**
  * Carries out what a machine emits: navigate, back, toast, alert/popup (the global FeedbackHost) and
- * sessionInvalid (the global once-only handler). Fixed §8 texts are translated (localiseMessage). A screen calls it once with its actor:
+ * sessionInvalid (the global once-only handler). A hidden kept-alive screen neither navigates nor goes back.
+ * Fixed §8 texts are translated (localiseMessage). A screen calls it once with its actor:
  *
  *   const actor = useActorRef(loginMachine.provide({ actors }))
  *   useEmitted(actor)
@@ -41,16 +43,21 @@ export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => bool
   const [, navigate] = useLocation()
   const { toast, alert } = useFeedback()
   const t = useT()
+  // A kept-alive screen's machine runs on while the screen is hidden: it must not move the user away from
+  // the screen they are on (its toasts and alerts are dropped by useFeedback the same way).
+  const active = useRouteActive()
+  const activeRef = useRef(active)
+  activeRef.current = active
   useEffect(() => {
     const subscription = actor.on('*', (event) => {
       const emitted = event as UiEmitted
       if (handle?.(emitted)) return
       switch (emitted.type) {
         case 'navigate':
-          navigate(emitted.to)
+          if (activeRef.current) navigate(emitted.to)
           break
         case 'back':
-          window.history.back()
+          if (activeRef.current) window.history.back()
           break
         case 'toast':
           toast(localiseMessage(emitted.message, t))

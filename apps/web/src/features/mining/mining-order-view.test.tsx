@@ -55,6 +55,10 @@ describe('MiningOrderView', () => {
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<MiningOrderView {...p} status="missing-id" />)
     expect(screen.getByText('No mining plan chosen.')).toBeTruthy()
+    // The plans are listed on /home (mining/list), not in the marketplace.
+    expect(screen.getByRole('link', { name: 'See the mining plans on Home' }).getAttribute('href')).toBe(
+      '/home',
+    )
     rerender(<MiningOrderView {...p} status="error" />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(p.onRetry).toHaveBeenCalledTimes(1)

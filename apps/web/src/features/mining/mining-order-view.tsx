@@ -36,8 +36,8 @@ export function MiningOrderView(props: MiningOrderViewProps) {
         <>
           <h1 className="screen__title">{t('mining.order.title')}</h1>
           <EmptyBlock title={t('mining.order.missingId')} />
-          <Link className="tap-link" to="/trde">
-            {t('mining.order.market')}
+          <Link className="tap-link" to="/home">
+            {t('mining.order.plans')}
           </Link>
         </>
       )}

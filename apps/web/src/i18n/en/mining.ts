@@ -12,6 +12,6 @@ export const mining = {
     buy: 'Buy',
     invalidNum: 'Invalid Num',
     missingId: 'No mining plan chosen.',
-    market: 'Go to the marketplace',
+    plans: 'See the mining plans on Home',
   },
 } as const

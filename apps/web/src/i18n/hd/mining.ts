@@ -14,6 +14,6 @@ export const mining: Translation<typeof en> = {
     buy: 'Kharidein',
     invalidNum: 'Amaanya sankhya',
     missingId: 'Koi mining plan nahin chuna.',
-    market: 'Marketplace par jaayein',
+    plans: 'Home par mining plan dekhiye',
   },
 }
