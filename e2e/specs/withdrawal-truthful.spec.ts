@@ -99,14 +99,15 @@ test.describe('/kyc says what the fee is and shows the real status', () => {
     await expectNoSidewaysScroll(page)
     await page.getByRole('link', { name: 'Go to ID Verification' }).click()
     await expect(page).toHaveURL(/#\/verif$/)
+    // The next screen renders as a transition: until it has, /kyc is still the one on screen (and mounted).
+    await expect(page.getByRole('heading', { level: 1, name: 'ID Verification' })).toBeVisible()
 
     // An operator approves the review (the sim's admin stands in for one): kyc_status 2.
     const approved = await request.post('../__admin/kyc', { data: { mob: account.session.mob, status: 2 } })
     expect(approved.ok()).toBe(true)
     expect((await account.get<{ kyc_status: number }>('user/info')).kyc_status).toBe(2)
+    // Coming back to /kyc asks user/info again (once per visit), with no reload.
     await page.goto('#/kyc')
-    // A fresh load reads the new status (the page asks user/info once per visit of /kyc).
-    await page.reload()
     await expect(page.getByText('Verified', { exact: true })).toBeVisible()
     await expect(page.getByText('Your identity is verified. There is nothing to pay here.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0)
