@@ -120,13 +120,13 @@ function ReadyForm(props: TradeFormViewProps) {
       <dl className="trade-form__facts trade-form__returns">
         <div>
           <dt>{t('trading.form.ifRight')}</dt>
-          <dd className="trade-form__money">
+          <dd className={returns ? 'trade-form__money' : undefined}>
             {returns ? formatRupees(returns.ifRight) : t('trading.form.returnsEmpty')}
           </dd>
         </div>
         <div>
           <dt>{t('trading.form.ifWrong')}</dt>
-          <dd className="trade-form__money">
+          <dd className={returns ? 'trade-form__money' : undefined}>
             {returns ? formatRupees(returns.ifWrong) : t('trading.form.returnsEmpty')}
           </dd>
         </div>
