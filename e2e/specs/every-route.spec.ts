@@ -1,56 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoCspReportsSoFar } from '../support/csp-sentinel.ts'
 import { expect, test } from '../support/fixtures.ts'
-
-/** Spec §2's route list, in its order, with the query each screen reads. */
-const ROUTES: readonly string[] = [
-  '/ranking',
-  '/rw',
-  '/pro',
-  '/find',
-  '/pro_detail?id={pro}',
-  '/position',
-  '/login',
-  '/chat',
-  '/chat_box?id=900001&name=Support',
-  '/share',
-  '/detail?id={trade}',
-  '/update_bank',
-  '/announcement?id={notice}',
-  '/service',
-  '/notify',
-  '/reward',
-  '/settlement',
-  '/channel',
-  '/kyc',
-  '/signin',
-  '/reg',
-  '/forgotpass',
-  '/bank_transfer',
-  '/download',
-  '/direct',
-  '/buy_product?id={product}',
-  '/buy?id=1',
-  '/userinfo',
-  '/home',
-  '/trde',
-  '/profile',
-  '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
-  '/deposit',
-  '/verif',
-  '/webview?url=https%3A%2F%2Fexample.com%2F',
-  '/payout',
-  '/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
-  '/hist',
-  '/upload',
-  '/safe',
-  '/center',
-  '/salary',
-  '/settings',
-  '/changeloginpass',
-  '/bind_card',
-  '/page?id=1',
-]
+import { SPEC_ROUTE_TEMPLATES as ROUTES } from '../support/spec-routes.ts'
 
 /** The first id of a list call of the sim, for the routes that show one record. */
 async function firstIds(page: Page): Promise<Record<string, string>> {

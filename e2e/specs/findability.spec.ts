@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
+import { SPEC_PATHS as SPEC_ROUTES } from '../support/spec-routes.ts'
 
 /**
  * A first-time user finds every feature: a crawler signed in as the rich demo account starts at /home and
@@ -11,55 +12,6 @@ import { expect, test } from '../support/fixtures.ts'
  * To expand a screen reached earlier, the crawler opens the hash the click produced (the app is URL-driven,
  * so that is the same screen); every screen is first reached by a click.
  */
-
-const SPEC_ROUTES = [
-  '/ranking',
-  '/rw',
-  '/pro',
-  '/find',
-  '/pro_detail',
-  '/position',
-  '/login',
-  '/chat',
-  '/chat_box',
-  '/share',
-  '/detail',
-  '/update_bank',
-  '/announcement',
-  '/service',
-  '/notify',
-  '/reward',
-  '/settlement',
-  '/channel',
-  '/kyc',
-  '/signin',
-  '/reg',
-  '/forgotpass',
-  '/bank_transfer',
-  '/download',
-  '/direct',
-  '/buy_product',
-  '/buy',
-  '/userinfo',
-  '/home',
-  '/trde',
-  '/profile',
-  '/kline',
-  '/deposit',
-  '/verif',
-  '/webview',
-  '/payout',
-  '/recods',
-  '/hist',
-  '/upload',
-  '/safe',
-  '/center',
-  '/salary',
-  '/settings',
-  '/changeloginpass',
-  '/bind_card',
-  '/page',
-] as const
 
 /** Routes no in-app link leads a signed-in rich user to, and why. */
 const NOT_LINKED: Record<string, string> = {

@@ -1,0 +1,57 @@
+/**
+ * Spec §2's route list, in its order, with the query each screen reads: `{key}` is filled in by a spec (an id
+ * read from the sim). Both the every-route and the findability specs walk it.
+ */
+export const SPEC_ROUTE_TEMPLATES: readonly string[] = [
+  '/ranking',
+  '/rw',
+  '/pro',
+  '/find',
+  '/pro_detail?id={pro}',
+  '/position',
+  '/login',
+  '/chat',
+  '/chat_box?id=900001&name=Support',
+  '/share',
+  '/detail?id={trade}',
+  '/update_bank',
+  '/announcement?id={notice}',
+  '/service',
+  '/notify',
+  '/reward',
+  '/settlement',
+  '/channel',
+  '/kyc',
+  '/signin',
+  '/reg',
+  '/forgotpass',
+  '/bank_transfer',
+  '/download',
+  '/direct',
+  '/buy_product?id={product}',
+  '/buy?id=1',
+  '/userinfo',
+  '/home',
+  '/trde',
+  '/profile',
+  '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+  '/deposit',
+  '/verif',
+  '/webview?url=https%3A%2F%2Fexample.com%2F',
+  '/payout',
+  '/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+  '/hist',
+  '/upload',
+  '/safe',
+  '/center',
+  '/salary',
+  '/settings',
+  '/changeloginpass',
+  '/bind_card',
+  '/page?id=1',
+]
+
+/** The paths alone ('/pro_detail?id={pro}' → '/pro_detail'), once each. */
+export const SPEC_PATHS: readonly string[] = [
+  ...new Set(SPEC_ROUTE_TEMPLATES.map((template) => template.split('?')[0] ?? template)),
+]
