@@ -52,6 +52,20 @@ export const WithAmount: Story = {
 /** A small balance: the quick amounts above it are disabled and said to be over the balance. */
 export const LowBalance: Story = { args: { balance: rupees(800), amount: '500' } }
 
+/** More typed than the balance: said at once, CALL and PUT off, and a way to add money. */
+export const MoreThanBalance: Story = {
+  args: { balance: rupees(800), amount: '900' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('That is more than your balance of ₹800.00.')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Add money' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'CALL' })).toBeDisabled()
+  },
+}
+
+/** No money at all (the empty demo account): below the minimum, with a way to add money. */
+export const NoBalance: Story = { args: { balance: rupees(0) } }
+
 export const InvalidAmount: Story = { args: { amount: '099', error: 'Invalid Amount' } }
 
 /** CALL tapped: the confirmation before anything is placed. */

@@ -65,6 +65,27 @@ describe('TradeFormView', () => {
     expect(p.onPick).toHaveBeenCalledWith(rupees(100))
   })
 
+  it('flags a typed amount above the balance before a tap: CALL and PUT off, and Add money to /deposit', () => {
+    const p = props({ balance: rupees(800), amount: '900' })
+    renderView(<TradeFormView {...p} />)
+    expect(screen.getByText('That is more than your balance of ₹800.00.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/deposit')
+    expect((screen.getByRole('button', { name: 'CALL' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'PUT' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('says when the balance is below the ₹100 minimum, even before an amount is typed', () => {
+    renderView(<TradeFormView {...props({ balance: rupees(0) })} />)
+    expect(screen.getByText('Your balance is below the ₹100.00 minimum.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add money' })).toBeTruthy()
+  })
+
+  it('says nothing of the kind while the balance covers the amount', () => {
+    renderView(<TradeFormView {...props({ balance: rupees(800), amount: '800' })} />)
+    expect(screen.queryByRole('link', { name: 'Add money' })).toBeNull()
+    expect((screen.getByRole('button', { name: 'CALL' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
   it('sends path 0 for CALL and 1 for PUT', () => {
     const p = props({ amount: '100' })
     renderView(<TradeFormView {...p} />)

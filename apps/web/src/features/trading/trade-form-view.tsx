@@ -6,9 +6,11 @@ import {
   TRADE_MIN_AMOUNT,
   TRADE_QUICK_AMOUNTS,
   type TradeDirection,
+  tradeAmount,
 } from '@mandi/domain'
 import { Button, TextField } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { returnsFor } from './trade-returns.ts'
@@ -64,6 +66,11 @@ function ReadyForm(props: TradeFormViewProps) {
   const returns = returnsFor(props.amount, props.ratePercent)
   const over = (amount: Paise) => props.balance !== null && amount > props.balance
   const anyOver = TRADE_QUICK_AMOUNTS.some(over)
+  // The typed amount is more than the balance, or the balance is below the minimum: say so before a tap,
+  // with the way to add money, instead of letting the server refuse the order.
+  const typed = tradeAmount(props.amount)
+  const short =
+    props.balance !== null && (typed !== null ? typed > props.balance : props.balance < TRADE_MIN_AMOUNT)
   const rate = props.ratePercent === null ? '—' : t('trading.form.rateValue', { rate: props.ratePercent })
   return (
     <form
@@ -103,6 +110,18 @@ function ReadyForm(props: TradeFormViewProps) {
           {t('trading.form.overBalance')}
         </p>
       )}
+      {short && props.balance !== null && (
+        <div className="trade-form__short">
+          <p id="trade-form-short" className="trade-form__short-text">
+            {typed !== null && typed > props.balance
+              ? t('trading.form.shortTyped', { balance: formatRupees(props.balance) })
+              : t('trading.form.shortMinimum', { amount: formatRupees(TRADE_MIN_AMOUNT) })}
+          </p>
+          <Link to="/deposit" className="trade-form__add-money">
+            {t('trading.form.addMoney')}
+          </Link>
+        </div>
+      )}
       <dl className="trade-form__facts">
         <div>
           <dt>{t('trading.form.balance')}</dt>
@@ -139,6 +158,7 @@ function ReadyForm(props: TradeFormViewProps) {
           className="trade-form__call"
           block
           aria-describedby="trade-form-call-hint"
+          disabled={short}
           onClick={() => props.onSubmit(TRADE_DIRECTION.call)}
         >
           {t('trading.form.call')}
@@ -148,6 +168,7 @@ function ReadyForm(props: TradeFormViewProps) {
           variant="danger"
           block
           aria-describedby="trade-form-put-hint"
+          disabled={short}
           onClick={() => props.onSubmit(TRADE_DIRECTION.put)}
         >
           {t('trading.form.put')}
