@@ -1,14 +1,13 @@
 import {
   formatRupees,
   type Paise,
-  paiseToRupees,
   TRADE_DIRECTION,
   TRADE_MIN_AMOUNT,
   TRADE_QUICK_AMOUNTS,
   type TradeDirection,
   tradeAmount,
 } from '@mandi/domain'
-import { Button, TextField } from '@mandi/ui-kit'
+import { AmountInput, Button } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
@@ -81,30 +80,19 @@ function ReadyForm(props: TradeFormViewProps) {
         event.preventDefault()
       }}
     >
-      <TextField
+      <AmountInput
         label={t('trading.form.amount')}
         value={props.amount}
         onChange={props.onAmountChange}
-        inputMode="numeric"
         maxLength={12}
         error={props.error}
         hint={t('trading.form.minimum', { amount: formatRupees(TRADE_MIN_AMOUNT) })}
+        quickAmounts={TRADE_QUICK_AMOUNTS}
+        quickAmountsLabel={t('trading.form.quick')}
+        onQuickAmount={props.onPick}
+        isQuickAmountDisabled={over}
+        disabledQuickAmountsDescription="trade-form-over"
       />
-      <fieldset className="trade-form__chips" aria-label={t('trading.form.quick')}>
-        {TRADE_QUICK_AMOUNTS.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className="trade-form__chip"
-            aria-pressed={props.amount === String(paiseToRupees(amount))}
-            disabled={over(amount)}
-            aria-describedby={over(amount) ? 'trade-form-over' : undefined}
-            onClick={() => props.onPick(amount)}
-          >
-            <span className="trade-form__money">{formatRupees(amount)}</span>
-          </button>
-        ))}
-      </fieldset>
       {anyOver && (
         <p id="trade-form-over" className="trade-form__note">
           {t('trading.form.overBalance')}

@@ -14,6 +14,12 @@ export interface AmountInputProps {
   quickAmounts?: readonly Paise[]
   /** Accessible name of the group of quick amounts. */
   quickAmountsLabel?: string
+  /** A chip's tap; by default it writes the chip's amount into the field through `onChange`. */
+  onQuickAmount?: (amount: Paise) => void
+  /** Chips that cannot be taken (e.g. more than the balance) are disabled. */
+  isQuickAmountDisabled?: (amount: Paise) => boolean
+  /** The id of the text that says why a disabled chip is disabled. */
+  disabledQuickAmountsDescription?: string
   formatAmount?: (amount: Paise) => string
   maxLength?: number
   error?: string | null
@@ -29,6 +35,9 @@ export function AmountInput({
   onChange,
   quickAmounts = [],
   quickAmountsLabel = 'Quick amounts',
+  onQuickAmount,
+  isQuickAmountDisabled,
+  disabledQuickAmountsDescription,
   formatAmount = formatRupees,
   maxLength,
   error,
@@ -53,13 +62,16 @@ export function AmountInput({
         <fieldset className="mk-chips" aria-label={quickAmountsLabel} disabled={disabled}>
           {quickAmounts.map((amount) => {
             const text = String(paiseToRupees(amount))
+            const off = isQuickAmountDisabled?.(amount) ?? false
             return (
               <button
                 key={amount}
                 type="button"
                 className="mk-chip"
                 aria-pressed={value === text}
-                onClick={() => onChange(text)}
+                disabled={off}
+                aria-describedby={off ? disabledQuickAmountsDescription : undefined}
+                onClick={() => (onQuickAmount ? onQuickAmount(amount) : onChange(text))}
               >
                 {formatAmount(amount)}
               </button>
