@@ -3,6 +3,7 @@ import { BottomSheet, Button } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './payout.css'
+import './wallet.css'
 
 /** A withdrawal the server accepted: what is known of it (reference and fee only when the server sent them). */
 export interface PayoutResult {
@@ -57,7 +58,7 @@ export function PayoutResultSheet(props: {
         </dl>
         {!result.orderNumber && <p>{t('wallet.payout.resultNoReference')}</p>}
         <p>{t('wallet.payout.resultPending')}</p>
-        <Link to={RECORDS_LINK[result.source]} className="payout-result__link">
+        <Link to={RECORDS_LINK[result.source]} className="wallet__link">
           {t(
             result.source === 'salary' ? 'wallet.payout.resultSalaryRecords' : 'wallet.payout.resultRecords',
           )}
