@@ -81,6 +81,19 @@ export interface TradeRequest {
 /** How many times the result asks trade/list whether the order has settled before pointing to My orders. */
 export const SETTLE_CHECKS = 10
 
+/**
+ * What the form takes while it is shown and not busy: in `editing`, and while the balance refreshes after an
+ * order (the form stays on screen then, so typing and a tap are taken, never dropped).
+ */
+const FORM_INPUT = {
+  change: { actions: 'setAmount' },
+  pick: { actions: 'setAmount' },
+  submit: [
+    { guard: 'amountValid', target: 'confirming', actions: 'ensureIdempotencyKey' },
+    { actions: 'showAmountError' },
+  ],
+} as const
+
 export const tradeOrderMachine = setup({
   types: {
     context: {} as TradeOrderContext,
@@ -168,14 +181,7 @@ export const tradeOrderMachine = setup({
           },
         },
         editing: {
-          on: {
-            change: { actions: 'setAmount' },
-            pick: { actions: 'setAmount' },
-            submit: [
-              { guard: 'amountValid', target: 'confirming', actions: 'ensureIdempotencyKey' },
-              { actions: 'showAmountError' },
-            ],
-          },
+          on: FORM_INPUT,
         },
         // The confirmation: direction, amount, rate, returns, 1 minute. After a failure it stays open, so
         // the same order can be sent again (same Idempotency-Key when the outcome was unknown).
@@ -219,14 +225,7 @@ export const tradeOrderMachine = setup({
         // §8: on status 1 the balance is refreshed. The form stays on screen (ready, not busy) meanwhile, so
         // what the user types or taps then is taken, never dropped.
         refreshingBalance: {
-          on: {
-            change: { actions: 'setAmount' },
-            pick: { actions: 'setAmount' },
-            submit: [
-              { guard: 'amountValid', target: 'confirming', actions: 'ensureIdempotencyKey' },
-              { actions: 'showAmountError' },
-            ],
-          },
+          on: FORM_INPUT,
           invoke: {
             id: 'refreshBalance',
             src: 'loadBalance',
