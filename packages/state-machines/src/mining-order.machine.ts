@@ -53,6 +53,15 @@ export function miningOrderSummary(context: MiningOrderContext) {
   }
 }
 
+/** What the form takes while it is shown and not busy: in `editing`, and while the balance (re)loads. */
+const FORM_INPUT = {
+  change: { actions: 'setQuantity' },
+  submit: [
+    { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+    { actions: 'showQuantityError' },
+  ],
+} as const
+
 export const miningOrderMachine = setup({
   types: {
     context: {} as MiningOrderContext,
@@ -112,13 +121,7 @@ export const miningOrderMachine = setup({
     // The form is already shown while the balance loads (first visit, and again after each order): what
     // the user types or taps then is taken, never dropped.
     loadingBalance: {
-      on: {
-        change: { actions: 'setQuantity' },
-        submit: [
-          { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
-          { actions: 'showQuantityError' },
-        ],
-      },
+      on: FORM_INPUT,
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
@@ -127,13 +130,7 @@ export const miningOrderMachine = setup({
       },
     },
     editing: {
-      on: {
-        change: { actions: 'setQuantity' },
-        submit: [
-          { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
-          { actions: 'showQuantityError' },
-        ],
-      },
+      on: FORM_INPUT,
     },
     // No `submit` here: a second tap while in flight is ignored.
     submitting: {
