@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { openTradeText } from './open-trade-text.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
-import { settleTimeOf } from './trade-time.ts'
+import { formatQuote, settleTimeOf } from './trade-time.ts'
 import './detail-view.css'
 
 export type DetailStatus = 'missing-id' | 'loading' | 'error' | 'not-found' | 'success'
@@ -15,8 +15,6 @@ export interface DetailViewProps {
   readonly order: TradeOrder | null
   readonly onRetry: () => void
 }
-
-const quote = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 })
 
 /** /detail: one trade order (spec §2, §4: status labels, profit only when status 1, 1 minute). */
 export function DetailView({ status, order, onRetry }: DetailViewProps) {
@@ -53,10 +51,10 @@ export function DetailView({ status, order, onRetry }: DetailViewProps) {
               value={formatRupees(displayedTradeProfit(order.status, order.profitAmount))}
             />
           )}
-          <Row label={t('trading.order.openPrice')} value={quote.format(order.openPrice)} />
+          <Row label={t('trading.order.openPrice')} value={formatQuote(order.openPrice)} />
           <Row
             label={t('trading.order.closePrice')}
-            value={order.closePrice === null ? t('trading.order.pending') : quote.format(order.closePrice)}
+            value={order.closePrice === null ? t('trading.order.pending') : formatQuote(order.closePrice)}
           />
           <Row label={t('trading.order.time')} value={order.createdAt} />
           <Row label={t('trading.order.duration')} value={t('trading.form.durationValue')} />

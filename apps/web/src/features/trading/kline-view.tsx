@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { DEFAULT_PAIR, type Pair, pairQuery } from './pair.ts'
+import { formatQuote } from './trade-time.ts'
 import './kline-view.css'
 
 export type ChartStatus = 'loading' | 'error' | 'ready'
@@ -24,8 +25,6 @@ export interface KlineViewProps {
   readonly onRetry: () => void
 }
 
-const priceFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 })
-
 /** The market chart page /kline (spec §2): pair, periods, candles with volume, link to /recods, trade form. */
 export function KlineView(props: KlineViewProps) {
   const t = useT()
@@ -44,7 +43,7 @@ export function KlineView(props: KlineViewProps) {
       </header>
       <p className="kline__price">
         <span className="kline__price-label">{t('trading.kline.last')}</span>{' '}
-        <strong>{props.lastPrice === null ? '—' : priceFormat.format(props.lastPrice)}</strong>
+        <strong>{props.lastPrice === null ? '—' : formatQuote(props.lastPrice)}</strong>
       </p>
       <Tabs
         label={t('trading.kline.periods')}
