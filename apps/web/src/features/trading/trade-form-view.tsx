@@ -12,7 +12,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from './load-states.tsx'
-import { returnsFor } from './trade-returns.ts'
+import { returnsOf } from './trade-returns.ts'
 import './trade-form.css'
 
 export type TradeFormStatus = 'loading' | 'error' | 'ready'
@@ -62,12 +62,12 @@ export function TradeFormView(props: TradeFormViewProps) {
 
 function ReadyForm(props: TradeFormViewProps) {
   const t = useT()
-  const returns = returnsFor(props.amount, props.ratePercent)
   const over = (amount: Paise) => props.balance !== null && amount > props.balance
   const anyOver = TRADE_QUICK_AMOUNTS.some(over)
+  const typed = tradeAmount(props.amount)
+  const returns = typed === null ? null : returnsOf(typed, props.ratePercent)
   // The typed amount is more than the balance, or the balance is below the minimum: say so before a tap,
   // with the way to add money, instead of letting the server refuse the order.
-  const typed = tradeAmount(props.amount)
   const short =
     props.balance !== null && (typed !== null ? typed > props.balance : props.balance < TRADE_MIN_AMOUNT)
   const rate = props.ratePercent === null ? '—' : t('trading.form.rateValue', { rate: props.ratePercent })
