@@ -63,25 +63,26 @@ export function historyDepth(): number {
   return isStamped(state) ? state.mandiDepth : 0
 }
 
-/** Writes one history entry at an explicit depth (used to lay a back stack under a cold start). */
-export function writeEntry(to: string, depth: number, mode: 'push' | 'replace'): void {
+function urlOf(to: string): string {
   const url = new URL(window.location.href)
   url.hash = `/${to.replace(PREFIX, '')}`
-  const stamped: StampedState = { mandiDepth: depth, state: null }
-  window.history[mode === 'replace' ? 'replaceState' : 'pushState'](stamped, '', url.href)
+  return url.href
+}
+
+/** Writes one history entry at an explicit depth (navigate's, and a back stack laid under a cold start). */
+export function writeEntry(to: string, depth: number, mode: 'push' | 'replace', state: unknown = null): void {
+  const stamped: StampedState = { mandiDepth: depth, state }
+  window.history[mode === 'replace' ? 'replaceState' : 'pushState'](stamped, '', urlOf(to))
 }
 
 /** Navigates to an app path such as '/buy_product?id=3'. Usable outside React (the status 3 handler). */
 export function navigate(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
   const oldURL = window.location.href
-  const url = new URL(oldURL)
-  url.hash = `/${to.replace(PREFIX, '')}`
-  if (url.href === oldURL) return
-  const depth = historyDepth() + (replace ? 0 : 1)
-  const stamped: StampedState = { mandiDepth: depth, state }
-  window.history[replace ? 'replaceState' : 'pushState'](stamped, '', url.href)
+  const newURL = urlOf(to)
+  if (newURL === oldURL) return
+  writeEntry(to, historyDepth() + (replace ? 0 : 1), replace ? 'replace' : 'push', state)
   // pushState does not fire hashchange; subscribers (every router) are told by hand.
-  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }))
+  window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL }))
 }
 
 export function useHashQuerySearch(): string {
