@@ -135,7 +135,8 @@ export const routes: readonly RouteEntry[] = [
   },
   {
     path: '/recods',
-    parent: '/kline',
+    // /recods carries the chart's own query (name, code, title): Back opens that pair's chart.
+    parent: (search) => (search.toString() ? `/kline?${search}` : '/kline'),
     load: () => import('./features/trading/records-screen.tsx').then((m) => m.RecordsScreen),
   },
 

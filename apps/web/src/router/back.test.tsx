@@ -25,6 +25,10 @@ describe('way back from every screen (routes.ts parent, shell back bar)', () => 
     expect(parentPath('/pro_detail?id=3')).toBe('/pro')
     expect(parentPath('/pro_detail?id=3&view=product')).toBe('/trde')
     expect(parentPath('/detail?id=9')).toBe('/position?view=trades')
+    expect(parentPath('/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')).toBe(
+      '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
+    expect(parentPath('/recods')).toBe('/kline')
     const proDetail = routes.find((route) => route.path === '/pro_detail')
     expect(proDetail && shellHeader(proDetail, new URLSearchParams('id=3'))).toBe(true)
     expect(proDetail && shellHeader(proDetail, new URLSearchParams('id=3&view=product'))).toBe(false)
