@@ -1,4 +1,4 @@
-export type Locale = 'en' | 'hd'
+export type Locale = 'en' | 'hd' | 'hi'
 
 /**
  * Stories declare their Hindi (transliterated) props in `parameters.localeArgs.hd`; the locale decorator

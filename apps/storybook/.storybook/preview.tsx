@@ -3,11 +3,12 @@ import '@mandi/ui-kit/tokens.css'
 import { argsForLocale, type Locale, type LocaleParameters } from './locale.ts'
 
 const withLocale: Decorator = (Story, context) => {
-  const locale: Locale = context.globals.locale === 'hd' ? 'hd' : 'en'
+  const locale: Locale =
+    context.globals.locale === 'hd' || context.globals.locale === 'hi' ? context.globals.locale : 'en'
   const args = argsForLocale(context.args, locale, context.parameters as LocaleParameters)
   return (
-    // hd is a transliteration in Latin script, so the language tag is Hindi in Latin script.
-    <div lang={locale === 'hd' ? 'hi-Latn' : 'en'} className="mk-root">
+    // hd is a transliteration in Latin script, so its language tag is Hindi in Latin script; hi is Devanagari.
+    <div lang={locale === 'hd' ? 'hi-Latn' : locale} className="mk-root">
       <Story args={args} />
     </div>
   )
@@ -24,6 +25,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English' },
           { value: 'hd', title: 'Hindi (Latin)' },
+          { value: 'hi', title: 'हिन्दी (Devanagari)' },
         ],
         dynamicTitle: true,
       },

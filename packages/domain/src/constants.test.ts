@@ -71,7 +71,7 @@ describe('§9 constants', () => {
     expect([LINE_CHART_MIN_POINTS, LINE_CHART_MAX_POINTS]).toEqual([20, 50])
     expect(KLINE_PERIODS).toEqual(['1min', '5min', '15min', '30min', '1day'])
     expect(CHAT_DB_VERSION).toBe(2)
-    expect(LANGUAGES).toEqual(['en', 'hd'])
+    expect(LANGUAGES).toEqual(['en', 'hd', 'hi'])
     expect(REWARD_LIST_SIZE).toBe(10)
   })
 

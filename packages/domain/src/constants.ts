@@ -56,8 +56,8 @@ export function klineSymbol(code: string, period: KlinePeriod): string {
 /** §7, §9: version of the local chat database. */
 export const CHAT_DB_VERSION = 2
 
-/** §1, §2: languages, stored as 'en' and 'hd' (Hindi in transliteration). */
-export const LANGUAGES = ['en', 'hd'] as const
+/** §1, §2: languages, stored as 'en', 'hd' (Hindi in transliteration) and 'hi' (Hindi in Devanagari, issue 20). */
+export const LANGUAGES = ['en', 'hd', 'hi'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 /** §2: /reward shows the last ten invitation rewards. */

@@ -43,12 +43,15 @@ export {
   NOTIFICATION_COUNT,
   SHARE_PAGE_STATS,
 } from './content.ts'
+export type { DayGroup, IndiaDayKind, IndiaMoment } from './india-time.ts'
+export { groupByIndiaDay, indiaDayKey, indiaMoment, serverMoment } from './india-time.ts'
 export type { Paise } from './money.ts'
 export {
   ABBREVIATION_THRESHOLD,
   AMOUNT_MASK,
   abbreviateBalance,
   addPaise,
+  formatCompactRupees,
   formatRupees,
   maskAmount,
   maxPaise,

@@ -5,6 +5,7 @@ import {
   AMOUNT_MASK,
   abbreviateBalance,
   addPaise,
+  formatCompactRupees,
   formatRupees,
   maskAmount,
   maxPaise,
@@ -208,3 +209,29 @@ const _typeCheck = (): Paise => {
   return p
 }
 void _typeCheck
+
+describe('formatCompactRupees', () => {
+  it('uses the Indian units K, L and Cr with one decimal, cut not rounded', () => {
+    expect(formatCompactRupees(toPaise('28965.13'))).toBe('₹28.9\u00a0K')
+    expect(formatCompactRupees(toPaise('150000'))).toBe('₹1.5\u00a0L')
+    expect(formatCompactRupees(toPaise('1500000'))).toBe('₹15\u00a0L')
+    expect(formatCompactRupees(toPaise('23999999.99'))).toBe('₹2.3\u00a0Cr')
+    expect(formatCompactRupees(toPaise('99999.99'))).toBe('₹99.9\u00a0K')
+    expect(formatCompactRupees(toPaise('-120000'))).toBe('-₹1.2\u00a0L')
+  })
+
+  it('is the full amount below ₹1,000', () => {
+    expect(formatCompactRupees(toPaise('999.99'))).toBe('₹999.99')
+  })
+
+  it('never reads as more than the amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100_000, max: 10 ** 13 }), (count) => {
+        const text = formatCompactRupees(paise(count))
+        const [, figure = '', unit = ''] = /₹([\d,.]+)\u00a0(K|L|Cr)/.exec(text) ?? []
+        const scale = { K: 1e3, L: 1e5, Cr: 1e7 }[unit as 'K' | 'L' | 'Cr']
+        return Number(figure.replaceAll(',', '')) * scale * 100 <= count + 1e-6
+      }),
+    )
+  })
+})

@@ -117,6 +117,30 @@ export function abbreviateBalance(p: Paise): string {
   return `${negative ? '-' : ''}₹${grouping().format(whole)}.${fraction}K`
 }
 
+const COMPACT_UNITS = [
+  { unit: 'Cr', rupees: 1_00_00_000 },
+  { unit: 'L', rupees: 1_00_000 },
+  { unit: 'K', rupees: 1_000 },
+] as const
+
+/**
+ * The short Indian form for a tight space: "₹28.9 K", "₹1.5 L", "₹15 L", "₹2.3 Cr"; below ₹1,000 it is
+ * formatRupees. One decimal, cut rather than rounded (so an amount never reads as more than it is), and a
+ * ".0" is dropped. The unit follows a no-break space, so the figure never wraps. Pair it with the full value
+ * for screen readers (the ui-kit Money component does).
+ */
+export function formatCompactRupees(p: Paise): string {
+  const { negative, whole } = splitSign(p)
+  const step = COMPACT_UNITS.find((candidate) => whole >= candidate.rupees)
+  if (step === undefined) return formatRupees(p)
+  // Tenths of the unit, truncated: integer arithmetic on whole rupees, no float division of money.
+  const tenths = Math.floor((whole * 10) / step.rupees)
+  const units = Math.floor(tenths / 10)
+  const tenth = tenths % 10
+  const figure = tenth === 0 ? grouping().format(units) : `${grouping().format(units)}.${tenth}`
+  return `${negative ? '-' : ''}₹${figure}\u00a0${step.unit}`
+}
+
 /** What the eye toggle shows instead of an amount; fixed length so the mask does not reveal magnitude. */
 export const AMOUNT_MASK = '******'
 

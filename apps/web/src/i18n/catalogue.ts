@@ -42,8 +42,8 @@ export const en = {
 } as const
 
 export type Catalogue = Translation<typeof en>
-export type Locale = 'en' | 'hd'
-export const LOCALES: readonly Locale[] = ['en', 'hd']
+export type Locale = 'en' | 'hd' | 'hi'
+export const LOCALES: readonly Locale[] = ['en', 'hd', 'hi']
 
 const loaded: { [L in Locale]?: Catalogue } = { en }
 
@@ -60,6 +60,11 @@ export function catalogueOf(locale: Locale): Catalogue | undefined {
 /** Loads a locale's catalogue (its own chunk); resolves at once for English or one already loaded. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (loaded[locale]) return
+  if (locale === 'hi') {
+    const { hi } = await import('./hi-catalogue.ts')
+    addCatalogue(locale, hi)
+    return
+  }
   const { hd } = await import('./hd-catalogue.ts')
   addCatalogue(locale, hd)
 }

@@ -4,17 +4,20 @@ import { memoryLocation } from 'wouter/memory-location'
 import { FeedbackHost } from '../feedback/feedback-host.tsx'
 import { addCatalogue } from '../i18n/catalogue.ts'
 import { hd } from '../i18n/hd-catalogue.ts'
+import { hi } from '../i18n/hi-catalogue.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
 
 // The app loads Hindi before its first render (main.tsx); stories switch locale from the toolbar at any time.
 addCatalogue('hd', hd)
+addCatalogue('hi', hi)
 
 /**
  * Decorator for screen-view stories: the app's i18n (following Storybook's locale toolbar), the
  * toast/alert host and an in-memory router so Links render and navigate nowhere.
  */
 export const withAppProviders: Decorator = (Story, context) => {
-  const locale = context.globals.locale === 'hd' ? 'hd' : 'en'
+  const locale =
+    context.globals.locale === 'hd' || context.globals.locale === 'hi' ? context.globals.locale : 'en'
   return (
     <I18nProvider locale={locale}>
       <FeedbackHost>

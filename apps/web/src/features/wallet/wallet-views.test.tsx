@@ -53,7 +53,7 @@ describe('StatementView', () => {
     expect(rows[0]?.textContent).toContain('+₹600.00')
     expect(rows[0]?.textContent).toContain('Balance ₹12,600.00')
     expect(rows[1]?.textContent).toContain('Dr')
-    expect(rows[1]?.textContent).toContain('−₹1,800.00')
+    expect(rows[1]?.textContent).toContain('-₹1,800.00')
     expect(screen.getByRole('heading', { name: 'Dealer Center' })).toBeTruthy()
   })
 

@@ -21,6 +21,13 @@ export const shell = {
     loadFailed: 'Could not load this. Please try again.',
     copied: 'Copied successfully',
   },
+  time: {
+    today: 'Today, {{time}}',
+    yesterday: 'Yesterday, {{time}}',
+    other: '{{date}}, {{time}}',
+    todayHeading: 'Today',
+    yesterdayHeading: 'Yesterday',
+  },
   error: {
     network: 'Network error occurred',
     requestFailed: 'Request failed. Please try again.',

@@ -24,6 +24,13 @@ export const shell: Translation<typeof en> = {
     loadFailed: 'Yeh load nahin ho saka. Kripya phir se koshish karein.',
     copied: 'Safaltapoorvak copy ho gaya',
   },
+  time: {
+    today: 'Aaj, {{time}}',
+    yesterday: 'Kal, {{time}}',
+    other: '{{date}}, {{time}}',
+    todayHeading: 'Aaj',
+    yesterdayHeading: 'Kal',
+  },
   error: {
     network: 'Network mein samasya aayi',
     requestFailed: 'Anurodh vifal raha. Kripya phir se koshish karein.',

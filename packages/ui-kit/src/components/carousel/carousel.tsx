@@ -5,6 +5,7 @@ import { useDocumentVisible } from '../../lib/use-document-visible.ts'
 import { useInView } from '../../lib/use-in-view.ts'
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts'
 import './carousel.css'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 
 export interface CarouselSlide {
   id: string
@@ -139,7 +140,7 @@ export function Carousel({
               aria-label={previousLabel}
               onClick={() => go(current - 1)}
             >
-              <span aria-hidden="true">‹</span>
+              <ChevronLeft size={20} aria-hidden />
             </button>
             {!reducedMotion && (
               <button
@@ -148,7 +149,7 @@ export function Carousel({
                 aria-label={paused ? playLabel : pauseLabel}
                 onClick={() => setPaused(!paused)}
               >
-                <span aria-hidden="true">{paused ? '▶' : 'Ⅱ'}</span>
+                {paused ? <Play size={18} aria-hidden /> : <Pause size={18} aria-hidden />}
               </button>
             )}
             <button
@@ -157,7 +158,7 @@ export function Carousel({
               aria-label={nextLabel}
               onClick={() => go(current + 1)}
             >
-              <span aria-hidden="true">›</span>
+              <ChevronRight size={20} aria-hidden />
             </button>
           </div>
         </>

@@ -1,6 +1,8 @@
-import { formatRupees, type Paise } from '@mandi/domain'
+import { type Paise, paise } from '@mandi/domain'
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react'
 import { cx } from '../../lib/cx.ts'
 import './list-row.css'
+import { Money } from '../money/money.tsx'
 
 export type EntryDirection = 'cr' | 'dr'
 
@@ -9,13 +11,13 @@ export interface ListRowProps {
   title: string
   amount: Paise
   direction: EntryDirection
-  /** Already formatted time, e.g. '2026-11-22 14:05'. */
+  /** Already formatted time, e.g. 'Today, 2:05 pm'. */
   time: string
   /** Balance after the entry, shown under the amount. */
   balance?: Paise
   /** Caption before the balance, e.g. 'Balance'. */
   balanceLabel?: string
-  /** Short marks for credit and debit ('Cr'/'Dr' are fallbacks; pass translations). */
+  /** Words for credit and debit, read by screen readers beside the arrow (pass translations). */
   crLabel?: string
   drLabel?: string
 }
@@ -28,26 +30,31 @@ export function ListRow({
   time,
   balance,
   balanceLabel = 'Balance',
-  crLabel = 'Cr',
-  drLabel = 'Dr',
+  crLabel = 'Credit',
+  drLabel = 'Debit',
 }: ListRowProps) {
   const mark = direction === 'cr' ? crLabel : drLabel
-  const sign = direction === 'cr' ? '+' : '−'
   return (
     <li className="mk-row">
-      <span className={cx('mk-row__kind', `mk-row__kind--${direction}`)}>{mark}</span>
+      <span className={cx('mk-row__kind', `mk-row__kind--${direction}`)}>
+        {direction === 'cr' ? (
+          <ArrowDownLeft size={18} aria-hidden />
+        ) : (
+          <ArrowUpRight size={18} aria-hidden />
+        )}
+        <span className="mk-visually-hidden">{mark}</span>
+      </span>
       <div className="mk-row__main">
         <p className="mk-row__title">{title}</p>
         <p className="mk-row__meta">{time}</p>
       </div>
       <div className="mk-row__end">
-        <p className={cx('mk-row__amount', `mk-row__amount--${direction}`)}>
-          {sign}
-          {formatRupees(amount)}
+        <p className="mk-row__amount">
+          <Money amount={direction === 'cr' ? amount : paise(-Math.abs(amount))} signed tone="auto" />
         </p>
         {balance !== undefined && (
           <p className="mk-row__meta">
-            {balanceLabel} {formatRupees(balance)}
+            {balanceLabel} <Money amount={balance} />
           </p>
         )}
       </div>

@@ -1,4 +1,6 @@
-import { abbreviateBalance, formatRupees, maskAmount, type Paise } from '@mandi/domain'
+import type { Paise } from '@mandi/domain'
+import { Eye, EyeOff } from 'lucide-react'
+import { Money } from '../money/money.tsx'
 import '../icon-button/icon-button.css'
 import './masked-amount.css'
 
@@ -25,17 +27,15 @@ export function MaskedAmount({
   hideLabel = 'Hide amounts',
   hiddenText = 'Hidden',
 }: MaskedAmountProps) {
-  const text = abbreviate ? abbreviateBalance(amount) : formatRupees(amount)
   return (
     <span className="mk-masked">
-      {hidden ? (
-        <span className="mk-masked__value">
-          <span aria-hidden="true">{maskAmount(text, true)}</span>
-          <span className="mk-visually-hidden">{hiddenText}</span>
-        </span>
-      ) : (
-        <span className="mk-masked__value">{text}</span>
-      )}
+      <Money
+        className="mk-masked__value"
+        amount={amount}
+        format={abbreviate ? 'balance' : 'full'}
+        hidden={hidden}
+        hiddenText={hiddenText}
+      />
       {onToggle && (
         <EyeToggle hidden={hidden} onToggle={onToggle} showLabel={showLabel} hideLabel={hideLabel} />
       )}
@@ -64,7 +64,7 @@ export function EyeToggle({
       aria-label={hidden ? showLabel : hideLabel}
       onClick={() => onToggle(!hidden)}
     >
-      <span aria-hidden="true">{hidden ? '◡' : '◉'}</span>
+      {hidden ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
     </button>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import '../icon-button/icon-button.css'
 import './nav-bar.css'
+import { ChevronLeft } from 'lucide-react'
 
 export interface NavBarProps {
   /**
@@ -23,12 +24,12 @@ export function NavBar({ title, onBack, backLabel = 'Back', end }: NavBarProps) 
       <div>
         {onBack && bare && (
           <button type="button" className="mk-navbar__back" onClick={onBack}>
-            <span aria-hidden="true">‹</span> {backLabel}
+            <ChevronLeft size={20} aria-hidden /> {backLabel}
           </button>
         )}
         {onBack && !bare && (
           <button type="button" className="mk-icon-button" aria-label={backLabel} onClick={onBack}>
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft size={20} aria-hidden />
           </button>
         )}
       </div>

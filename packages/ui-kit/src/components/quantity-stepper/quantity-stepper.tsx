@@ -1,6 +1,7 @@
 import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity } from '@mandi/domain'
 import { useEffect, useState } from 'react'
 import './quantity-stepper.css'
+import { Minus, Plus } from 'lucide-react'
 
 export interface QuantityStepperProps {
   value: number
@@ -46,7 +47,7 @@ export function QuantityStepper({
         disabled={disabled || !canDecreaseQuantity(value)}
         onClick={() => commit(value - 1)}
       >
-        <span aria-hidden="true">−</span>
+        <Minus size={18} aria-hidden />
       </button>
       <input
         className="mk-stepper__input"
@@ -73,7 +74,7 @@ export function QuantityStepper({
         disabled={disabled || !canIncreaseQuantity(value, max)}
         onClick={() => commit(value + 1)}
       >
-        <span aria-hidden="true">+</span>
+        <Plus size={18} aria-hidden />
       </button>
     </div>
   )

@@ -3,6 +3,7 @@ import { cx } from '../../lib/cx.ts'
 import { Button } from '../button/button.tsx'
 import { Modal } from '../modal/modal.tsx'
 import './result-dialog.css'
+import { Check, X } from 'lucide-react'
 
 export interface ResultDialogProps {
   open: boolean
@@ -43,7 +44,7 @@ export function ResultDialog({
       className="mk-result"
     >
       <span className={cx('mk-result__icon', `mk-result__icon--${status}`)} aria-hidden="true">
-        {status === 'success' ? '✓' : '✕'}
+        {status === 'success' ? <Check size={28} aria-hidden /> : <X size={28} aria-hidden />}
       </span>
       <h2 id={titleId} className="mk-modal__title">
         {title}

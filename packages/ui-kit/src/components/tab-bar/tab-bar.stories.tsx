@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Compass, House, LayoutGrid, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { TabBar, type TabBarItem, type TabBarProps } from './tab-bar.tsx'
 
 const items: TabBarItem[] = [
-  { value: '/home', label: 'Home', icon: '⌂', href: '#/home' },
-  { value: '/trde', label: 'Goods', icon: '▦', href: '#/trde' },
-  { value: '/find', label: 'Find', icon: '◎', href: '#/find' },
-  { value: '/profile', label: 'Account', icon: '☺', href: '#/profile' },
+  { value: '/home', label: 'Home', icon: <House size={22} />, href: '#/home' },
+  { value: '/trde', label: 'Goods', icon: <LayoutGrid size={22} />, href: '#/trde' },
+  { value: '/find', label: 'Find', icon: <Compass size={22} />, href: '#/find' },
+  { value: '/profile', label: 'Account', icon: <UserRound size={22} />, href: '#/profile' },
 ]
 const hdItems: TabBarItem[] = [
-  { value: '/home', label: 'Ghar', icon: '⌂' },
-  { value: '/trde', label: 'Saamaan', icon: '▦' },
-  { value: '/find', label: 'Khojein', icon: '◎' },
-  { value: '/profile', label: 'Khaata', icon: '☺' },
+  { value: '/home', label: 'Ghar', icon: <House size={22} /> },
+  { value: '/trde', label: 'Saamaan', icon: <LayoutGrid size={22} /> },
+  { value: '/find', label: 'Khojein', icon: <Compass size={22} /> },
+  { value: '/profile', label: 'Khaata', icon: <UserRound size={22} /> },
 ]
 
 function Controlled(props: TabBarProps) {

@@ -1,0 +1,44 @@
+import type { shell as en } from '../en/shell.ts'
+import type { Translation } from '../translation.ts'
+
+/** Hindi in Devanagari. (Scaffold: copied from hd; each feature owner translates its file.) */
+export const shell: Translation<typeof en> = {
+  appName: 'Mandi',
+  nav: {
+    main: 'Mukhya navigation',
+  },
+  tab: {
+    home: 'Home',
+    goods: 'Saamaan',
+    find: 'Khojein',
+    account: 'Khaata',
+  },
+  common: {
+    loading: 'Load ho raha hai…',
+    retry: 'Phir se koshish karein',
+    ok: 'Theek hai',
+    cancel: 'Radd karein',
+    close: 'Band karein',
+    back: 'Peechhe',
+    empty: 'Abhi yahaan kuchh nahin hai',
+    loadFailed: 'Yeh load nahin ho saka. Kripya phir se koshish karein.',
+    copied: 'Safaltapoorvak copy ho gaya',
+  },
+  time: {
+    today: 'Aaj, {{time}}',
+    yesterday: 'Kal, {{time}}',
+    other: '{{date}}, {{time}}',
+    todayHeading: 'Aaj',
+    yesterdayHeading: 'Kal',
+  },
+  error: {
+    network: 'Network mein samasya aayi',
+    requestFailed: 'Anurodh vifal raha. Kripya phir se koshish karein.',
+    transactionFailed: 'Len-den vifal raha. Kripya phir se koshish karein.',
+    sessionEnded: 'Aapka session samaapt ho gaya. Kripya phir se sign in karein.',
+  },
+  notBuilt: {
+    title: 'Abhi taiyaar nahin',
+    body: '{{path}} ki screen abhi ban rahi hai.',
+  },
+}

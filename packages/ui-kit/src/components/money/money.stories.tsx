@@ -1,0 +1,38 @@
+import { paise } from '@mandi/domain'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { Money } from './money.tsx'
+
+const meta = {
+  title: 'Data/Money',
+  component: Money,
+  args: { amount: paise(2_896_513) },
+} satisfies Meta<typeof Money>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Full: Story = {
+  args: { size: 'xl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹28,965.13')).toBeVisible()
+  },
+}
+
+export const Compact: Story = {
+  args: { format: 'compact', amount: paise(15_000_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: '₹1,50,000.00' })
+    await expect(button).toHaveTextContent('₹1.5\u00a0L')
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+export const CompactInsideAControl: Story = {
+  args: { format: 'compact', amount: paise(230_000_000), revealOnTap: false },
+}
+
+export const SignedGain: Story = { args: { amount: paise(5_000), signed: true, tone: 'auto' } }
+export const Loss: Story = { args: { amount: paise(-12_050), tone: 'auto' } }
+export const Hidden: Story = { args: { hidden: true } }
