@@ -15,6 +15,12 @@ describe('AmountInput', () => {
     expect(onChange).toHaveBeenCalledWith('1000')
   })
 
+  it('shows a large chip amount in lakh through Money, with the full amount as its name', () => {
+    render(<AmountInput label="Amount" value="" onChange={vi.fn()} quickAmounts={[rupees(100_000)]} />)
+    const chip = screen.getByRole('button', { name: '₹1,00,000.00' })
+    expect(chip.querySelector('[data-money]')?.textContent).toContain('₹1\u00a0L')
+  })
+
   it('hands a chip tap to onQuickAmount (in paise) instead, when given', () => {
     const onChange = vi.fn()
     const onQuickAmount = vi.fn()

@@ -1,4 +1,5 @@
-import { formatRupees, type Paise, paiseToRupees } from '@mandi/domain'
+import { type Paise, paiseToRupees } from '@mandi/domain'
+import { Money, type MoneyFormat } from '../money/money.tsx'
 import { TextField } from '../text-field/text-field.tsx'
 import './amount-input.css'
 
@@ -20,7 +21,11 @@ export interface AmountInputProps {
   isQuickAmountDisabled?: (amount: Paise) => boolean
   /** The id of the text that says why a disabled chip is disabled. */
   disabledQuickAmountsDescription?: string
-  formatAmount?: (amount: Paise) => string
+  /**
+   * How a chip shows its amount (through Money, so it never wraps): compact by default ("₹1 L", the full
+   * "₹1,00,000.00" read by screen readers); the chip's tap picks the amount, it does not reveal it.
+   */
+  quickAmountFormat?: MoneyFormat
   maxLength?: number
   error?: string | null
   hint?: string
@@ -38,7 +43,7 @@ export function AmountInput({
   onQuickAmount,
   isQuickAmountDisabled,
   disabledQuickAmountsDescription,
-  formatAmount = formatRupees,
+  quickAmountFormat = 'compact',
   maxLength,
   error,
   hint,
@@ -73,7 +78,7 @@ export function AmountInput({
                 aria-describedby={off ? disabledQuickAmountsDescription : undefined}
                 onClick={() => (onQuickAmount ? onQuickAmount(amount) : onChange(text))}
               >
-                {formatAmount(amount)}
+                <Money amount={amount} format={quickAmountFormat} revealOnTap={false} />
               </button>
             )
           })}
