@@ -24,7 +24,20 @@ function trySanitize(html: string): string | null {
  */
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   const clean = useMemo(() => trySanitize(html), [html])
-  if (clean === null) return <Tag className={cx('mk-rich-text', className)}>{html}</Tag>
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through sanitizeHtml
-  return <Tag className={cx('mk-rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />
+  // data-server-content: the text inside is the server's, shown as sent (the e2e money and language
+  // sweeps skip it: an amount or an English word in an announcement is not the app's own text).
+  if (clean === null)
+    return (
+      <Tag className={cx('mk-rich-text', className)} data-server-content="">
+        {html}
+      </Tag>
+    )
+  return (
+    <Tag
+      className={cx('mk-rich-text', className)}
+      data-server-content=""
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been through sanitizeHtml
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  )
 }
