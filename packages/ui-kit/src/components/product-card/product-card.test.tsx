@@ -1,5 +1,5 @@
 import { paise } from '@mandi/domain'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ProductCard } from './product-card.tsx'
 
@@ -21,5 +21,24 @@ describe('ProductCard image loading', () => {
     const image = render(<ProductCard {...props} priority />).container.querySelector('img')
     expect(image?.getAttribute('loading')).toBe('eager')
     expect(image?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('reserves the square box the picture is shown in, so the grid does not jump when it arrives', () => {
+    const image = render(<ProductCard {...props} />).container.querySelector('img')
+    expect(image?.getAttribute('width')).toBe('160')
+    expect(image?.getAttribute('height')).toBe('160')
+  })
+})
+
+describe('ProductCard text', () => {
+  it('names the product in real text (the picture has none) and shows the price through Money', () => {
+    const { container } = render(<ProductCard {...props} soldText="Sold 12" />)
+    const link = screen.getByRole('link', { name: /Rice/ })
+    expect(link.textContent).toContain('Rice')
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('')
+    const money = container.querySelector('[data-money]')
+    expect(money?.textContent).toBe('₹649.00')
+    // Inside the card's link the amount is plain text, never a second control.
+    expect(link.querySelector('button')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import { formatRupees, type Paise } from '@mandi/domain'
+import type { Paise } from '@mandi/domain'
+import { Money } from '../money/money.tsx'
 import './product-card.css'
 
 export interface ProductCardProps {
@@ -18,7 +19,14 @@ export interface ProductCardProps {
   priority?: boolean
 }
 
-/** A product tile of the hot products grid and the marketplace list. */
+/** The size the picture is shown at in a two-column grid at 360 px (square); its attributes reserve that box. */
+const IMAGE_SIZE = 160
+
+/**
+ * A product tile of the hot products grid and the marketplace list. The name is always real text under the
+ * picture (the picture is an illustration of the kind of product and carries no text), and the picture is
+ * fitted whole into its square box, never cropped.
+ */
 export function ProductCard({ title, price, image, soldText, href, onSelect, priority }: ProductCardProps) {
   return (
     <a
@@ -35,6 +43,8 @@ export function ProductCard({ title, price, image, soldText, href, onSelect, pri
           className="mk-product__image"
           src={image}
           alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
@@ -44,7 +54,7 @@ export function ProductCard({ title, price, image, soldText, href, onSelect, pri
       )}
       <span className="mk-product__body">
         <span className="mk-product__title">{title}</span>
-        <span className="mk-product__price">{formatRupees(price)}</span>
+        <Money amount={price} className="mk-product__price" revealOnTap={false} />
         {soldText && <span className="mk-product__sold">{soldText}</span>}
       </span>
     </a>
