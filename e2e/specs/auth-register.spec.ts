@@ -76,7 +76,10 @@ test.describe('registration and sign in', () => {
     await page.getByLabel('Mobile number').fill(DEMO.mob)
     await page.getByRole('button', { name: 'Send OTP' }).click()
     await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible()
-    await expect(page.getByLabel('SMS code')).toHaveAttribute('maxlength', '6')
+    // At most 6 digits: a 7th is refused with a message, not cut silently.
+    await page.getByLabel('SMS code').fill('1234567')
+    await expect(page.getByLabel('SMS code')).toHaveValue('')
+    await expect(page.getByText('At most 6 characters')).toBeVisible()
     await page.getByRole('button', { name: 'Reset Password' }).click()
     await expect(page.getByText('invalid otp')).toBeVisible()
     await expectAccessible(page)

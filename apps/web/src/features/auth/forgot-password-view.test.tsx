@@ -24,7 +24,10 @@ describe('ForgotPasswordView', () => {
 
   it("step 1 asks for the code (max 6) and a new password, and the button reads 'Reset Password'", () => {
     const { onSubmit, onChange } = setup({ step: 1, values: { ...EMPTY_RESET, mobile: '9876543210' } })
-    expect(screen.getByLabelText('SMS code').getAttribute('maxlength')).toBe('6')
+    // Max 6: a 7th digit is refused with a message (not cut silently by the browser).
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '1234567' } })
+    expect(onChange).not.toHaveBeenCalledWith('otp', '1234567')
+    expect(screen.getByText('At most 6 characters')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'newpass1' } })
     expect(onChange).toHaveBeenCalledWith('password', 'newpass1')
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))

@@ -36,7 +36,10 @@ describe('MiningOrderView', () => {
     const p = props({ error: 'Invalid Num' })
     renderView(<MiningOrderView {...p} />)
     const field = screen.getByLabelText('Quantity')
-    expect(field.getAttribute('maxlength')).toBe('3')
+    // Max 3 characters: a 4th is refused with a message, not cut silently.
+    fireEvent.change(field, { target: { value: '1234' } })
+    expect(p.onQuantityChange).not.toHaveBeenCalled()
+    expect(screen.getByText('At most 3 characters')).toBeTruthy()
     fireEvent.change(field, { target: { value: '1x2' } })
     expect(p.onQuantityChange).toHaveBeenCalledWith('1x2')
     expect(screen.getByText('Invalid Num')).toBeTruthy()

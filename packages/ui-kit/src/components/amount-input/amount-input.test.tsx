@@ -62,4 +62,15 @@ describe('AmountInput', () => {
     fireEvent.click(over)
     expect(onChange).not.toHaveBeenCalled()
   })
+
+  it('refuses an amount longer than its maxLength with a message, instead of cutting it', () => {
+    const onChange = vi.fn()
+    render(<AmountInput label="Amount" value="12345" onChange={onChange} maxLength={5} />)
+    const field = screen.getByLabelText<HTMLInputElement>('Amount')
+    expect(field.hasAttribute('maxlength')).toBe(false)
+    fireEvent.change(field, { target: { value: '123456' } })
+    expect(onChange).not.toHaveBeenCalled()
+    expect(field.value).toBe('12345')
+    expect(screen.getByRole('status').textContent).toBe('At most 5 characters')
+  })
 })

@@ -41,6 +41,19 @@ export const WithMaxLength: Story = {
     const input = within(canvasElement).getByLabelText('OTP')
     await userEvent.type(input, '12345678')
     await expect(input).toHaveValue('123456')
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('At most 6 characters')
+  },
+}
+/** A paste longer than the limit is refused as a whole: the field keeps what was there and says why. */
+export const PasteOverLimit: Story = {
+  args: { label: 'Account holder', value: 'Ravi', maxLength: 18, inputMode: 'text', placeholder: '' },
+  parameters: { localeArgs: { hd: { label: 'Khata dharak' }, hi: { label: 'खाताधारक' } } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox')
+    await userEvent.click(input)
+    await userEvent.paste(' Venkata Subramanian Iyer')
+    await expect(input).toHaveValue('Ravi')
+    await expect(within(canvasElement).getByRole('status')).not.toHaveTextContent('')
   },
 }
 export const Invalid: Story = {

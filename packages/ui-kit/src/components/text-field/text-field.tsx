@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { cx } from '../../lib/cx.ts'
+import { langOf, tooLongMessage } from './too-long-message.ts'
 import './text-field.css'
 
 export interface TextFieldProps
@@ -12,6 +13,19 @@ export interface TextFieldProps
   hint?: string
   /** Something after the input: a 'Send OTP' button, a show-password toggle. */
   trailing?: ReactNode
+  /**
+   * The most characters the field takes. Text typed or pasted past it is refused as a whole (what the user
+   * had stays) with a visible, announced message, instead of the browser's silent cut of `maxlength`.
+   */
+  maxLength?: number
+  /** The refusal's words; by default "At most N characters" in the language of the page (`lang`). */
+  tooLongMessage?: (max: number) => string
+}
+
+interface Refusal {
+  readonly text: string
+  /** Counts refusals, so the same message is announced again. */
+  readonly count: number
 }
 
 export function TextField({
@@ -23,13 +37,35 @@ export function TextField({
   trailing,
   id,
   className,
+  maxLength,
+  tooLongMessage: tooLong,
   ...input
 }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const limitId = `${inputId}-limit`
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Where the caret was before the refused change; put back once React has restored the old value.
+  const caret = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const at = caret.current
+    caret.current = null
+    const node = inputRef.current
+    if (at === null || node === null || document.activeElement !== node) return
+    // React puts the old value back too, but only after this effect when no other prop changed.
+    if (node.value !== value) node.value = value
+    try {
+      node.setSelectionRange(at, at)
+    } catch {
+      // Inputs without a selection (type=number, email) keep the browser's caret.
+    }
+  })
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, refusal ? limitId : null].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={cx('mk-field', className)}>
       <label htmlFor={inputId} className="mk-field__label">
@@ -38,10 +74,24 @@ export function TextField({
       <div className={cx('mk-field__control', error && 'mk-field__control--invalid')}>
         <input
           {...input}
+          ref={inputRef}
           id={inputId}
           className="mk-field__input"
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value
+            const limited = maxLength !== undefined && maxLength >= 0
+            // Only growth past the limit is refused: a value already too long can still be shortened.
+            if (limited && next.length > maxLength && next.length > value.length) {
+              const added = next.length - value.length
+              caret.current = Math.max(0, (event.target.selectionStart ?? next.length) - added)
+              const text = tooLong ? tooLong(maxLength) : tooLongMessage(maxLength, langOf(event.target))
+              setRefusal((previous) => ({ text, count: (previous?.count ?? 0) + 1 }))
+              return
+            }
+            setRefusal(null)
+            onChange(next)
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -57,6 +107,10 @@ export function TextField({
           {error}
         </span>
       )}
+      {/* Always in the page, so screen readers are already listening when a refusal appears. */}
+      <span id={limitId} className="mk-field__limit" role="status">
+        {refusal && <span key={refusal.count}>{refusal.text}</span>}
+      </span>
     </div>
   )
 }
