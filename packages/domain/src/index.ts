@@ -150,6 +150,11 @@ export {
   sniffFileKind,
   UPLOAD_HEAD_BYTES,
 } from './upload.ts'
+export {
+  birthDateForDisplay,
+  birthDateFromDisplay,
+  EARLIEST_BIRTH_YEAR,
+} from './validation/birth-date.ts'
 export { canSignIn, checkField, checkSelection, maxLengthOf } from './validation/check-field.ts'
 export {
   BANK_BIND_ONCE_NOTICE,
