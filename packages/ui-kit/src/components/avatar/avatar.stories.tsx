@@ -11,7 +11,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Initials: Story = {}
-export const WithImage: Story = { args: { src: sampleImage(200, 'RK') } }
+export const WithImage: Story = { args: { src: sampleImage(200, '') } }
+/** A picture that fails to load (a missing file): the initials show instead of a broken image. */
+export const BrokenImage: Story = { args: { src: '/img/no-such-face-icon.png' } }
+/** A name in Devanagari: the first letter of each word, without its vowel sign. */
+export const Devanagari: Story = { args: { name: 'सुनीता देवी' } }
 export const Large: Story = { args: { size: 96 } }
 export const LongText: Story = { args: { name: 'Venkata Subramanian Ramachandran Iyer' } }
 export const HdText: Story = { args: { name: 'Sunita Devi' } }

@@ -8,10 +8,14 @@ export interface AvatarProps {
   size?: number
 }
 
-function initials(name: string): string {
+/**
+ * The first letters of the first and last word: "Ravi Kumar" → "RK", "रवि कुमार" → "रक". A whole code point
+ * is taken (never half of a surrogate pair), and for Devanagari the letter without its vowel sign.
+ */
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?'
+  return letters.map((part) => Array.from(part ?? '')[0]?.toUpperCase() ?? '').join('') || '?'
 }
 
 /** A round picture, or the initials when there is none or it fails to load. */
