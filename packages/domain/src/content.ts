@@ -1,22 +1,14 @@
 import { rupees } from './money.ts'
 
 // §1 fixed display figures. The spec names them but gives only some values (the bell count, the zeros;
-// its 50 rupee gift is not shown, as no gift is given); the home statistics and merchants below are this product's own placeholder content,
+// its 50 rupee gift is not shown, as no gift is given); the merchants below are this product's own placeholder content,
 // kept in one place so they can be changed without touching a screen. Labels are i18n keys' English text.
 
 /** §1, §2: the notification bell always shows 3. */
 export const NOTIFICATION_COUNT = 3
 
-/**
- * §1: home page statistics (display text, not data). The spec names them but gives no figures, and we will
- * not invent satisfaction or order numbers: each shows an em dash until the product owner supplies the
- * real, sourced figure here.
- */
-export const HOME_STATS = [
-  { id: 'satisfaction', label: 'Satisfaction', value: '—' },
-  { id: 'orders', label: 'Orders', value: '—' },
-  { id: 'products', label: 'Products', value: '—' },
-] as const
+// §1's home statistics are not fixed text here: /home counts them from the lists it loads (goods listed from
+// product/list, plans from mining/list) and shows no satisfaction or order figure, for which there is no data.
 
 /** §1, §2: the static featured merchants of the home page. */
 export const FEATURED_MERCHANTS = [

@@ -39,7 +39,6 @@ export {
 } from './constants.ts'
 export {
   FEATURED_MERCHANTS,
-  HOME_STATS,
   NOTIFICATION_COUNT,
   SHARE_PAGE_STATS,
 } from './content.ts'

@@ -37,6 +37,29 @@ describe('/home', { timeout: 15_000 }, () => {
     // The mining plans come from mining/list, each opening its own /buy?id=.
     const plan = await screen.findByRole('link', { name: /Solar Farm Lease/ })
     expect(plan.getAttribute('href')).toBe('#/buy?id=2')
+    // The home figures are counted from these two lists, nothing else.
+    const figures = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent])
+    expect(figures).toEqual([
+      ['Goods listed', '9'],
+      ['Mining plans', '1'],
+    ])
+  })
+
+  it('shows one error with one Retry when both lists fail, and Retry asks for both again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(String(input).includes('mining/list') ? 'plans' : 'goods')
+      return new Response(JSON.stringify({ status: 0, info: 'down' }), { status: 200 })
+    })
+    renderApp('/home', { token: 'tok' })
+    expect(await screen.findByText('Could not load the goods or the mining plans.')).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
+    asked.length = 0
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await vi.waitFor(() => expect([...asked].sort()).toEqual(['goods', 'plans']))
   })
 
   it('shows no Load More when product/list has no more than the grid', async () => {

@@ -8,7 +8,7 @@ import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from 
  * /home container: loads the hot products (product/list) and the mining plans (mining/list). The grid shows
  * the first HOT_PRODUCT_COUNT products; 'Load More' shows the next ones of the same list, and is gone once
  * all are shown. §8: a hot product load error is only logged (no toast or alert); the grid shows its own
- * Retry.
+ * Retry. The home figures (goods listed, mining plans) are counted from these two lists.
  */
 export function HomeScreen() {
   const query = useApiQuery('home:hot-products', () => api.product.list())
@@ -25,6 +25,7 @@ export function HomeScreen() {
           status: 'success',
           products: state.data.slice(0, shown).map((p) => toProductItem(p, api.images.product)),
           hasMore: state.data.length > shown,
+          total: state.data.length,
         }
       : { status: state.status === 'idle' ? 'loading' : state.status }
   const plansState = plansQuery.state

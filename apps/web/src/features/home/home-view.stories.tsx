@@ -17,7 +17,7 @@ const meta = {
   component: HomeView,
   decorators: [withAppProviders],
   args: {
-    hot: { status: 'success', products: PRODUCTS, hasMore: true },
+    hot: { status: 'success', products: PRODUCTS, hasMore: true, total: 14 },
     onRetry: fn(),
     onLoadMore: fn(),
     plans: { status: 'success', plans: MINING_PLANS },
@@ -27,8 +27,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The figures are counted from product/list (14 goods) and mining/list (3 plans); nothing is invented. */
 export const Success: Story = {
   play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['14', '3'])
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load More' }))
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1)
   },
@@ -36,7 +39,7 @@ export const Success: Story = {
 
 /** Every product of product/list is shown: no Load More. */
 export const AllShown: Story = {
-  args: { hot: { status: 'success', products: PRODUCTS, hasMore: false } },
+  args: { hot: { status: 'success', products: PRODUCTS, hasMore: false, total: PRODUCTS.length } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Load More' })).toBeNull()
   },
@@ -44,6 +47,7 @@ export const AllShown: Story = {
 
 export const PlansLoading: Story = { args: { plans: { status: 'loading' } } }
 
+/** No plans on offer: the next step is BIT Pro. */
 export const PlansEmpty: Story = { args: { plans: { status: 'empty' } } }
 
 export const PlansError: Story = {
@@ -56,7 +60,20 @@ export const PlansError: Story = {
 
 export const Loading: Story = { args: { hot: { status: 'loading' } } }
 
+/** No goods listed: no "Goods listed" figure, and the next step is the chart of the default pair. */
 export const Empty: Story = { args: { hot: { status: 'empty' } } }
+
+/** Both lists failed (offline): one message and one Retry that asks for both again. */
+export const BothFailed: Story = {
+  args: { hot: { status: 'error' }, plans: { status: 'error' } },
+  play: async ({ args, canvasElement }) => {
+    const retry = within(canvasElement).getAllByRole('button', { name: /Retry|koshish|कोशिश/ })
+    await expect(retry).toHaveLength(1)
+    await userEvent.click(retry[0] as HTMLElement)
+    await expect(args.onRetry).toHaveBeenCalledTimes(1)
+    await expect(args.onRetryPlans).toHaveBeenCalledTimes(1)
+  },
+}
 
 export const LoadError: Story = {
   args: { hot: { status: 'error' } },

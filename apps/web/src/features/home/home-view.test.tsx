@@ -1,27 +1,31 @@
 import type { MiningProduct } from '@mandi/api-client'
 import { rupees } from '@mandi/domain'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { FeedbackHost } from '../../feedback/feedback-host.tsx'
+import { addCatalogue, type Locale } from '../../i18n/catalogue.ts'
+import { hi } from '../../i18n/hi-catalogue.ts'
 import { I18nProvider } from '../../i18n/i18n.tsx'
 import { PRODUCTS } from '../market/fixtures.ts'
 import { HomeView, type HomeViewProps } from './home-view.tsx'
+
+addCatalogue('hi', hi)
 
 const PLANS: readonly MiningProduct[] = [
   { id: 1, title: 'Starter Rig', countDays: 7, incomeRate: 1.5, price: rupees(600) },
   { id: 6, title: 'Data Centre Share', countDays: 90, incomeRate: 3, price: rupees(100_000) },
 ]
 
-function renderView(props: Partial<HomeViewProps> = {}) {
+function renderView(props: Partial<HomeViewProps> = {}, locale: Locale = 'en') {
   const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn(), onRetryPlans: vi.fn() }
   render(
-    <I18nProvider locale="en">
+    <I18nProvider locale={locale}>
       <FeedbackHost>
         <Router hook={memoryLocation({ path: '/home' }).hook}>
           <HomeView
-            hot={{ status: 'success', products: PRODUCTS, hasMore: true }}
+            hot={{ status: 'success', products: PRODUCTS, hasMore: true, total: 14 }}
             plans={{ status: 'success', plans: PLANS }}
             {...handlers}
             {...props}
@@ -36,17 +40,64 @@ function renderView(props: Partial<HomeViewProps> = {}) {
 describe('HomeView', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('shows the bell with 3, the avatar link to /profile and the four quick links', () => {
+  it('shows the bell with 3, the avatar link to /profile and the four quick links, with line icons', () => {
     renderView()
-    expect(screen.getByRole('link', { name: 'Notifications, 3 new' }).textContent).toContain('3')
-    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/profile')
+    const bell = screen.getByRole('link', { name: 'Notifications, 3 new' })
+    expect(bell.textContent).toBe('3')
+    expect(bell.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+    const avatar = screen.getByRole('link', { name: 'My account' })
+    expect(avatar.getAttribute('href')).toBe('/profile')
+    expect(avatar.textContent).toBe('')
+    expect(avatar.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
     const quick = within(screen.getByRole('navigation', { name: 'Quick links' }))
-    expect(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['₹Deposit', '/deposit'],
-      ['👥Team', '/direct'],
-      ['☎Support', '/service'],
-      ['✉Invite', '/share'],
+    const links = quick.getAllByRole('link')
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Deposit', '/deposit'],
+      ['Team', '/direct'],
+      ['Support', '/service'],
+      ['Invite', '/share'],
     ])
+    for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+  })
+
+  it('states only figures counted from the loaded lists: goods listed and mining plans', () => {
+    renderView()
+    const figures = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent])
+    expect(figures).toEqual([
+      ['Goods listed', '14'],
+      ['Mining plans', '2'],
+    ])
+    expect(screen.queryByText(/Satisfaction|Orders|—/)).toBeNull()
+  })
+
+  it('gives no figure for a list that did not load, and no figures at all while both load', () => {
+    renderView({ plans: { status: 'error' } })
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Goods listed'])
+    cleanup()
+    renderView({ hot: { status: 'loading' }, plans: { status: 'loading' } })
+    expect(screen.queryAllByRole('term')).toHaveLength(0)
+  })
+
+  it('shows one load error with one Retry (for both lists) when the goods and the plans both failed', () => {
+    const { onRetry, onRetryPlans } = renderView({ hot: { status: 'error' }, plans: { status: 'error' } })
+    expect(screen.getByText('Could not load the goods or the mining plans.')).toBeTruthy()
+    expect(screen.queryByText('Could not load the products.')).toBeNull()
+    expect(screen.queryByText('Could not load the mining plans.')).toBeNull()
+    const retry = screen.getAllByRole('button', { name: 'Retry' })
+    expect(retry).toHaveLength(1)
+    fireEvent.click(retry[0] as HTMLElement)
+    expect(onRetry).toHaveBeenCalledOnce()
+    expect(onRetryPlans).toHaveBeenCalledOnce()
+  })
+
+  it('offers the next step when nothing is listed: the chart for goods, BIT Pro for plans', () => {
+    renderView({ hot: { status: 'empty' }, plans: { status: 'empty' } })
+    expect(screen.getByRole('link', { name: 'Open the chart' }).getAttribute('href')).toBe(
+      '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
+    expect(screen.getByRole('link', { name: 'See BIT Pro' }).getAttribute('href')).toBe('/pro')
   })
 
   it('promises no gift (none is given): the promo links Add money to /deposit; hot products link to /buy_product and View More to /trde', () => {
@@ -67,7 +118,7 @@ describe('HomeView', () => {
   })
 
   it('offers no Load More once every product is shown', () => {
-    renderView({ hot: { status: 'success', products: PRODUCTS, hasMore: false } })
+    renderView({ hot: { status: 'success', products: PRODUCTS, hasMore: false, total: PRODUCTS.length } })
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
   })
 
@@ -75,10 +126,10 @@ describe('HomeView', () => {
     renderView()
     const markets = within(screen.getByRole('navigation', { name: 'Markets and plans' }))
     expect(markets.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['📈Trading', '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'],
-      ['⚡BIT Pro', '/pro'],
-      ['📣Signals', '/channel'],
-      ['🏆Rankings', '/ranking'],
+      ['Trading', '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'],
+      ['BIT Pro', '/pro'],
+      ['Signals', '/channel'],
+      ['Rankings', '/ranking'],
     ])
   })
 
@@ -87,7 +138,7 @@ describe('HomeView', () => {
     const plan = screen.getByRole('link', { name: /Data Centre Share/ })
     expect(plan.getAttribute('href')).toBe('/buy?id=6')
     expect(plan.textContent).toContain('90 days')
-    expect(plan.textContent).toContain('₹1,00,000.00')
+    expect(plan.querySelector('[data-money]')?.textContent).toBe('₹1,00,000.00')
   })
 
   it('shows the mining plans error with Retry', () => {
@@ -105,6 +156,13 @@ describe('HomeView', () => {
   it('shows the empty message', () => {
     renderView({ hot: { status: 'empty' } })
     expect(screen.getByText('No products yet')).toBeTruthy()
+  })
+
+  it('reads in Devanagari Hindi (hi)', () => {
+    renderView({}, 'hi')
+    expect(screen.getByRole('navigation', { name: 'तुरंत लिंक' })).toBeTruthy()
+    expect(screen.getByText('बिक्री पर सामान')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /बासमती|Basmati/ }).textContent).toContain('1204 बिके')
   })
 
   it('offers Retry when the products failed', () => {

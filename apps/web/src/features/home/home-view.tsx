@@ -1,8 +1,23 @@
 import type { MiningProduct } from '@mandi/api-client'
-import { FEATURED_MERCHANTS, formatRupees, HOME_STATS, NOTIFICATION_COUNT } from '@mandi/domain'
-import { Button, Carousel, type CarouselSlide, EmptyState, ProductCard, Skeleton } from '@mandi/ui-kit'
+import { FEATURED_MERCHANTS, NOTIFICATION_COUNT } from '@mandi/domain'
+import { Button, Carousel, type CarouselSlide, EmptyState, Money, ProductCard, Skeleton } from '@mandi/ui-kit'
+import {
+  Bell,
+  ChartCandlestick,
+  CircleAlert,
+  Headset,
+  type LucideIcon,
+  Megaphone,
+  Trophy,
+  UserPlus,
+  UserRound,
+  Users,
+  Wallet,
+  Zap,
+} from 'lucide-react'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { NextStepLink } from '../market/next-step-link.tsx'
 import { type ProductItem, productPath } from '../market/product-item.ts'
 import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
 import '../market/product-grid.css'
@@ -21,6 +36,8 @@ export type HotProducts =
       readonly products: readonly ProductItem[]
       /** product/list has products not shown yet: 'Load More' is offered. */
       readonly hasMore: boolean
+      /** How many goods product/list holds (the "Goods listed" figure). */
+      readonly total: number
     }
 
 export type MiningPlans =
@@ -45,30 +62,62 @@ const SLIDE_TEXT = {
   support: [tKey('home.banner.support.title'), tKey('home.banner.support.body')],
 } as const
 
-const QUICK_LINKS = [
-  { to: '/deposit', label: tKey('home.quick.deposit'), icon: '₹' },
-  { to: '/direct', label: tKey('home.quick.team'), icon: '👥' },
-  { to: '/service', label: tKey('home.quick.support'), icon: '☎' },
-  { to: '/share', label: tKey('home.quick.invite'), icon: '✉' },
-] as const
+interface IconLink {
+  readonly to: string
+  readonly label: string
+  readonly icon: LucideIcon
+}
+
+const QUICK_LINKS: readonly IconLink[] = [
+  { to: '/deposit', label: tKey('home.quick.deposit'), icon: Wallet },
+  { to: '/direct', label: tKey('home.quick.team'), icon: Users },
+  { to: '/service', label: tKey('home.quick.support'), icon: Headset },
+  { to: '/share', label: tKey('home.quick.invite'), icon: UserPlus },
+]
+
+/** The chart of the default pair: where trading starts (also the next step when no goods are listed). */
+const CHART_PATH = `/kline?${pairQuery(DEFAULT_PAIR)}`
 
 /** The app's other features, one tap from /home (README: information architecture). */
-const MARKET_LINKS = [
-  { to: `/kline?${pairQuery(DEFAULT_PAIR)}`, label: tKey('home.markets.trading'), icon: '📈' },
-  { to: '/pro', label: tKey('home.markets.pro'), icon: '⚡' },
-  { to: '/channel', label: tKey('home.markets.signals'), icon: '📣' },
-  { to: '/ranking', label: tKey('home.markets.rankings'), icon: '🏆' },
-] as const
+const MARKET_LINKS: readonly IconLink[] = [
+  { to: CHART_PATH, label: tKey('home.markets.trading'), icon: ChartCandlestick },
+  { to: '/pro', label: tKey('home.markets.pro'), icon: Zap },
+  { to: '/channel', label: tKey('home.markets.signals'), icon: Megaphone },
+  { to: '/ranking', label: tKey('home.markets.rankings'), icon: Trophy },
+]
 
-const STAT_LABELS = {
-  satisfaction: tKey('home.stats.satisfaction'),
-  orders: tKey('home.stats.orders'),
-  products: tKey('home.stats.products'),
-} as const
+const ERROR_ICON = <CircleAlert size={40} strokeWidth={1.5} />
+
+/**
+ * The figures /home can state from what it loaded: how many goods product/list holds and how many plans
+ * mining/list offers. A list that did not load gives no figure, and nothing else is claimed (no
+ * satisfaction or order counts: the app has no data for them).
+ */
+export function homeStats(hot: HotProducts, plans: MiningPlans) {
+  const stats: { id: string; label: string; value: number }[] = []
+  if (hot.status === 'success') stats.push({ id: 'goods', label: tKey('home.stats.goods'), value: hot.total })
+  if (plans.status === 'success') {
+    stats.push({ id: 'plans', label: tKey('home.stats.plans'), value: plans.plans.length })
+  }
+  return stats
+}
+
+function IconLinks({ links }: { links: readonly IconLink[] }) {
+  const t = useT()
+  return links.map(({ to, label, icon: Icon }) => (
+    <Link key={to} to={to} className="home__quick-link">
+      <Icon className="home__quick-icon" size={24} aria-hidden="true" />
+      {t(label)}
+    </Link>
+  ))
+}
 
 /** /home (spec §2): header, banner, quick links, promo, hot products and the featured merchants. */
 export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: HomeViewProps) {
   const t = useT()
+  // Both lists failed (offline, server down): one message and one Retry for both, not two of each.
+  const bothFailed = hot.status === 'error' && plans.status === 'error'
+  const stats = homeStats(hot, plans)
   const slides = SLIDES.map((id, index): CarouselSlide => {
     const title = t(SLIDE_TEXT[id][0])
     return {
@@ -86,11 +135,11 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
     <section className="home">
       <header className="home__header">
         <Link to="/profile" className="home__avatar" aria-label={t('home.avatar')}>
-          <span aria-hidden="true">◉</span>
+          <UserRound size={24} aria-hidden="true" />
         </Link>
         <h1 className="home__title">{t('shell.appName')}</h1>
         <Link to="/notify" className="home__bell" aria-label={t('home.bell', { count: NOTIFICATION_COUNT })}>
-          <span aria-hidden="true">🔔</span>
+          <Bell size={22} aria-hidden="true" />
           <span className="home__bell-count" aria-hidden="true">
             {NOTIFICATION_COUNT}
           </span>
@@ -109,14 +158,7 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
       />
 
       <nav className="home__quick" aria-label={t('home.quick.label')}>
-        {QUICK_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="home__quick-link">
-            <span className="home__quick-icon" aria-hidden="true">
-              {link.icon}
-            </span>
-            {t(link.label)}
-          </Link>
-        ))}
+        <IconLinks links={QUICK_LINKS} />
       </nav>
 
       <section className="home__section" aria-labelledby="home-markets-title">
@@ -124,14 +166,7 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
           {t('home.markets.title')}
         </h2>
         <nav className="home__quick" aria-labelledby="home-markets-title">
-          {MARKET_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="home__quick-link">
-              <span className="home__quick-icon" aria-hidden="true">
-                {link.icon}
-              </span>
-              {t(link.label)}
-            </Link>
-          ))}
+          <IconLinks links={MARKET_LINKS} />
         </nav>
       </section>
 
@@ -144,14 +179,16 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
         <Link to="/deposit" className="home__promo-action">
           {t('home.promo.action')}
         </Link>
-        <dl className="home__stats">
-          {HOME_STATS.map((stat) => (
-            <div key={stat.id} className="home__stat">
-              <dt>{t(STAT_LABELS[stat.id])}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length > 0 && (
+          <dl className="home__stats">
+            {stats.map((stat) => (
+              <div key={stat.id} className="home__stat">
+                <dt>{t(stat.label)}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
 
       <section className="home__section" aria-labelledby="home-hot-title">
@@ -163,7 +200,19 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
             {t('home.hot.viewMore')}
           </Link>
         </div>
-        <HotGrid hot={hot} onRetry={onRetry} />
+        {bothFailed ? (
+          <EmptyState
+            icon={ERROR_ICON}
+            title={t('home.loadError')}
+            actionLabel={t('shell.common.retry')}
+            onAction={() => {
+              onRetry()
+              onRetryPlans()
+            }}
+          />
+        ) : (
+          <HotGrid hot={hot} onRetry={onRetry} />
+        )}
         {hot.status === 'success' && hot.hasMore && (
           <Button variant="secondary" block onClick={onLoadMore}>
             {t('home.hot.loadMore')}
@@ -171,12 +220,14 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
         )}
       </section>
 
-      <section className="home__section" aria-labelledby="home-mining-title">
-        <h2 id="home-mining-title" className="home__section-title">
-          {t('home.mining.title')}
-        </h2>
-        <PlanList plans={plans} onRetry={onRetryPlans} />
-      </section>
+      {!bothFailed && (
+        <section className="home__section" aria-labelledby="home-mining-title">
+          <h2 id="home-mining-title" className="home__section-title">
+            {t('home.mining.title')}
+          </h2>
+          <PlanList plans={plans} onRetry={onRetryPlans} />
+        </section>
+      )}
 
       <section className="home__section" aria-labelledby="home-merchants-title">
         <h2 id="home-merchants-title" className="home__section-title">
@@ -221,11 +272,18 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
       </>
     )
   }
-  if (hot.status === 'empty') return <EmptyState title={t('home.hot.empty')} />
+  if (hot.status === 'empty') {
+    return (
+      <EmptyState
+        title={t('home.hot.empty')}
+        action={<NextStepLink to={CHART_PATH}>{t('home.hot.emptyAction')}</NextStepLink>}
+      />
+    )
+  }
   if (hot.status === 'error') {
     return (
       <EmptyState
-        icon="!"
+        icon={ERROR_ICON}
         title={t('home.hot.error')}
         actionLabel={t('shell.common.retry')}
         onAction={onRetry}
@@ -254,11 +312,18 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
 function PlanList({ plans, onRetry }: { plans: MiningPlans; onRetry: () => void }) {
   const t = useT()
   if (plans.status === 'loading') return <Skeleton label={t('home.mining.loading')} lines={3} />
-  if (plans.status === 'empty') return <EmptyState title={t('home.mining.empty')} />
+  if (plans.status === 'empty') {
+    return (
+      <EmptyState
+        title={t('home.mining.empty')}
+        action={<NextStepLink to="/pro">{t('home.mining.emptyAction')}</NextStepLink>}
+      />
+    )
+  }
   if (plans.status === 'error') {
     return (
       <EmptyState
-        icon="!"
+        icon={ERROR_ICON}
         title={t('home.mining.error')}
         actionLabel={t('shell.common.retry')}
         onAction={onRetry}
@@ -275,7 +340,7 @@ function PlanList({ plans, onRetry }: { plans: MiningPlans; onRetry: () => void 
             <span className="home__plan-facts">
               {t('home.mining.days', { days: plan.countDays })}
               {' · '}
-              <span className="home__amount">{formatRupees(plan.price)}</span>
+              <Money amount={plan.price} />
             </span>
           </Link>
         </li>

@@ -28,16 +28,17 @@ export const home = {
     action: 'Add money',
   },
   stats: {
-    satisfaction: 'Satisfaction',
-    orders: 'Orders',
-    products: 'Products',
+    goods: 'Goods listed',
+    plans: 'Mining plans',
   },
+  loadError: 'Could not load the goods or the mining plans.',
   hot: {
     title: 'Hot products',
     viewMore: 'View More',
     loadMore: 'Load More',
     loading: 'Loading products',
     empty: 'No products yet',
+    emptyAction: 'Open the chart',
     error: 'Could not load the products.',
   },
   markets: {
@@ -51,6 +52,7 @@ export const home = {
     title: 'Mining plans',
     loading: 'Loading mining plans',
     empty: 'No mining plans on offer',
+    emptyAction: 'See BIT Pro',
     error: 'Could not load the mining plans.',
     days: '{{days}} days',
   },
