@@ -1,9 +1,10 @@
+import { useCallback, useEffect, useState } from 'react'
 import type { BaseLocationHook } from 'wouter'
 import { Router } from 'wouter'
 import { FeedbackHost } from './feedback/feedback-host.tsx'
 import type { Locale } from './i18n/catalogue.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
-import { initialLocale } from './i18n/locale.ts'
+import { chooseLocale, htmlLangOf, initialLocale } from './i18n/locale.ts'
 import { AppRoutes } from './router/app-routes.tsx'
 import { useHashQueryLocation } from './router/hash-location.ts'
 
@@ -14,9 +15,22 @@ export interface AppProps {
   readonly locationHook?: BaseLocationHook
 }
 
-export function App({ locale = initialLocale(), locationHook = useHashQueryLocation }: AppProps) {
+export function App({
+  locale: startLocale = initialLocale(),
+  locationHook = useHashQueryLocation,
+}: AppProps) {
+  const [locale, setLocale] = useState(startLocale)
+  // The one place <html lang> is set: at start and after every choice (the /profile popup reloads, so it
+  // comes through the start too). Screen readers and the browser's hyphenation follow it.
+  useEffect(() => {
+    document.documentElement.lang = htmlLangOf(locale)
+  }, [locale])
+  const choose = useCallback(async (next: Locale) => {
+    await chooseLocale(next)
+    setLocale(next)
+  }, [])
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={locale} onChoose={choose}>
       <FeedbackHost>
         <Router hook={locationHook}>
           <AppRoutes />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { changeLanguage } from '../api/session.ts'
-import { detectLocale, initialLocale, localeFromBrowser } from './locale.ts'
+import { catalogueOf } from './catalogue.ts'
+import { chooseLocale, detectLocale, htmlLangOf, initialLocale, localeFromBrowser } from './locale.ts'
 
 describe('locale detection (spec §1: browser, then the stored choice)', () => {
   afterEach(() => vi.useRealTimers())
@@ -41,5 +42,18 @@ describe('locale detection (spec §1: browser, then the stored choice)', () => {
     expect(reload).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(2)
     expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('tags the page: en, hi-Latn for Hinglish, hi for Devanagari Hindi', () => {
+    expect(htmlLangOf('en')).toBe('en')
+    expect(htmlLangOf('hd')).toBe('hi-Latn')
+    expect(htmlLangOf('hi')).toBe('hi')
+  })
+
+  it('a choice before sign-in loads the catalogue, then stores it where the /profile popup does', async () => {
+    await chooseLocale('hi')
+    expect(catalogueOf('hi')?.auth.language.label).toBe('भाषा')
+    expect(localStorage.getItem('lang')).toBe('hi')
+    expect(initialLocale()).toBe('hi')
   })
 })

@@ -1,5 +1,5 @@
-import { readStored, STORAGE_KEYS } from '../api/storage.ts'
-import { LOCALES, type Locale } from './catalogue.ts'
+import { readStored, STORAGE_KEYS, writeStored } from '../api/storage.ts'
+import { LOCALES, type Locale, loadCatalogue } from './catalogue.ts'
 
 function isLocale(value: string | null): value is Locale {
   return value !== null && (LOCALES as readonly string[]).includes(value)
@@ -18,4 +18,19 @@ export function detectLocale(languages: readonly string[], stored: string | null
 export function initialLocale(): Locale {
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']
   return detectLocale(languages, readStored(STORAGE_KEYS.lang))
+}
+
+/** The BCP 47 tag of a locale for `<html lang>`: Hinglish is Hindi written in Latin letters. */
+export function htmlLangOf(locale: Locale): string {
+  if (locale === 'hd') return 'hi-Latn'
+  return locale
+}
+
+/**
+ * A language picked before sign-in (/login, /signin): its catalogue is loaded first, then the choice is
+ * stored under the same key the /profile popup writes, so a failed load (offline) leaves both unchanged.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale)
+  writeStored(STORAGE_KEYS.lang, locale)
 }

@@ -61,7 +61,9 @@ describe('/login', () => {
     await screen.findByLabelText('User ID')
     fill('9876543210', 'wrong12')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Wrong password'))
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Wrong password'),
+    )
     expect(currentHash()).toBe('#/login')
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('wrong12')
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false)
@@ -73,5 +75,22 @@ describe('/login', () => {
     renderApp('/login')
     const id = await screen.findByLabelText<HTMLInputElement>('User ID')
     await waitFor(() => expect(id.value).toBe('9876543210'))
+  })
+
+  it('switches the language in place before sign-in: stored as lang, <html lang> follows, typed text stays', async () => {
+    renderApp('/login')
+    await screen.findByLabelText('User ID')
+    expect(document.documentElement.lang).toBe('en')
+    fill('98765', 'secret1')
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }))
+    await screen.findByRole('heading', { name: 'साइन इन करें' })
+    expect(localStorage.getItem('lang')).toBe('hi')
+    expect(document.documentElement.lang).toBe('hi')
+    expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByLabelText<HTMLInputElement>('यूज़र ID').value).toBe('98765')
+    fireEvent.click(screen.getByRole('button', { name: 'Hinglish' }))
+    await screen.findByRole('link', { name: 'Password bhool gaye?' })
+    expect(localStorage.getItem('lang')).toBe('hd')
+    expect(document.documentElement.lang).toBe('hi-Latn')
   })
 })

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { LoginView } from './login-view.tsx'
+import { useLanguageChoice } from './use-language-choice.ts'
 
 // The api-client and the Effect runtime (~40 KB gzip) are not needed to show the form (issue 9: initial JS of
 // /login): they load when the user first types, or at the latest on Sign in. A failed load is forgotten so
@@ -36,8 +37,11 @@ export function LoginScreen() {
   const actor = useActorRef(machine)
   useEmitted(actor)
   const state = useSelector(actor, (snapshot) => snapshot)
+  const language = useLanguageChoice()
   return (
     <LoginView
+      locale={language.locale}
+      onLocale={language.onLocale}
       userId={state.context.id}
       password={state.context.password}
       canSubmit={canSubmitLogin(state.context)}

@@ -15,6 +15,8 @@ const meta = {
     onUserIdChange: fn(),
     onPasswordChange: fn(),
     onSubmit: fn(),
+    locale: 'en',
+    onLocale: fn(),
   },
 } satisfies Meta<typeof LoginView>
 export default meta
@@ -36,4 +38,20 @@ export const Filled: Story = {
 
 export const Submitting: Story = {
   args: { userId: '9876543210', password: 'demo1234', canSubmit: true, submitting: true },
+}
+
+/** The language is offered before sign-in: picking Hinglish asks for 'hd' (the app then switches in place). */
+export const ChoosingLanguage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Hinglish' }))
+    await expect(args.onLocale).toHaveBeenCalledWith('hd')
+  },
+}
+
+/** The form after हिन्दी was picked: the Devanagari catalogue, with हिन्दी pressed. */
+export const InHindi: Story = {
+  globals: { locale: 'hi' },
+  args: { locale: 'hi' },
 }

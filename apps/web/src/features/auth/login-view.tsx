@@ -1,6 +1,8 @@
 import { Button, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
+import type { Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
+import { LanguageChoice } from './language-choice.tsx'
 import './login-view.css'
 
 export interface LoginViewProps {
@@ -12,6 +14,9 @@ export interface LoginViewProps {
   readonly onUserIdChange: (value: string) => void
   readonly onPasswordChange: (value: string) => void
   readonly onSubmit: () => void
+  /** The language shown; picking another switches the screen in place (issue 20: chosen before sign-in). */
+  readonly locale: Locale
+  readonly onLocale: (locale: Locale) => void
 }
 
 /** The /login form: pure props in, events out (stories render it with fixtures). */
@@ -19,6 +24,7 @@ export function LoginView(props: LoginViewProps) {
   const t = useT()
   return (
     <section className="screen login">
+      <LanguageChoice value={props.locale} onChange={props.onLocale} />
       <h1 className="screen__title">{t('auth.login.title')}</h1>
       <p className="login__subtitle">{t('auth.login.subtitle')}</p>
       <form

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { RegisterView } from './register-view.tsx'
 import { ruleTexts } from './rule-text.ts'
+import { useLanguageChoice } from './use-language-choice.ts'
 
 // §7 check_mob, check_email and sms_otp carry a `key` the spec does not explain; the reference server
 // ignores it, so the app sends it empty.
@@ -53,6 +54,7 @@ export function RegisterScreen() {
   const actor = useActorRef(machine, { input: { inviteCode: params.get('code') ?? '' } })
   const snapshot = useSelector(actor, (s) => s)
   useEmitted(actor)
+  const language = useLanguageChoice()
 
   const { context } = snapshot
   const step = snapshot.matches('step2') ? 2 : snapshot.matches('step1') ? 1 : 0
@@ -66,6 +68,8 @@ export function RegisterScreen() {
 
   return (
     <RegisterView
+      locale={language.locale}
+      onLocale={language.onLocale}
       step={step}
       values={context}
       errors={ruleTexts(t, context.errors)}

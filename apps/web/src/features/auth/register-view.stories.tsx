@@ -20,6 +20,8 @@ const meta = {
     onBack: fn(),
     onSubmit: fn(),
     onResend: fn(),
+    locale: 'en',
+    onLocale: fn(),
   },
 } satisfies Meta<typeof RegisterView>
 export default meta
@@ -67,4 +69,10 @@ export const OtpResendReady: Story = {
 
 export const Submitting: Story = {
   args: { step: 2, values: { ...FILLED_REGISTRATION, otp: '123456' }, busy: true, resendIn: 30 },
+}
+
+/** The language is offered on /signin too; here in Hinglish, with Hinglish pressed. */
+export const InHinglish: Story = {
+  globals: { locale: 'hd' },
+  args: { locale: 'hd' },
 }

@@ -11,6 +11,7 @@ function setup(props: Partial<RegisterViewProps> = {}) {
     onBack: vi.fn(),
     onSubmit: vi.fn(),
     onResend: vi.fn(),
+    onLocale: vi.fn(),
   }
   renderView(
     <RegisterView
@@ -20,6 +21,7 @@ function setup(props: Partial<RegisterViewProps> = {}) {
       busy={false}
       resendIn={0}
       resending={false}
+      locale="en"
       {...handlers}
       {...props}
     />,
@@ -28,6 +30,18 @@ function setup(props: Partial<RegisterViewProps> = {}) {
 }
 
 describe('RegisterView', () => {
+  it('offers the three languages before sign-in, the shown one pressed, each tagged with its language', () => {
+    const { onLocale } = setup()
+    const group = screen.getByRole('group', { name: 'Language' })
+    expect(group).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Hinglish' }).getAttribute('lang')).toBe('hi-Latn')
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }))
+    expect(onLocale).toHaveBeenCalledWith('hi')
+    fireEvent.click(screen.getByRole('button', { name: 'English' }))
+    expect(onLocale).toHaveBeenCalledOnce()
+  })
+
   it('step 0 asks for name, e-mail and password, and links back to login', () => {
     const { onChange, onNext } = setup()
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } })

@@ -1,7 +1,9 @@
 import { Button, OtpInput, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
+import type { Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import './auth-form.css'
+import { LanguageChoice } from './language-choice.tsx'
 import { bindStepForm } from './step-form.ts'
 
 export type RegisterField = 'name' | 'email' | 'password' | 'mobile' | 'inviteCode' | 'otp'
@@ -21,6 +23,9 @@ export interface RegisterViewProps {
   readonly onBack: () => void
   readonly onSubmit: () => void
   readonly onResend: () => void
+  /** The language shown; picking another switches the screen in place, keeping what was typed. */
+  readonly locale: Locale
+  readonly onLocale: (locale: Locale) => void
 }
 
 const TITLES = ['auth.register.stepAccount', 'auth.register.stepMobile', 'auth.register.stepOtp'] as const
@@ -40,6 +45,7 @@ export function RegisterView(props: RegisterViewProps) {
   })
   return (
     <section className="screen auth-form">
+      <LanguageChoice value={props.locale} onChange={props.onLocale} />
       <h1 className="screen__title">{t('auth.register.title')}</h1>
       <p className="auth-form__step">
         {t('auth.register.step', { n: step + 1 })} · {t(TITLES[step])}

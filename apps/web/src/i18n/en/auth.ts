@@ -1,5 +1,9 @@
 /** Sign in, registration and password reset (spec §2 /login, /signin, /forgotpass). */
 export const auth = {
+  language: {
+    /** The group of language buttons on /login and /signin (each language is named in itself). */
+    label: 'Language',
+  },
   login: {
     title: 'Sign in',
     subtitle: 'Welcome back to Mandi',

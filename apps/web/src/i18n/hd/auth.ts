@@ -1,7 +1,11 @@
 import type { auth as en } from '../en/auth.ts'
 import type { Translation } from '../translation.ts'
 
+/** Hinglish (Hindi in Latin letters). */
 export const auth: Translation<typeof en> = {
+  language: {
+    label: 'Bhasha',
+  },
   login: {
     title: 'Sign in karein',
     subtitle: 'Mandi mein phir se swagat hai',
@@ -10,7 +14,7 @@ export const auth: Translation<typeof en> = {
     submit: 'Sign in karein',
     forgot: 'Password bhool gaye?',
     register: 'Naya khaata banayein',
-    failed: 'Sign in vifal raha',
+    failed: 'Sign in nahin ho saka',
   },
   register: {
     title: 'Naya khaata banayein',
@@ -25,33 +29,33 @@ export const auth: Translation<typeof en> = {
     mobile: 'Mobile number',
     inviteCode: 'Invite code',
     otp: 'SMS code',
-    otpHint: '{{mobile}} par bheja gaya 6 ank ka code daalein',
-    next: 'Aage',
+    otpHint: '{{mobile}} par bheja gaya 6 ankon ka code daalein',
+    next: 'Aage badhein',
     sendOtp: 'OTP bhejein',
-    back: 'Peeche',
-    submit: 'Register karein',
+    back: 'Peechhe',
+    submit: 'Khaata banayein',
     resend: 'Dobara bhejein',
-    resendIn: '{{seconds}} s mein dobara bhejein',
+    resendIn: '{{seconds}} second mein dobara bhejein',
     haveAccount: 'Pehle se khaata hai? Sign in karein',
   },
   forgot: {
-    title: 'Mera Password Khojein',
+    title: 'Password wapas paayein',
     mobile: 'Mobile number',
     otp: 'SMS code',
     password: 'Naya password',
     sendOtp: 'OTP bhejein',
-    submit: 'Password Reset Karein',
-    back: 'Peeche',
+    submit: 'Naya password set karein',
+    back: 'Peechhe',
     otpSent: 'OTP bhej diya gaya',
-    done: 'Password reset ho gaya',
-    toLogin: 'Sign in par wapas',
+    done: 'Naya password set ho gaya',
+    toLogin: 'Sign in par waapas jaayein',
   },
   rule: {
     name: 'naam bahut chhota hai',
-    email: 'galat email',
+    email: 'e-mail sahi nahin hai',
     password: 'password bahut chhota hai',
-    mobile: 'galat mobile',
-    inviteCode: 'galat invite code',
-    otp: 'galat otp',
+    mobile: 'mobile number sahi nahin hai',
+    inviteCode: 'invite code sahi nahin hai',
+    otp: 'OTP sahi nahin hai',
   },
 }
