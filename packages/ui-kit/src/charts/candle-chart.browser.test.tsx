@@ -216,3 +216,85 @@ describe('CandleChart', () => {
     expect(container.querySelector('li')).toBeNull()
   })
 })
+
+describe('CandleChart reading aids', () => {
+  const pointer = (over: HTMLElement, type: string, x: number, y: number, pointerType = 'touch') =>
+    over.dispatchEvent(
+      new PointerEvent(type, { pointerId: 7, pointerType, clientX: x, clientY: y, bubbles: true }),
+    )
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('touch and hold shows the readout of the candle under the finger; lifting hides it, a quick drag pans', async () => {
+    const { container, handle, candles } = mount()
+    await act(nextFrame)
+    const over = container.querySelector('.u-over') as HTMLElement
+    const box = over.getBoundingClientRect()
+    const x = box.left + box.width - 2
+    const y = box.top + 30
+    pointer(over, 'pointerdown', x, y)
+    await act(() => wait(450))
+    const readout = container.querySelector('[data-testid="chart-readout"]')
+    expect(readout).not.toBeNull()
+    // The rightmost visible candle is the newest one; its close is in the readout.
+    const newest = candles[candles.length - 1] as Candle
+    expect(readout?.textContent).toContain(
+      new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 }).format(newest.close),
+    )
+    const before = handle().visibleRange()
+    pointer(over, 'pointermove', x - 80, y)
+    expect(handle().visibleRange()).toEqual(before)
+    await act(async () => pointer(over, 'pointerup', x - 80, y))
+    expect(container.querySelector('[data-testid="chart-readout"]')).toBeNull()
+
+    pointer(over, 'pointerdown', x - 100, y)
+    pointer(over, 'pointermove', x - 40, y)
+    await act(() => wait(450))
+    expect(container.querySelector('[data-testid="chart-readout"]')).toBeNull()
+    pointer(over, 'pointerup', x - 40, y)
+  })
+
+  it('draws the switched-on averages in their colours, and none when off', async () => {
+    const candles = sampleCandles({ count: 90, seed: 9 })
+    const chart = (overlays: { ma30?: boolean }) => (
+      <div style={{ width: 360 }}>
+        <CandleChart candles={candles} period="1min" label="Price" overlays={overlays} />
+      </div>
+    )
+    const { container, rerender } = render(chart({}))
+    await act(nextFrame)
+    const canvas = container.querySelector('canvas') as HTMLCanvasElement
+    expect(rowsOfColour(canvas, '#7b3fb5', 1)).toEqual([])
+    rerender(chart({ ma30: true }))
+    await act(nextFrame)
+    await act(nextFrame)
+    expect(rowsOfColour(canvas, '#7b3fb5', 1).length).toBeGreaterThan(5)
+    expect(container.textContent).toContain('MA 30')
+  })
+
+  it('keeps its text alternative on the visible candles as the user pans', async () => {
+    const candles = sampleCandles({ count: 60 })
+    const { container } = render(
+      <div style={{ width: 360 }}>
+        <CandleChart
+          candles={candles}
+          period="1min"
+          label="Price"
+          describe={(stats) => `Last ${stats.last.id}, high ${stats.high}`}
+        />
+      </div>,
+    )
+    await act(nextFrame)
+    const chart = container.querySelector('[role="group"]') as HTMLElement
+    const describedBy = () =>
+      document.getElementById(chart.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(describedBy()).toBe(
+      `Last ${candles[59]?.id}, high ${Math.max(...candles.slice(30).map((c) => c.high))}`,
+    )
+    chart.focus()
+    for (let i = 0; i < 10; i += 1)
+      chart.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+    await act(() => wait(1100))
+    expect(describedBy()).toMatch(/^Last \d+/)
+    expect(describedBy()).not.toContain(`Last ${candles[59]?.id},`)
+  })
+})

@@ -107,3 +107,58 @@ export const EntryPriceLine: Story = {
     await expect(within(canvasElement).getByText(`Entry CALL ${lastClose.toFixed(2)}`)).toBeInTheDocument()
   },
 }
+
+/** MA 5, 10 and 30 over the candles and the volume MA over the bars, each named in the legend. */
+export const WithOverlays: Story = {
+  args: {
+    candles: sampleCandles({ count: 120, seed: 4 }),
+    overlays: { ma5: true, ma10: true, ma30: true, volumeMa: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('MA 30')).toBeVisible()
+    await expect(canvas.getByText('Vol MA 5')).toBeVisible()
+  },
+}
+
+/** Hovering (or touching and holding) shows the crosshair and the candle's time, open, high, low, close, volume. */
+export const CrosshairReadout: Story = {
+  args: { candles: sampleCandles({ count: 60, seed: 6 }) },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('group', { name: 'BTC/USDT price, 1min candles' })
+    await waitFor(() => expect(chart.querySelector('.u-over')).not.toBeNull())
+    const over = chart.querySelector('.u-over') as HTMLElement
+    const box = over.getBoundingClientRect()
+    over.dispatchEvent(
+      new MouseEvent('mouseenter', {
+        bubbles: false,
+        clientX: box.left + box.width / 2,
+        clientY: box.top + 40,
+      }),
+    )
+    over.dispatchEvent(
+      new MouseEvent('mousemove', {
+        bubbles: true,
+        clientX: box.left + box.width / 2,
+        clientY: box.top + 40,
+      }),
+    )
+    await waitFor(() => expect(canvasElement.querySelector('[data-testid="chart-readout"]')).not.toBeNull())
+  },
+}
+
+/** The text alternative and the table of the visible candles, for screen readers and anyone who prefers it. */
+export const TableView: Story = {
+  args: {
+    candles: sampleCandles({ count: 60, seed: 7 }),
+    describe: (stats) =>
+      `BTC/USDT, 1min. Last ${stats.last.close.toFixed(2)}. High ${stats.high.toFixed(2)}, low ${stats.low.toFixed(2)}.`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
+    const table = canvas.getByRole('table', { name: 'Visible candles, newest first' })
+    await expect(within(table).getAllByRole('row')).toHaveLength(31)
+    await expect(canvas.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-expanded', 'true')
+  },
+}

@@ -1,16 +1,21 @@
 import { DEFAULT_CANDLE_COUNT, type KlinePeriod } from '@mandi/domain'
-import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef } from 'react'
+import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { colors } from '../tokens/tokens.ts'
 import { toAlignedData } from './aligned-data.ts'
 import type { Candle } from './candle.ts'
 import { candlePlugin } from './candle-plugin.ts'
+import { CandleTable } from './candle-table.tsx'
+import { type ChartLabels, DEFAULT_CHART_LABELS, readoutTime } from './chart-labels.ts'
+import { chartOptions, toScale } from './chart-options.ts'
+import { ChartReadout } from './chart-readout.tsx'
+import { OVERLAY_COLOURS, OVERLAY_SERIES, type OverlayKey } from './chart-series.ts'
 import { createFrameScheduler } from './frame-scheduler.ts'
+import { type ChartOverlays, type VisibleStats, visibleCandles, visibleStats } from './indicators.ts'
 import { MAX_CANDLES, mergeTick, type TickChange } from './merge-tick.ts'
-import { type PriceLine, priceLinePlugin, rangeWithLines } from './price-lines.ts'
+import { usePoliteAnnouncer } from './polite-announcer.ts'
+import { type PriceLine, priceLinePlugin } from './price-lines.ts'
 import { attachTimeGestures } from './time-gestures.ts'
-import { timeLabel } from './time-label.ts'
 import {
   clampWindow,
   followsLatest,
@@ -49,11 +54,23 @@ export interface CandleChartProps {
   priceLines?: readonly PriceLine[]
   /** Called after each redraw; for instrumentation and tests. */
   onDraw?: () => void
+  /** Moving averages drawn over the candles (MA 5/10/30 of the close) and the volume (volume MA). */
+  overlays?: ChartOverlays
+  /** The words of the readout, legend and table, translated by the screen. */
+  labels?: Partial<ChartLabels>
+  /**
+   * The text alternative of the visible part (pair, period, last price, change, high and low), kept current
+   * as the user pans and ticks arrive; it replaces `summary` when given.
+   */
+  describe?: (stats: VisibleStats) => string
+  /** A polite announcement of the latest price: offered on each tick, spoken at most every 10 s, never while typing. */
+  announce?: (last: Candle) => string
 }
 
 const NO_LINES: readonly PriceLine[] = []
-
-const toScale = (window: ViewWindow) => ({ min: window.start - 0.5, max: window.end - 0.5 })
+const NO_OVERLAYS: ChartOverlays = {}
+/** How often the text alternative and the table follow the view (ms); a tick flood must not re-render React. */
+const DESCRIBE_EVERY_MS = 1000
 
 /**
  * Candlestick chart with volume on its own scale, on uPlot. Pans with one finger and pinches with two,
@@ -69,8 +86,17 @@ export function CandleChart({
   ref,
   priceLines = NO_LINES,
   onDraw,
+  overlays = NO_OVERLAYS,
+  labels: labelOverrides,
+  describe,
+  announce,
 }: CandleChartProps) {
   const summaryId = useId()
+  const labels = { ...DEFAULT_CHART_LABELS, ...labelOverrides }
+  const [inspected, setInspected] = useState<number | null>(null)
+  const [stats, setStats] = useState<{ view: ViewWindow; stats: VisibleStats | null } | null>(null)
+  const [tableShown, setTableShown] = useState(false)
+  const announcer = usePoliteAnnouncer()
   const container = useRef<HTMLDivElement>(null)
   const data = useRef<readonly Candle[]>(candles)
   const view = useRef<ViewWindow>(latestWindow(candles.length, visibleCount))
@@ -82,10 +108,36 @@ export function CandleChart({
   periodRef.current = period
   const lines = useRef(priceLines)
   lines.current = priceLines
+  const overlaysRef = useRef(overlays)
+  overlaysRef.current = overlays
+  const labelsRef = useRef(labels)
+  labelsRef.current = labels
+  const announceRef = useRef(announce)
+  announceRef.current = announce
+  const offerRef = useRef(announcer.offer)
+  offerRef.current = announcer.offer
+  const lastDescribed = useRef(0)
+  const describeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  // The text alternative and table follow the view at most once a second (the last change always lands).
+  const refreshStats = () => {
+    const run = () => {
+      describeTimer.current = null
+      lastDescribed.current = Date.now()
+      setStats({ view: view.current, stats: visibleStats(data.current, view.current) })
+    }
+    if (describeTimer.current !== null) return
+    const wait = DESCRIBE_EVERY_MS - (Date.now() - lastDescribed.current)
+    if (wait <= 0) run()
+    else describeTimer.current = setTimeout(run, wait)
+  }
+  const refreshStatsRef = useRef(refreshStats)
+  refreshStatsRef.current = refreshStats
 
   const applyWindow = (next: ViewWindow) => {
     view.current = next
     plot.current?.setScale('x', toScale(next))
+    refreshStats()
   }
 
   useImperativeHandle(
@@ -103,6 +155,9 @@ export function CandleChart({
           ? latestWindow(next.length, size)
           : clampWindow({ start: view.current.start - dropped, end: view.current.end - dropped }, next.length)
         scheduler.current?.schedule()
+        const latest = next[next.length - 1]
+        const speak = announceRef.current
+        if (speak && latest) offerRef.current(() => speak(latest))
         return change
       },
       candles: () => data.current,
@@ -117,62 +172,39 @@ export function CandleChart({
     if (!element) return
     data.current = candles
     view.current = latestWindow(candles.length, visibleCount)
-    const options: uPlot.Options = {
-      width: element.clientWidth || 360,
-      height,
-      legend: { show: false },
-      cursor: { x: true, y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
-      scales: {
-        x: { time: false, auto: false, range: () => [toScale(view.current).min, toScale(view.current).max] },
-        // Candles use the top ~75%; volume bars, on their own scale, the bottom quarter.
-        price: {
-          range: (_u, dataMin, dataMax) => {
-            const [min, max] = rangeWithLines(dataMin, dataMax, lines.current) ?? [0, 1]
-            return [min - (max - min) * 0.4 - 1e-9, max + (max - min) * 0.05 + 1e-9]
-          },
-        },
-        vol: { range: (_u, _min, max) => [0, Math.max(1, max) * 4] },
-      },
-      axes: [
-        {
-          stroke: colors.textMuted,
-          grid: { show: false },
-          space: 64,
-          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500],
-          values: (_u, splits) =>
-            splits.map((index) => {
-              const candle = data.current[Math.round(index)]
-              return candle && Number.isInteger(index) ? timeLabel(candle.id, periodRef.current) : ''
-            }),
-        },
-        {
-          scale: 'price',
-          side: 1,
-          stroke: colors.textMuted,
-          grid: { stroke: colors.border, width: 1 },
-          size: 56,
-        },
-      ],
-      series: [
-        {},
-        { label: 'Open', scale: 'price', paths: () => null, points: { show: false } },
-        { label: 'High', scale: 'price', paths: () => null, points: { show: false } },
-        { label: 'Low', scale: 'price', paths: () => null, points: { show: false } },
-        { label: 'Close', scale: 'price', paths: () => null, points: { show: false } },
-        { label: 'Volume', scale: 'vol', paths: () => null, points: { show: false } },
-      ],
-      plugins: [
-        candlePlugin(),
-        priceLinePlugin(() => lines.current),
-        { hooks: { draw: () => drawn.current?.() } },
-      ],
+    const state = {
+      data: () => data.current,
+      view: () => view.current,
+      period: () => periodRef.current,
+      lines: () => lines.current,
     }
-    const u = new uPlot(options, toAlignedData(candles), element)
+    const plugins: uPlot.Plugin[] = [
+      candlePlugin(),
+      priceLinePlugin(() => lines.current),
+      {
+        hooks: {
+          draw: () => {
+            drawn.current?.()
+            refreshStatsRef.current()
+          },
+          setCursor: (plotted: uPlot) => setInspected(plotted.cursor.idx ?? null),
+        },
+      },
+    ]
+    const options = chartOptions(
+      element.clientWidth || 360,
+      height,
+      state,
+      labelsRef.current,
+      overlaysRef.current,
+      plugins,
+    )
+    const u = new uPlot(options, toAlignedData(candles, overlaysRef.current), element)
     plot.current = u
     u.setScale('x', toScale(view.current))
 
     const frames = createFrameScheduler(() => {
-      u.setData(toAlignedData(data.current), false)
+      u.setData(toAlignedData(data.current, overlaysRef.current), false)
       u.setScale('x', toScale(view.current))
     })
     scheduler.current = frames
@@ -184,6 +216,8 @@ export function CandleChart({
         u.setScale('x', toScale(next))
       },
       total: () => data.current.length,
+      // Touch and hold shows the crosshair and readout under the finger; lifting it hides them.
+      onHold: (point) => u.setCursor(point ? { left: point.x, top: point.y } : { left: -10, top: -10 }),
     })
     const resize = new ResizeObserver(() => {
       const width = element.clientWidth
@@ -195,6 +229,8 @@ export function CandleChart({
       resize.disconnect()
       detachGestures()
       frames.cancel()
+      if (describeTimer.current !== null) clearTimeout(describeTimer.current)
+      describeTimer.current = null
       scheduler.current = null
       plot.current = null
       u.destroy()
@@ -205,6 +241,17 @@ export function CandleChart({
   useEffect(() => {
     if (lines.current === priceLines) scheduler.current?.schedule()
   }, [priceLines])
+
+  // Overlays switched on or off: show or hide their series and recompute the averages on the next frame.
+  useEffect(() => {
+    const u = plot.current
+    if (!u) return
+    for (const key of Object.keys(OVERLAY_SERIES) as OverlayKey[]) {
+      const shown = Boolean(overlays[key])
+      if (u.series[OVERLAY_SERIES[key]]?.show !== shown) u.setSeries(OVERLAY_SERIES[key], { show: shown })
+    }
+    scheduler.current?.schedule()
+  }, [overlays])
 
   const onKeyDown = (event: KeyboardEvent) => {
     const total = data.current.length
@@ -227,24 +274,49 @@ export function CandleChart({
     applyWindow(next)
   }
 
+  const inspectedCandle = inspected === null ? undefined : data.current[inspected]
+  const shownStats = stats?.stats ?? visibleStats(candles, latestWindow(candles.length, visibleCount))
+  const description = describe && shownStats ? describe(shownStats) : summary
+  const activeOverlays = (Object.keys(OVERLAY_SERIES) as OverlayKey[]).filter((key) => overlays[key])
+  const timeOf = (candle: Candle) => readoutTime(candle.id, period)
+
   return (
     <figure className="mk-chart">
-      {/* biome-ignore lint/a11y/useSemanticElements: a canvas chart, not a form group; the role carries its name */}
-      <div
-        ref={container}
-        className="mk-chart__plot"
-        role="group"
-        aria-roledescription="candlestick chart"
-        aria-label={label}
-        aria-describedby={summary ? summaryId : undefined}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys pan and +/- zoom the chart
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        style={{ minHeight: height }}
-      />
-      {summary && (
+      <div className="mk-chart__stage">
+        {/* biome-ignore lint/a11y/useSemanticElements: a canvas chart, not a form group; the role carries its name */}
+        <div
+          ref={container}
+          className="mk-chart__plot"
+          role="group"
+          aria-roledescription="candlestick chart"
+          aria-label={label}
+          aria-describedby={description ? summaryId : undefined}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: arrow keys pan and +/- zoom the chart
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          style={{ minHeight: height }}
+        />
+        {inspectedCandle && (
+          <ChartReadout candle={inspectedCandle} time={timeOf(inspectedCandle)} labels={labels} />
+        )}
+      </div>
+      {activeOverlays.length > 0 && (
+        <ul className="mk-chart__legend">
+          {activeOverlays.map((key) => (
+            <li key={key}>
+              <span
+                className="mk-chart__swatch"
+                style={{ background: OVERLAY_COLOURS[key] }}
+                aria-hidden="true"
+              />
+              {labels[key]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {description && (
         <figcaption id={summaryId} className="mk-visually-hidden">
-          {summary}
+          {description}
         </figcaption>
       )}
       {priceLines.length > 0 && (
@@ -254,6 +326,26 @@ export function CandleChart({
           ))}
         </ul>
       )}
+      {candles.length > 0 && (
+        <button
+          type="button"
+          className="mk-chart__table-toggle"
+          aria-expanded={tableShown}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? labels.showChart : labels.showTable}
+        </button>
+      )}
+      {tableShown && (
+        <CandleTable
+          candles={visibleCandles(data.current, stats?.view ?? view.current)}
+          labels={labels}
+          timeOf={timeOf}
+        />
+      )}
+      <p className="mk-visually-hidden" aria-live="polite">
+        {announcer.text}
+      </p>
     </figure>
   )
 }

@@ -4,7 +4,17 @@ export interface TimeGestureTarget {
   getWindow: () => ViewWindow
   setWindow: (window: ViewWindow) => void
   total: () => number
+  /**
+   * Touch and hold (no movement for HOLD_MS) inspects instead of panning: called with the point under the
+   * finger (CSS px, relative to the element) as it moves, and with null when the finger lifts.
+   */
+  onHold?: (point: { x: number; y: number } | null) => void
 }
+
+/** How long a finger must rest before a touch becomes a hold (the platforms' long-press is 400–500 ms). */
+export const HOLD_MS = 400
+/** Movement (CSS px) that makes a touch a pan before the hold fires. */
+const HOLD_SLOP = 8
 
 interface Gesture {
   window: ViewWindow
@@ -21,8 +31,27 @@ export function attachTimeGestures(element: HTMLElement, target: TimeGestureTarg
   element.style.touchAction = 'pan-y'
   const pointers = new Map<number, number>()
   let gesture: Gesture | null = null
+  let holdTimer: ReturnType<typeof setTimeout> | null = null
+  let holding = false
+  let holdStart = { x: 0, y: 0 }
+  let lastPoint = { x: 0, y: 0 }
 
   const localX = (event: PointerEvent) => event.clientX - element.getBoundingClientRect().left
+  const localPoint = (event: PointerEvent) => {
+    const box = element.getBoundingClientRect()
+    return { x: event.clientX - box.left, y: event.clientY - box.top }
+  }
+  const cancelHold = () => {
+    if (holdTimer !== null) clearTimeout(holdTimer)
+    holdTimer = null
+  }
+  const endHold = () => {
+    cancelHold()
+    if (holding) {
+      holding = false
+      target.onHold?.(null)
+    }
+  }
   const restart = () => {
     gesture = pointers.size > 0 ? { window: target.getWindow(), start: new Map(pointers) } : null
   }
@@ -38,10 +67,29 @@ export function attachTimeGestures(element: HTMLElement, target: TimeGestureTarg
     pointers.set(event.pointerId, localX(event))
     // A second finger starts a new gesture from the current window, so pan and pinch never jump.
     restart()
+    endHold()
+    if (pointers.size === 1 && target.onHold) {
+      holdStart = localPoint(event)
+      lastPoint = holdStart
+      holdTimer = setTimeout(() => {
+        holdTimer = null
+        holding = true
+        target.onHold?.(lastPoint)
+      }, HOLD_MS)
+    }
   }
 
   const onMove = (event: PointerEvent) => {
     if (!pointers.has(event.pointerId) || !gesture) return
+    lastPoint = localPoint(event)
+    if (holding) {
+      target.onHold?.(lastPoint)
+      return
+    }
+    if (holdTimer !== null) {
+      if (Math.hypot(lastPoint.x - holdStart.x, lastPoint.y - holdStart.y) <= HOLD_SLOP) return
+      cancelHold()
+    }
     pointers.set(event.pointerId, localX(event))
     const width = element.clientWidth
     const total = target.total()
@@ -70,6 +118,7 @@ export function attachTimeGestures(element: HTMLElement, target: TimeGestureTarg
 
   const onUp = (event: PointerEvent) => {
     if (!pointers.delete(event.pointerId)) return
+    endHold()
     restart()
   }
 
@@ -84,5 +133,6 @@ export function attachTimeGestures(element: HTMLElement, target: TimeGestureTarg
     element.removeEventListener('pointercancel', onUp)
     pointers.clear()
     gesture = null
+    cancelHold()
   }
 }
