@@ -19,11 +19,11 @@ test.describe('content screens', () => {
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
 
-    await page.getByRole('link', { name: 'Read: Festival bonus' }).click()
+    await page.getByRole('link', { name: 'Read: How Points pay' }).click()
     await expect(page).toHaveURL(/#\/announcement\?id=\d+$/)
-    await expect(page.getByRole('heading', { name: 'Festival bonus' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'How Points pay' })).toBeVisible()
     // The harmless markup stays; every active part of the seeded payload is gone.
-    await expect(page.getByText('double integral')).toBeVisible()
+    await expect(page.getByText('balance pays first')).toBeVisible()
     const article = page.locator('main article')
     await expect(
       article.locator('script, iframe, object, form, svg, [onerror], [onclick], [onload]'),

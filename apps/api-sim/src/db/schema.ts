@@ -223,4 +223,15 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (user_id, route, key)
   );
   `,
+  // 2: pictures per kind of thing. Announcements and activities carry one; rows of an older database point at
+  // the per-category and per-kind drawings, and nobody keeps a placeholder picture (agents show initials).
+  `
+  ALTER TABLE notices ADD COLUMN image TEXT NOT NULL DEFAULT '';
+  ALTER TABLE channel_messages ADD COLUMN image TEXT NOT NULL DEFAULT '';
+  UPDATE products SET image = '/img/categories/' || category || '.svg' WHERE image LIKE '/img/products/%';
+  UPDATE mining_products SET image = '/img/kinds/mining.svg' WHERE image LIKE '/img/mining/%';
+  UPDATE notices SET image = '/img/kinds/news.svg';
+  UPDATE channel_messages SET image = '/img/kinds/news.svg' WHERE tp = 1;
+  UPDATE chat_admins SET icon = '' WHERE icon LIKE '/files/avatars/%';
+  `,
 ]

@@ -3,15 +3,56 @@ import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { contentTypes } from '../files/magic.ts'
 import type { AppEnv, Sim } from '../sim.ts'
-import { svgHeaders, tileSvg } from './svg.ts'
+import { artSvg, CATEGORY_ART, isCategory, isKind, KIND_ART } from './art.ts'
+import { svgHeaders } from './svg.ts'
 
 const SVG_ID = /^([0-9]{1,9})\.svg$/
+const SVG_NAME = /^([a-z]{1,20})\.svg$/
 /** Only names storeUpload generates: nothing else in the folder can be asked for. */
 const STORED = /^[a-f0-9]{24}\.(png|jpg|gif|pdf|zip|mp4)$/
 
 function idOf(c: Context): number | undefined {
   const match = SVG_ID.exec(c.req.param('file') ?? '')
   return match ? Number(match[1]) : undefined
+}
+
+function nameOf(c: Context): string {
+  return SVG_NAME.exec(c.req.param('file') ?? '')?.[1] ?? ''
+}
+
+/** Each picture is drawn once; the body and its ETag never change while the sim runs. */
+const drawn = new Map<string, string>()
+function picture(key: string, draw: () => string): string {
+  let body = drawn.get(key)
+  if (body === undefined) {
+    body = draw()
+    drawn.set(key, body)
+  }
+  return body
+}
+
+function sendSvg(c: Context, body: string) {
+  const headers = svgHeaders(body)
+  if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
+  return c.body(body, 200, headers)
+}
+
+function categoryPicture(c: Context, category: string) {
+  return isCategory(category)
+    ? sendSvg(
+        c,
+        picture(`category:${category}`, () => artSvg(CATEGORY_ART[category])),
+      )
+    : c.text('Not found', 404)
+}
+
+function kindPicture(c: Context, kind: string) {
+  return isKind(kind)
+    ? sendSvg(
+        c,
+        picture(`kind:${kind}`, () => artSvg(KIND_ART[kind])),
+      )
+    : c.text('Not found', 404)
 }
 
 export function serveStored(c: Context, dir: string) {
@@ -31,48 +72,35 @@ export function serveStored(c: Context, dir: string) {
   })
 }
 
-/** Product, plan and avatar artwork on the API host, plus uploaded avatars. */
+/**
+ * Pictures on the API host: one illustration per product category and per kind of announcement, activity
+ * or plan (no text inside), and uploaded avatars. A user without an upload has no picture at all: the app
+ * shows the initials of the name.
+ */
 export function imageRoutes(app: Hono<AppEnv>, sim: Sim): void {
+  app.get('/img/categories/:file', (c) => categoryPicture(c, nameOf(c)))
+  app.get('/img/kinds/:file', (c) => kindPicture(c, nameOf(c)))
+  // The per-product paths an older database still holds: the picture of the product's category.
   app.get('/img/products/:file', (c) => {
     const id = idOf(c)
     const row =
       id === undefined
         ? undefined
-        : (sim.db.prepare('SELECT title, category FROM products WHERE id = ?').get(id) as
-            | { title: string; category: string }
+        : (sim.db.prepare('SELECT category FROM products WHERE id = ?').get(id) as
+            | { category: string }
             | undefined)
-    return row ? c.body(tileSvg(row.category, row.title), 200, svgHeaders) : c.text('Not found', 404)
+    return row ? categoryPicture(c, row.category) : c.text('Not found', 404)
   })
+  // The per-plan paths an older database still holds (and old announcement markup): the mining picture.
   app.get('/img/mining/:file', (c) => {
     const id = idOf(c)
-    const row =
-      id === undefined
-        ? undefined
-        : (sim.db.prepare('SELECT title FROM mining_products WHERE id = ?').get(id) as
-            | { title: string }
-            | undefined)
-    return row ? c.body(tileSvg('mining', row.title), 200, svgHeaders) : c.text('Not found', 404)
-  })
-  app.get('/img/avatars/:file', (c) => {
-    const id = idOf(c)
-    return id === undefined
-      ? c.text('Not found', 404)
-      : c.body(tileSvg('avatar', `User ${id}`, 128), 200, svgHeaders)
+    const known = id !== undefined && sim.db.prepare('SELECT 1 FROM mining_products WHERE id = ?').get(id)
+    return known ? kindPicture(c, 'mining') : c.text('Not found', 404)
   })
   app.get('/img/uploads/:file', (c) => serveStored(c, join(sim.filesDir, 'avatars')))
 }
 
-/** Agent avatars and uploaded chat files on the chat host. */
+/** Uploaded chat files on the chat host. Agents have no picture: the app shows their initials. */
 export function chatFileRoutes(app: Hono<AppEnv>, sim: Sim): void {
-  app.get('/files/avatars/:file', (c) => {
-    const id = idOf(c)
-    const row =
-      id === undefined
-        ? undefined
-        : (sim.db.prepare('SELECT nick_name FROM chat_admins WHERE id = ?').get(id) as
-            | { nick_name: string }
-            | undefined)
-    return row ? c.body(tileSvg('avatar', row.nick_name, 128), 200, svgHeaders) : c.text('Not found', 404)
-  })
   app.get('/files/chat/:file', (c) => serveStored(c, join(sim.filesDir, 'chat')))
 }

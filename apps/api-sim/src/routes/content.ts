@@ -16,7 +16,14 @@ export function contentRoutes(r: Router): void {
     )
   })
 
-  type NoticeRow = { id: number; title: string; summary: string; contents: string; created_at: number }
+  type NoticeRow = {
+    id: number
+    title: string
+    summary: string
+    contents: string
+    image: string
+    created_at: number
+  }
   const notice = (row: NoticeRow) => ({ ...row, created_at: timestamp(row.created_at) })
 
   r.get('notice/list', ({ sim }) =>
@@ -49,6 +56,7 @@ export function contentRoutes(r: Router): void {
       msg: string
       status: number
       action: string
+      image: string
       created_at: number
     }[]
     return ok(
@@ -60,6 +68,7 @@ export function contentRoutes(r: Router): void {
               msg: row.msg,
               status: row.status,
               action: row.action,
+              image: row.image,
               created_at: timestamp(row.created_at),
             }
           : { id: row.id, msg: row.msg, created_at: timestamp(row.created_at) },

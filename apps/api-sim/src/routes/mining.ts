@@ -9,6 +9,7 @@ interface PlanRow {
   count_days: number
   in_come_bp: number
   price: number
+  image: string
 }
 
 const planWire = (plan: PlanRow) => ({
@@ -17,6 +18,8 @@ const planWire = (plan: PlanRow) => ({
   count_days: plan.count_days,
   in_come: plan.in_come_bp / 100,
   price: money(plan.price),
+  // Extension: the plan's picture (the mining drawing), a relative path like product images.
+  image: plan.image,
 })
 
 export function miningRoutes(r: Router): void {

@@ -17,10 +17,14 @@ const AVATAR_REFUSALS: Record<UploadRefusal, string> = {
   content: 'The file is not a valid image',
 }
 
+/** How a statement line names the purse it moved, when it is not the balance. */
+const PURSE_NAMES: Record<string, string> = { integral: 'Points', salary: 'salary' }
+
 export function userRoutes(r: Router): void {
   r.get('user/info', ({ sim, userId }) => {
     const user = findUser(sim.db, userId)
-    const avatar = user.face_icon || `/img/avatars/${(user.id % 6) + 1}.svg`
+    // No upload, no picture: an empty avatar lets the app show the initials of the name.
+    const avatar = user.face_icon
     return ok({
       id: user.id,
       name: user.name,
@@ -111,7 +115,10 @@ export function userRoutes(r: Router): void {
         amount: money(row.amount),
         balance: money(row.balance),
         created_at: timestamp(row.created_at),
-        transaction_type: { title: row.purse === 'balance' ? row.title : `${row.title} (${row.purse})` },
+        transaction_type: {
+          title:
+            row.purse === 'balance' ? row.title : `${row.title} (${PURSE_NAMES[row.purse] ?? row.purse})`,
+        },
       })),
     )
   })

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open.ts'
+import { type CategoryName, categoryImagePath, kindImagePath } from '../images/art.ts'
 
-type Category = 'food' | 'fresh' | 'market' | 'clothes' | 'electronic' | 'beauty'
+type Category = CategoryName
 
 /** [category, title, price in rupees, description] */
 const products: readonly [Category, string, number, string][] = [
@@ -73,7 +74,7 @@ export function seedCatalogue(db: Db): void {
       category,
       price * 100,
       150 + ((id * 37) % 900),
-      `/img/products/${id}.svg`,
+      categoryImagePath(category),
       description,
     )
   })
@@ -87,6 +88,6 @@ export function seedCatalogue(db: Db): void {
     'INSERT INTO mining_products (id, title, count_days, in_come_bp, price, image) VALUES (?, ?, ?, ?, ?, ?)',
   )
   miningPlans.forEach(([title, days, income, price], index) => {
-    insertPlan.run(index + 1, title, days, income, price * 100, `/img/mining/${index + 1}.svg`)
+    insertPlan.run(index + 1, title, days, income, price * 100, kindImagePath('mining'))
   })
 }

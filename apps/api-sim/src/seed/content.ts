@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts'
+import { type KindName, kindImagePath } from '../images/art.ts'
 import { between, pick } from './random.ts'
 
 /**
@@ -6,7 +7,7 @@ import { between, pick } from './random.ts'
  * sanitise rich text, and these entries let tests prove it does.
  */
 export const hostileHtml = [
-  '<p>Festival offer: <b>double integral</b> on every purchase this week.</p>',
+  '<p>When you buy goods, your <b>balance pays first</b> and your Points pay the rest.</p>',
   '<script>window.__pwned = "script"</script>',
   '<img src="x" onerror="window.__pwned = \'onerror\'">',
   '<a href="javascript:window.__pwned = \'link\'">Claim your bonus</a>',
@@ -17,32 +18,41 @@ export const hostileHtml = [
   '<object data="data:text/html,<script>alert(1)</script>"></object>',
 ].join('\n')
 
-const notices: readonly [string, string, string][] = [
+/** [title, summary, contents, kind of picture] */
+const notices: readonly [string, string, string, KindName][] = [
   [
     'Welcome to Mandi',
     'Buy goods, trade and build your team.',
     '<h3>Welcome!</h3><p>Add money to your balance, buy goods and sell them when the price suits you.</p><ul><li>Invite friends into a three-level team</li><li>Lease mining plans</li></ul>',
+    'welcome',
   ],
   [
     'Withdrawal fee',
     'A withdrawal carries a 10% fee.',
     '<p>A withdrawal takes the amount plus a <strong>10% fee</strong> from your balance (or salary balance), and your bank is sent the amount. It shows as Pending in bank until it is paid.</p>',
+    'fee',
   ],
-  ['Festival bonus', 'Double integral this week. Read the details.', hostileHtml],
+  ['How Points pay', 'Your balance pays first, then your Points.', hostileHtml, 'points'],
   [
     'PAN verification',
     'Verify your PAN from your profile.',
     '<p>Fill in the PAN form from <a href="#/verif">your profile</a>. Your account shows Verified once it is checked.</p>',
+    'verification',
   ],
   [
     'New mining plans',
     'Data Centre Share is now open.',
-    '<p>The <b>Data Centre Share</b> plan is open: a 90-day lease. Its rate and price are on the plan page.</p><img src="/img/mining/6.svg" alt="plan">',
+    '<p>The <b>Data Centre Share</b> plan is open: a 90-day lease. Its rate and price are on the plan page.</p><img src="/img/kinds/mining.svg" alt="">',
+    'mining',
   ],
 ]
 
 const pages: readonly [string, string, string][] = [
-  ['About Mandi', '<h2>About us</h2><p>Mandi connects buyers with verified merchants across India.</p>', ''],
+  [
+    'About Mandi',
+    '<h2>About us</h2><p>On Mandi you buy goods and sell them back at the day’s price, trade call/put on market pairs, lease mining plans and build a team.</p>',
+    '',
+  ],
   [
     'Terms of Service',
     '<h2>Terms</h2><ol><li>One account per person.</li><li>The same bank account can only be bound once.</li></ol>',
@@ -55,25 +65,32 @@ const pages: readonly [string, string, string][] = [
 const signals = [
   '<p><b>BTC/USDT</b> CALL signal, entry now, 1 minute.</p>',
   '<p><b>ETH/USDT</b> PUT signal. <span style="color:#e11">Risk: medium</span></p>',
-  '<p>Market update: gold steady, <i>XAU/USD</i> range-bound.</p>',
-  '<p>Tonight 8 pm: live session with our analyst.</p>',
+  '<p><i>XAU/USD</i> is the price of gold in US dollars.</p>',
+  '<p>A trade settles 1 minute after it is placed, at the price of that moment.</p>',
   '<p>Signals are opinions, not promises: a trade can lose its whole amount.</p>',
   '<p>Reminder: never share your OTP. <a href="javascript:alert(document.cookie)">Report</a></p>',
 ]
 
 /**
- * [title, text, action]. `action` is the in-app screen the activity is about (an extension: §3 names the
- * field only); the app's Find card opens it. Mining opens the first plan of the catalogue (mining/list).
+ * [title, text, action, kind of picture]. `action` is the in-app screen the activity is about (an extension:
+ * §3 names the field only); the app's Find card opens it. Mining opens the first plan of the catalogue
+ * (mining/list).
  */
-const activities: readonly [string, string, string][] = [
-  ['Invite friends', 'Share your invite code: friends who sign up with it join your team.', '/share'],
+const activities: readonly [string, string, string, KindName][] = [
+  [
+    'Invite friends',
+    'Share your invite code: friends who sign up with it join your team.',
+    '/share',
+    'invite',
+  ],
   [
     'Try call/put trading',
     'Pick CALL or PUT on BTC/USDT; a trade settles after 1 minute.',
     '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    'trading',
   ],
-  ['Add money', 'Top up your balance to buy goods and plans.', '/deposit'],
-  ['Mining plans', 'See a plan’s lease days, rate and price before you buy.', '/buy?id=1'],
+  ['Add money', 'Top up your balance to buy goods and plans.', '/deposit', 'deposit'],
+  ['Mining plans', 'See a plan’s lease days, rate and price before you buy.', '/buy?id=1', 'mining'],
 ]
 
 const firstNames = [
@@ -103,23 +120,24 @@ export function randomName(random: () => number): string {
 export function seedContent(db: Db, now: number, random: () => number): void {
   const day = 86_400_000
   const insertNotice = db.prepare(
-    'INSERT INTO notices (title, summary, contents, created_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO notices (title, summary, contents, image, created_at) VALUES (?, ?, ?, ?, ?)',
   )
-  notices.forEach(([title, summary, contents], index) => {
-    insertNotice.run(title, summary, contents, now - (notices.length - index) * day)
+  notices.forEach(([title, summary, contents, kind], index) => {
+    insertNotice.run(title, summary, contents, kindImagePath(kind), now - (notices.length - index) * day)
   })
   const insertPage = db.prepare('INSERT INTO pages (id, title, contents, url) VALUES (?, ?, ?, ?)')
   pages.forEach(([title, contents, url], index) => {
     insertPage.run(index + 1, title, contents, url)
   })
   const insertMessage = db.prepare(
-    'INSERT INTO channel_messages (tp, title, msg, status, action, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO channel_messages (tp, title, msg, status, action, image, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   signals.forEach((msg, index) => {
-    insertMessage.run(0, '', msg, 0, '', now - (signals.length - index) * 3_600_000)
+    insertMessage.run(0, '', msg, 0, '', '', now - (signals.length - index) * 3_600_000)
   })
-  activities.forEach(([title, msg, action], index) => {
-    insertMessage.run(1, title, msg, index % 2, action, now - (activities.length - index) * day)
+  activities.forEach(([title, msg, action, kind], index) => {
+    const at = now - (activities.length - index) * day
+    insertMessage.run(1, title, msg, index % 2, action, kindImagePath(kind), at)
   })
   const insertRanking = db.prepare('INSERT INTO rankings (filed, name, code, score) VALUES (?, ?, ?, ?)')
   for (const filed of ['team', 'team_month', 'invite', 'invite_moth']) {
@@ -139,8 +157,9 @@ export function seedContent(db: Db, now: number, random: () => number): void {
   insertConfig.run('trade_rate', '15')
   insertConfig.run('support_wa', '919800000001,919800000002,919800000003')
   insertConfig.run('support_tg', 'mandi_support')
+  // Agents have no picture (icon ''): the app shows the initials of their names.
   const insertAdmin = db.prepare('INSERT INTO chat_admins (id, nick_name, icon) VALUES (?, ?, ?)')
-  insertAdmin.run(1, 'Support Priya', '/files/avatars/1.svg')
-  insertAdmin.run(2, 'Support Arjun', '/files/avatars/2.svg')
-  insertAdmin.run(3, 'Finance Desk', '/files/avatars/3.svg')
+  insertAdmin.run(1, 'Support Priya', '')
+  insertAdmin.run(2, 'Support Arjun', '')
+  insertAdmin.run(3, 'Finance Desk', '')
 }

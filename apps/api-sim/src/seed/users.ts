@@ -95,10 +95,11 @@ function bank(db: Db, userId: number, holder: string, account: string): number {
 /** A team member with some deposits and payouts, so the team summaries have figures. */
 function member(db: Db, inviterId: number, index: number, now: number, random: () => number): number {
   const createdAt = now - between(random, 5, 120) * day
+  const name = randomName(random)
   const id = insertUser(
     db,
     {
-      name: randomName(random),
+      name,
       mob: `70000${String(index).padStart(5, '0')}`,
       password: DEMO_PASSWORD,
       inviterId,
@@ -109,7 +110,7 @@ function member(db: Db, inviterId: number, index: number, now: number, random: (
   if (random() < 0.7) {
     deposit(db, id, between(random, 6, 100) * 100, 1, createdAt + day)
     if (random() < 0.6) {
-      const bankId = bank(db, id, 'Member', `5000${String(index).padStart(8, '0')}`)
+      const bankId = bank(db, id, name, `5000${String(index).padStart(8, '0')}`)
       withdrawal(db, id, bankId, between(random, 3, 5) * 100, 0, 3, createdAt + 2 * day)
     }
   }
@@ -162,7 +163,7 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
   deposit(db, id, 20000, 1, start + 10 * day)
   deposit(db, id, 6000, 0, now - 2 * hour)
   deposit(db, id, 3000, 0, now - 30 * minute)
-  credit(db, id, 'integral', 2500, 'Sign-up integral', start)
+  credit(db, id, 'integral', 2500, 'Sign-up Points', start)
   credit(db, id, 'salary', 18000, 'Team salary', start + 30 * day)
   const bankId = bank(db, id, 'Ravi Kumar', '123456789012')
   withdrawal(db, id, bankId, 2000, 0, 0, now - 3 * hour)

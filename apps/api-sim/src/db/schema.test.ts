@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDb } from './open.ts'
+import { migrations } from './schema.ts'
+
+describe('migration 2: pictures of an older database', () => {
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('points old product and plan tiles at the drawings, gives notices and activities one, drops agent tiles', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-migration-'))
+    dirs.push(dir)
+    const file = join(dir, 'old.sqlite')
+    // A data folder written by the first schema, with the placeholder tiles it used to seed.
+    const old = new Database(file)
+    old.exec(migrations[0] as string)
+    old.pragma('user_version = 1')
+    old.exec(`
+      INSERT INTO products (id, title, name, code, category, price, stock, image, description)
+        VALUES (1, 'Basmati Rice 5 kg', 'Basmati Rice', 'P1001', 'food', 62000, 150, '/img/products/1.svg', '');
+      INSERT INTO mining_products (id, title, count_days, in_come_bp, price, image)
+        VALUES (1, 'Starter Rig', 7, 150, 60000, '/img/mining/1.svg');
+      INSERT INTO notices (title, summary, contents, created_at) VALUES ('Welcome', '', '<p>Hi</p>', 1);
+      INSERT INTO channel_messages (tp, title, msg, created_at) VALUES (1, 'Add money', 'Top up', 1);
+      INSERT INTO channel_messages (tp, msg, created_at) VALUES (0, '<p>signal</p>', 1);
+      INSERT INTO chat_admins (id, nick_name, icon) VALUES (1, 'Support Priya', '/files/avatars/1.svg');
+    `)
+    old.close()
+
+    const { db, fresh } = openDb(file)
+    expect(fresh).toBe(false)
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length)
+    expect(db.prepare('SELECT image FROM products').pluck().get()).toBe('/img/categories/food.svg')
+    expect(db.prepare('SELECT image FROM mining_products').pluck().get()).toBe('/img/kinds/mining.svg')
+    expect(db.prepare('SELECT image FROM notices').pluck().get()).toBe('/img/kinds/news.svg')
+    expect(db.prepare('SELECT tp, image FROM channel_messages ORDER BY tp').all()).toEqual([
+      { tp: 0, image: '' },
+      { tp: 1, image: '/img/kinds/news.svg' },
+    ])
+    expect(db.prepare('SELECT icon FROM chat_admins').pluck().get()).toBe('')
+    db.close()
+  })
+})
