@@ -9,13 +9,14 @@ import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { type Translate, useT } from '../../i18n/i18n.tsx'
+import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { queryId } from '../content/query-id.ts'
 import { checkPickedFile } from '../upload/check-picked-file.ts'
 import { chatActors } from './chat-actors.ts'
 import { ChatBoxView, type ChatBubble } from './chat-box-view.tsx'
 import { fetchCatchUp, newestHeld } from './chat-catch-up.ts'
-import { formatChatTime } from './chat-time.ts'
+import { chatTime } from './chat-time.ts'
 
 const incoming = (m: ChatMessage): IncomingChatMessage => ({
   msgId: String(m.msgId),
@@ -45,7 +46,7 @@ function refusalText(t: Translate, reason: UploadRefusal, name: string): string 
 }
 
 /** Oldest first by server time; messages not yet on the server (no time) stay last, in the order typed. */
-function toBubbles(messages: readonly ChatEntry[]): ChatBubble[] {
+function toBubbles(messages: readonly ChatEntry[], time: TimeFormat): ChatBubble[] {
   return messages
     .map((m, index) => ({ m, index }))
     .sort((a, b) => (a.m.sendTime ?? Infinity) - (b.m.sendTime ?? Infinity) || a.index - b.index)
@@ -55,13 +56,14 @@ function toBubbles(messages: readonly ChatEntry[]): ChatBubble[] {
       kind: m.kind,
       content: m.content,
       url: m.kind === 'text' ? '' : fileUrl(m.url),
-      time: formatChatTime(m.sendTime),
+      time: chatTime(time, m.sendTime),
       status: m.status,
     }))
 }
 
 function Conversation({ peer, name }: { peer: number; name: string }) {
   const t = useT()
+  const time = useTimeFormat()
   const { toast } = useFeedback()
   const owner = readStored(STORAGE_KEYS.id) ?? '0'
   const machine = useMemo(() => chatMachine.provide({ actors: chatActors(owner) }), [owner])
@@ -132,7 +134,7 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
     <ChatBoxView
       name={name}
       status={ready ? 'ready' : 'loading'}
-      messages={toBubbles(context.messages)}
+      messages={toBubbles(context.messages, time)}
       historyFailed={historyFailed}
       text={context.text}
       canSend={canSendChatMessage(context.text, context.sending)}

@@ -31,6 +31,9 @@ type Story = StoryObj<typeof meta>
 
 export const Conversation: Story = {}
 export const Typing: Story = { args: { text: 'Any update?', canSend: true } }
+/** The composer before anything is typed: its placeholder and the paperclip attach button. */
+export const EmptyComposer: Story = { args: { text: '', canSend: false } }
+export const Uploading: Story = { args: { uploading: true } }
 export const ImageViewer: Story = { args: { viewerUrl: bubbles[2]?.url ?? null } }
 export const Offline: Story = { args: { online: false } }
 export const Loading: Story = { args: { status: 'loading', messages: [] } }

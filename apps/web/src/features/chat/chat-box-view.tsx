@@ -1,7 +1,8 @@
-import { CHAT_UPLOAD_EXTENSIONS } from '@mandi/domain'
-import { BottomSheet, Button } from '@mandi/ui-kit'
+import { BottomSheet } from '@mandi/ui-kit'
+import { useEffect, useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
-import { ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
+import { EmptyBlock, EmptyLink, ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
+import { ChatComposer } from './chat-composer.tsx'
 import './chat.css'
 
 export interface ChatBubble {
@@ -35,8 +36,6 @@ export interface ChatBoxViewProps {
   readonly onCloseViewer: () => void
 }
 
-const ACCEPT = CHAT_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',')
-
 /**
  * /chat_box (spec §2): text, image and file messages, send, upload, an image viewer. Files live on the chat
  * host and open in a new tab with noopener and `download`, never as a page of the app's origin; images are
@@ -44,6 +43,12 @@ const ACCEPT = CHAT_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',')
  */
 export function ChatBoxView(props: ChatBoxViewProps) {
   const t = useT()
+  const list = useRef<HTMLOListElement>(null)
+  const count = props.messages.length
+  // The newest message is in view when the conversation opens and whenever one arrives or is sent.
+  useEffect(() => {
+    if (count > 0) list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' })
+  }, [count])
   const bubble = (m: ChatBubble) => (
     <li key={m.key} className={m.mine ? 'chat__bubble chat__bubble--mine' : 'chat__bubble'}>
       {m.kind === 'img' && m.url ? (
@@ -62,7 +67,9 @@ export function ChatBoxView(props: ChatBoxViewProps) {
           {t('chat.box.openFile', { name: m.content })}
         </a>
       ) : (
-        <span className="chat__text">{m.content}</span>
+        <span className="chat__text" data-server-content="">
+          {m.content}
+        </span>
       )}
       <span className="chat__meta">
         {m.status === 'queued'
@@ -76,7 +83,12 @@ export function ChatBoxView(props: ChatBoxViewProps) {
   return (
     <section className="screen chat chat--box">
       <h1 className="screen__title">{t('chat.box.title', { name: props.name })}</h1>
-      {props.status === 'missing' && <p className="chat__empty">{t('chat.box.missing')}</p>}
+      {props.status === 'missing' && (
+        <EmptyBlock
+          title={t('chat.box.missing')}
+          action={<EmptyLink to="/chat">{t('chat.box.allChats')}</EmptyLink>}
+        />
+      )}
       {props.status === 'loading' && <LoadingBlock />}
       {props.status === 'ready' && (
         <>
@@ -89,42 +101,17 @@ export function ChatBoxView(props: ChatBoxViewProps) {
           {props.messages.length === 0 && !props.historyFailed && (
             <p className="chat__empty">{t('chat.box.empty')}</p>
           )}
-          <ol className="chat__messages" aria-live="polite">
+          <ol ref={list} className="chat__messages" aria-live="polite">
             {props.messages.map(bubble)}
           </ol>
-          <form
-            className="chat__composer"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (props.canSend) props.onSend()
-            }}
-          >
-            <label className="chat__attach">
-              <span aria-hidden="true">＋</span>
-              <input
-                type="file"
-                className="mk-visually-hidden"
-                accept={ACCEPT}
-                aria-label={t('chat.box.attach')}
-                disabled={props.uploading}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0]
-                  event.currentTarget.value = ''
-                  if (file) props.onFile(file)
-                }}
-              />
-            </label>
-            <input
-              className="chat__input"
-              aria-label={t('chat.box.message')}
-              value={props.text}
-              maxLength={2000}
-              onChange={(event) => props.onTextChange(event.currentTarget.value)}
-            />
-            <Button type="submit" disabled={!props.canSend}>
-              {t('chat.box.send')}
-            </Button>
-          </form>
+          <ChatComposer
+            text={props.text}
+            canSend={props.canSend}
+            uploading={props.uploading}
+            onTextChange={props.onTextChange}
+            onSend={props.onSend}
+            onFile={props.onFile}
+          />
         </>
       )}
       <BottomSheet

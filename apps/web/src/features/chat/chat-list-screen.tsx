@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react'
 import { api } from '../../api/client.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { type ChatListTab, ChatListView, type ConversationRow } from './chat-list-view.tsx'
 import { peerOfMessage } from './chat-store.ts'
-import { formatChatTime } from './chat-time.ts'
+import { chatTime } from './chat-time.ts'
 
 /**
  * The agent of a conversation. The list call gives only the latest message; when it is the agent's, its
@@ -17,6 +18,7 @@ function toRow(
   message: ChatMessage,
   admins: readonly AdminContact[],
   storedPeer: number | undefined,
+  time: TimeFormat,
 ): ConversationRow {
   const peerId = message.ref === 0 ? message.sender.userId : (storedPeer ?? null)
   const admin = admins.find((a) => a.id === peerId)
@@ -28,13 +30,14 @@ function toRow(
     mine: message.ref === 1,
     kind: message.type,
     unread: message.count,
-    time: formatChatTime(message.sendTime),
+    time: chatTime(time, message.sendTime),
   }
 }
 
 /** /chat container: conversations of the signed-in user and the support agents. */
 export function ChatListScreen() {
   const [tab, setTab] = useState<ChatListTab>('msgs')
+  const time = useTimeFormat()
   const owner = Number(readStored(STORAGE_KEYS.id) ?? 0)
   const conversations = useApiQuery('chat:conversations', () => api.chat.conversations({ userId: owner }))
   const admins = useApiQuery('chat:admins', () => api.chat.admins())
@@ -65,7 +68,7 @@ export function ChatListScreen() {
       tab={tab}
       conversations={{
         status: viewStatus(conversations.state),
-        items: messages.map((m) => toRow(m, adminList, storedPeers.get(m.msgId))),
+        items: messages.map((m) => toRow(m, adminList, storedPeers.get(m.msgId), time)),
       }}
       contacts={{
         status: viewStatus(admins.state),

@@ -24,5 +24,7 @@ export const Contacts: Story = { args: { tab: 'contacts' } }
 export const Loading: Story = {
   args: { conversations: { status: 'loading', items: [] }, contacts: { status: 'loading', items: [] } },
 }
+/** No conversation yet: the next step is Contact support (/service). */
 export const Empty: Story = { args: { conversations: { status: 'empty', items: [] } } }
+export const NoContacts: Story = { args: { tab: 'contacts', contacts: { status: 'empty', items: [] } } }
 export const ErrorState: Story = { name: 'Error', args: { conversations: { status: 'error', items: [] } } }

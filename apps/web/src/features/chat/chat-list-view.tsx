@@ -1,7 +1,7 @@
 import { Avatar, Badge, Tabs } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { EmptyLink, StatusBlock, type ViewStatus } from '../content/load-states.tsx'
 import './chat.css'
 
 export type ChatListTab = 'msgs' | 'contacts'
@@ -66,6 +66,7 @@ export function ChatListView(props: ChatListViewProps) {
         <StatusBlock
           status={list.status}
           emptyTitle={t(props.tab === 'msgs' ? 'chat.list.emptyMsgs' : 'chat.list.emptyContacts')}
+          emptyAction={<EmptyLink to="/service">{t('chat.list.contactSupport')}</EmptyLink>}
           onRetry={() => props.onRetry(props.tab)}
         />
         {list.status === 'success' && props.tab === 'msgs' && (
@@ -75,8 +76,15 @@ export function ChatListView(props: ChatListViewProps) {
                 <>
                   <Avatar name={row.name} src={row.icon || null} size={40} />
                   <span className="chat__row-main">
-                    <span className="chat__row-name">{row.name}</span>
-                    <span className="chat__row-preview">{preview(row)}</span>
+                    <span className="chat__row-name" data-server-content="">
+                      {row.name}
+                    </span>
+                    <span
+                      className="chat__row-preview"
+                      {...(row.kind === 'text' ? { 'data-server-content': '' } : {})}
+                    >
+                      {preview(row)}
+                    </span>
                   </span>
                   <span className="chat__row-end">
                     <time className="chat__time">{row.time}</time>
@@ -113,7 +121,9 @@ export function ChatListView(props: ChatListViewProps) {
                 >
                   <Avatar name={contact.name} src={contact.icon || null} size={40} />
                   <span className="chat__row-main">
-                    <span className="chat__row-name">{contact.name}</span>
+                    <span className="chat__row-name" data-server-content="">
+                      {contact.name}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -108,6 +108,8 @@ describe('chat screens', { timeout: 20_000 }, () => {
     renderApp('/chat', { token: 't' })
     expect(await screen.findByText('Any update?')).toBeTruthy()
     expect(screen.getByText('2 unread')).toBeTruthy()
+    // send_time is Unix seconds; shown in India time like every server time (useTimeFormat).
+    expect(screen.getByText('19 Nov 2024, 12:36 pm')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: /Contacts/ }))
     expect(screen.getByRole('link', { name: 'Chat with Asha' }).getAttribute('href')).toBe(
       '#/chat_box?id=900001&name=Asha',

@@ -1,10 +1,10 @@
-/** A chat time (Unix seconds) as a short local date and time, e.g. "22 Nov, 10:05 pm". */
-export function formatChatTime(seconds: number | null): string {
-  if (seconds === null) return ''
-  return new Date(seconds * 1000).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
+import type { TimeFormat } from '../../i18n/use-time-format.ts'
+
+/**
+ * A chat time (Unix seconds) the way every server time is shown (useTimeFormat): India time, in the
+ * reader's language, "Today, 10:05 pm" / "Yesterday, …" / "22 Nov 2026, 10:05 pm". '' when there is none
+ * (a message not yet on the server).
+ */
+export function chatTime(format: Pick<TimeFormat, 'atMs'>, seconds: number | null): string {
+  return seconds === null ? '' : format.atMs(seconds * 1000)
 }

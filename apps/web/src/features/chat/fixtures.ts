@@ -10,7 +10,7 @@ export const conversations: ConversationRow[] = [
     mine: false,
     kind: 'text',
     unread: 2,
-    time: '22 Nov, 10:05 pm',
+    time: 'Today, 10:05 pm',
   },
   {
     peerId: 900002,
@@ -20,7 +20,7 @@ export const conversations: ConversationRow[] = [
     mine: true,
     kind: 'file',
     unread: 0,
-    time: '21 Nov, 9:00 am',
+    time: 'Yesterday, 9:00 am',
   },
 ]
 

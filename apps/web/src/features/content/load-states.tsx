@@ -1,4 +1,6 @@
 import { Button, EmptyState, Skeleton } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import type { QueryState } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import './load-states.css'
@@ -37,24 +39,37 @@ export function ErrorBlock({ onRetry, message }: { onRetry: () => void; message?
   )
 }
 
-export function EmptyBlock({ title }: { title: string }) {
-  return <EmptyState title={title} />
+/** An empty state; `action` is its next step (an EmptyLink), so an empty screen is never a dead end. */
+export function EmptyBlock({ title, action }: { title: string; action?: ReactNode }) {
+  return <EmptyState title={title} {...(action ? { action } : {})} />
+}
+
+/** The next step of an empty state: a link that looks like the kit's secondary button (44 px). */
+export function EmptyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mk-button mk-button--secondary">
+      {children}
+    </Link>
+  )
 }
 
 /** The loading, error and empty blocks for a status; null on success, where the caller renders its data. */
 export function StatusBlock({
   status,
   emptyTitle,
+  emptyAction,
   onRetry,
   lines,
 }: {
   status: ViewStatus
   emptyTitle: string
+  /** The empty state's next step (an EmptyLink). */
+  emptyAction?: ReactNode
   onRetry: () => void
   lines?: number
 }) {
   if (status === 'loading') return <LoadingBlock {...(lines ? { lines } : {})} />
   if (status === 'error') return <ErrorBlock onRetry={onRetry} />
-  if (status === 'empty') return <EmptyBlock title={emptyTitle} />
+  if (status === 'empty') return <EmptyBlock title={emptyTitle} action={emptyAction} />
   return null
 }

@@ -12,6 +12,7 @@ export const chat = {
     image: '[Image]',
     file: '[File]',
     open: 'Chat with {{name}}',
+    contactSupport: 'Contact support',
   },
   box: {
     title: 'Chat with {{name}}',
@@ -19,6 +20,7 @@ export const chat = {
     missing: 'This conversation does not exist',
     empty: 'No messages yet. Say hello!',
     message: 'Message',
+    placeholder: 'Type a message…',
     send: 'Send',
     attach: 'Attach a file',
     sending: 'Sending…',
@@ -32,5 +34,7 @@ export const chat = {
     tooLarge: '{{name}} is larger than {{size}} MB',
     notReally: '{{name}} was not sent: it is not really a {{kind}} file',
     offline: 'You are offline. Messages will be sent when you are back online.',
+    tooLong: 'A message can be at most {{max}} characters',
+    allChats: 'See all chats',
   },
 } as const
