@@ -54,7 +54,7 @@ test.describe('product trading', () => {
     const total = await amount(sheet, 'Total')
     expect(total).toBe(unit * bought)
     const fromBalance = await amount(sheet, 'From balance')
-    const fromIntegral = await amount(sheet, 'From integral')
+    const fromIntegral = await amount(sheet, 'From points')
     expect(fromBalance).toBeLessThanOrEqual(await amount(sheet, 'Available balance'))
     // Integral is spent in whole rupees; the balance part gives back the rounding, so the sum is exact.
     expect(fromIntegral % 100).toBe(0)
@@ -76,7 +76,7 @@ test.describe('product trading', () => {
     await sellQuantity.blur()
     await expect(sellQuantity).toHaveValue('1')
     const proceeds = await amount(sellSheet, 'Total')
-    expect((await amount(sellSheet, 'To balance')) + (await amount(sellSheet, 'To integral'))).toBe(proceeds)
+    expect((await amount(sellSheet, 'To balance')) + (await amount(sellSheet, 'To points'))).toBe(proceeds)
     await sellSheet.getByRole('button', { name: 'Confirm sale' }).click()
     const sold = page.getByRole('alertdialog', { name: 'Success' })
     await expect(sold).toContainText('Product sold successfully')

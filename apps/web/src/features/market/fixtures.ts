@@ -3,14 +3,23 @@ import type { ProductItem } from './product-item.ts'
 import type { ProductDetail } from './product-trade-view.tsx'
 import type { TradePopupState } from './trade-popup.tsx'
 
+/**
+ * A picture like the sim's: a line illustration of the kind of product (a basket) on a tinted square, with no
+ * text in it; the screens name the product themselves.
+ */
+export function illustration(hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 24 24"><rect width="24" height="24" fill="hsl(${hue} 70% 92%)"/><g fill="none" stroke="hsl(${hue} 60% 30%)" stroke-width="1.2" stroke-linecap="round" stroke-linejoin="round" transform="translate(4 4) scale(.667)"><path d="m15 11-1 9"/><path d="m19 11-4-7"/><path d="M2 11h20"/><path d="m3.5 11 1.6 7.4a2 2 0 0 0 2 1.6h9.8a2 2 0 0 0 2-1.6l1.7-7.4"/><path d="M4.5 15.5h15"/><path d="m5 11 4-7"/><path d="m9 11 1 9"/></g></svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
 /** Fixture products for the home and marketplace stories and view tests. */
 export const PRODUCTS: readonly ProductItem[] = [
-  { id: 1, title: 'Basmati Rice 5 kg', price: rupees(650), sold: 1204, image: '' },
-  { id: 2, title: 'Alphonso Mangoes 1 dozen', price: rupees(899), sold: 342, image: '' },
-  { id: 3, title: 'Cotton Kurta', price: rupees(1299), sold: 87, image: '' },
-  { id: 4, title: 'Bluetooth Earbuds', price: rupees(2499), sold: 56, image: '' },
-  { id: 5, title: 'Toor Dal 1 kg', price: rupees(165), sold: 2210, image: '' },
-  { id: 6, title: 'Aloe Vera Gel', price: rupees(249), sold: 410, image: '' },
+  { id: 1, title: 'Basmati Rice 5 kg', price: rupees(650), sold: 1204, image: illustration(40) },
+  { id: 2, title: 'Alphonso Mangoes 1 dozen', price: rupees(899), sold: 342, image: illustration(140) },
+  { id: 3, title: 'Cotton Kurta', price: rupees(1299), sold: 87, image: illustration(280) },
+  { id: 4, title: 'Bluetooth Earbuds', price: rupees(2499), sold: 56, image: illustration(230) },
+  { id: 5, title: 'Toor Dal 1 kg', price: rupees(165), sold: 2210, image: illustration(40) },
+  { id: 6, title: 'Aloe Vera Gel', price: rupees(249), sold: 410, image: illustration(330) },
 ]
 
 /** A product of the trading screen, with a price history that goes up, down and flat. */
@@ -19,7 +28,7 @@ export const PRODUCT_DETAIL: ProductDetail = {
   title: 'Basmati Rice 5 kg',
   price: rupees(650),
   sold: 1204,
-  image: '',
+  image: illustration(40),
   description: 'Aged long-grain basmati from Punjab.\nPacked in a resealable bag.',
   history: [
     { createdAt: '2026-11-18 10:00:00', price: rupees(640) },

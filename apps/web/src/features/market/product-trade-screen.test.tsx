@@ -75,14 +75,14 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect(quantity.value).toBe('1')
     expect(row('Total')).toBe('Total₹100.00')
     expect(row('From balance')).toBe('From balance₹100.00')
-    expect(row('From integral')).toBe('From integral₹0.00')
+    expect(row('From points')).toBe('From points₹0.00')
     // §9: max = floor(250/100) + floor(120/100) = 3, one tap on Max.
     fireEvent.click(sheet().getByRole('button', { name: 'Max' }))
     expect(quantity.value).toBe('3')
     expect(sheet().getByRole('button', { name: 'Max' }).hasAttribute('disabled')).toBe(true)
     expect(row('Total')).toBe('Total₹300.00')
     expect(row('From balance')).toBe('From balance₹250.00')
-    expect(row('From integral')).toBe('From integral₹50.00')
+    expect(row('From points')).toBe('From points₹50.00')
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
 
     const result = await screen.findByRole('alertdialog', { name: 'Success' })
@@ -113,10 +113,10 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     fireEvent.click(buy)
     expect(row('Total')).toBe('Total₹100.00')
     expect(row('From balance')).toBe('From balance₹40.50')
-    expect(row('From integral')).toBe('From integral₹30.00')
+    expect(row('From points')).toBe('From points₹30.00')
     expect(row('Not covered')).toBe('Not covered₹29.50')
     expect(sheet().getByRole('status').textContent).toContain(
-      'Your balance and integral are ₹29.50 short of the total.',
+      'Your balance and points are short of the total.',
     )
     const confirm = sheet().getByRole('button', { name: 'Confirm purchase' })
     expect(confirm.hasAttribute('disabled')).toBe(true)
@@ -165,7 +165,7 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     fireEvent.change(sheet().getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } })
     expect(row('Total')).toBe('Total₹200.00')
     expect(row('To balance')).toBe('To balance₹150.00')
-    expect(row('To integral')).toBe('To integral₹50.00')
+    expect(row('To points')).toBe('To points₹50.00')
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
     expect((await screen.findByRole('alertdialog', { name: 'Failed' })).textContent).toContain('Sale failed')
     expect(sold).toEqual({ purchase_id: 31, quantity: 2 })

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   BUY_POPUP,
   BUY_POPUP_OPENED,
@@ -39,20 +39,36 @@ function setup(props: Partial<ProductTradeViewProps> = {}) {
 }
 
 describe('ProductTradeView', () => {
-  it('shows name, price, sold count, description and the price history with trends', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows name, price, sold count, description and the price history with trends, in India time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T12:00:00+05:30'))
     setup()
     expect(screen.getByRole('heading', { name: 'Basmati Rice 5 kg', level: 2 })).toBeTruthy()
-    expect(screen.getAllByText('₹650.00').length).toBeGreaterThan(0)
+    const price = screen.getByText('Price').nextElementSibling?.querySelector('[data-money]')
+    expect(price?.textContent).toBe('₹650.00')
     expect(screen.getByText('1204')).toBeTruthy()
     expect(screen.getByText(/Aged long-grain basmati/)).toBeTruthy()
     const rows = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2026-11-22 10:00:00₹650.00▲up',
-      '2026-11-21 10:00:00₹648.00▬unchanged',
-      '2026-11-20 10:00:00₹648.00▼down',
-      '2026-11-19 10:00:00₹655.00▲up',
-      '2026-11-18 10:00:00₹640.00',
+      'Today, 10:00 am₹650.00up',
+      'Yesterday, 10:00 am₹648.00unchanged',
+      '20 Nov 2026, 10:00 am₹648.00down',
+      '19 Nov 2026, 10:00 am₹655.00up',
+      '18 Nov 2026, 10:00 am₹640.00',
     ])
+    // Every price is a Money element; each trend is a line icon with its word for screen readers.
+    for (const row of rows) expect(row.querySelector('[data-money]')).toBeTruthy()
+    expect(rows[0]?.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+  })
+
+  it('names the product in text under a picture fitted to a fixed square box', () => {
+    setup({ load: { status: 'success', product: { ...PRODUCT_DETAIL, image: '/img/products/1.svg' } } })
+    const image = document.querySelector('img.product__image')
+    expect(image?.getAttribute('alt')).toBe('')
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['160', '160'])
+    expect(screen.getByRole('heading', { name: 'Basmati Rice 5 kg', level: 2 })).toBeTruthy()
   })
 
   it('reports Buy and Sell, and holds them until the wallet is known', () => {
@@ -78,7 +94,7 @@ describe('ProductTradeView', () => {
     expect(sheet.getByText('Total').parentElement?.textContent).toBe('Total₹650.00')
   })
 
-  it('the lines above Total add up to it, to the paisa, even with whole-rupee integral', () => {
+  it('the lines above Total add up to it, to the paisa, even with whole-rupee points', () => {
     setup({ popup: BUY_POPUP_ROUNDED })
     const sheet = within(screen.getByRole('dialog'))
     const amount = (label: string) =>
@@ -86,8 +102,9 @@ describe('ProductTradeView', () => {
         Number(sheet.getByText(label).nextElementSibling?.textContent?.replace(/[^0-9.]/g, '')) * 100,
       )
     expect(sheet.getByText('From balance').parentElement?.textContent).toBe('From balance₹99.50')
-    expect(sheet.getByText('From integral').parentElement?.textContent).toBe('From integral₹1,141.00')
-    expect(amount('From balance') + amount('From integral')).toBe(amount('Total'))
+    expect(sheet.getByText('From points').parentElement?.textContent).toBe('From points₹1,141.00')
+    expect(amount('From balance') + amount('From points')).toBe(amount('Total'))
+    for (const row of sheet.getAllByRole('definition')) expect(row.querySelector('[data-money]')).toBeTruthy()
     expect(amount('Total')).toBe(124050)
   })
 
@@ -95,7 +112,7 @@ describe('ProductTradeView', () => {
     const { onConfirm } = setup({ popup: BUY_POPUP_SHORT })
     const sheet = within(screen.getByRole('dialog'))
     expect(sheet.getByText('Not covered').parentElement?.textContent).toBe('Not covered₹579.50')
-    expect(sheet.getByRole('status').textContent).toContain('₹579.50 short of the total')
+    expect(sheet.getByRole('status').textContent).toContain('Your balance and points are short of the total.')
     expect(sheet.getByRole('link', { name: 'Add money' }).getAttribute('href')).toMatch(/\/deposit$/)
     const confirm = sheet.getByRole('button', { name: 'Confirm purchase' })
     expect(confirm.hasAttribute('disabled')).toBe(true)
@@ -116,7 +133,7 @@ describe('ProductTradeView', () => {
     expect(description.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('shows the buy popup after Max with the quantity and the balance/integral split', () => {
+  it('shows the buy popup after Max with the quantity and the balance/points split', () => {
     const { onConfirm, onQuantityChange } = setup({ popup: BUY_POPUP })
     const sheet = within(screen.getByRole('dialog', { name: 'Buy Basmati Rice 5 kg' }))
     expect(sheet.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('3')
@@ -126,7 +143,7 @@ describe('ProductTradeView', () => {
     const totals = sheet.getByText('Total').parentElement?.textContent
     expect(totals).toBe('Total₹1,950.00')
     expect(sheet.getByText('From balance').parentElement?.textContent).toBe('From balance₹1,500.00')
-    expect(sheet.getByText('From integral').parentElement?.textContent).toBe('From integral₹450.00')
+    expect(sheet.getByText('From points').parentElement?.textContent).toBe('From points₹450.00')
     expect(sheet.queryByText('Not covered')).toBeNull()
     expect(sheet.queryByRole('link', { name: 'Add money' })).toBeNull()
     fireEvent.click(sheet.getByRole('button', { name: 'Confirm purchase' }))
@@ -137,7 +154,7 @@ describe('ProductTradeView', () => {
     setup({ popup: SELL_POPUP })
     const sheet = within(screen.getByRole('dialog', { name: 'Sell Basmati Rice 5 kg' }))
     expect(sheet.getByText('To balance').parentElement?.textContent).toBe('To balance₹1,000.00')
-    expect(sheet.getByText('To integral').parentElement?.textContent).toBe('To integral₹300.00')
+    expect(sheet.getByText('To points').parentElement?.textContent).toBe('To points₹300.00')
     expect(sheet.getByRole('button', { name: 'Confirm sale' })).toBeTruthy()
   })
 

@@ -1,5 +1,6 @@
-import { formatRupees, type Paise } from '@mandi/domain'
-import { Button, EmptyState, NavBar, ResultDialog, Skeleton } from '@mandi/ui-kit'
+import type { Paise } from '@mandi/domain'
+import { Button, EmptyState, Money, NavBar, ResultDialog, Skeleton } from '@mandi/ui-kit'
+import { CircleAlert } from 'lucide-react'
 import { useT } from '../../i18n/i18n.tsx'
 import { PriceHistory, type PricePoint } from './price-history.tsx'
 import { TradePopup, type TradePopupState } from './trade-popup.tsx'
@@ -15,6 +16,9 @@ export interface ProductDetail {
   readonly description: string
   readonly history: readonly PricePoint[]
 }
+
+/** The product picture's box (square, as the sim's illustrations): its attributes match the size shown. */
+export const PRODUCT_IMAGE_SIZE = 160
 
 export type ProductLoad =
   | { readonly status: 'loading' | 'error' }
@@ -66,7 +70,7 @@ export function ProductTradeView(props: ProductTradeViewProps) {
       )}
       {load.status === 'error' && (
         <EmptyState
-          icon="!"
+          icon={<CircleAlert size={40} strokeWidth={1.5} />}
           title={t('market.product.error')}
           actionLabel={t('shell.common.retry')}
           onAction={props.onReload}
@@ -83,8 +87,16 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
   return (
     <>
       <div className="product__body">
+        {/* The picture shows the kind of product and has no text: the name is the heading below it. */}
         {product.image ? (
-          <img className="product__image" src={product.image} alt="" />
+          <img
+            className="product__image"
+            src={product.image}
+            alt=""
+            width={PRODUCT_IMAGE_SIZE}
+            height={PRODUCT_IMAGE_SIZE}
+            fetchPriority="high"
+          />
         ) : (
           <span className="product__image" aria-hidden="true" />
         )}
@@ -92,7 +104,9 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
         <dl className="product__facts">
           <div>
             <dt>{t('market.product.price')}</dt>
-            <dd className="product__price mk-amount">{formatRupees(product.price)}</dd>
+            <dd>
+              <Money amount={product.price} size="lg" className="product__price" />
+            </dd>
           </div>
           <div>
             <dt>{t('market.product.sold')}</dt>

@@ -1,5 +1,5 @@
-import { formatRupees, type Paise } from '@mandi/domain'
-import { BottomSheet, Button, QuantityStepper } from '@mandi/ui-kit'
+import type { Paise } from '@mandi/domain'
+import { BottomSheet, Button, Money, QuantityStepper } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 
@@ -41,7 +41,9 @@ function Row({ label, value, tone }: { label: string; value: Paise | undefined; 
   return (
     <div className={tone ? `trade-popup__row trade-popup__row--${tone}` : 'trade-popup__row'}>
       <dt>{label}</dt>
-      <dd className="mk-amount">{formatRupees(value)}</dd>
+      <dd>
+        <Money amount={value} />
+      </dd>
     </div>
   )
 }
@@ -102,11 +104,8 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
           </dl>
           {shortfall > 0 && (
             <div className="trade-popup__short" role="status">
-              <p>
-                {t('market.popup.shortText', {
-                  amount: formatRupees(popup.totals.shortfall ?? (0 as Paise)),
-                })}
-              </p>
+              {/* The amount itself is the "Not covered" line above. */}
+              <p>{t('market.popup.shortText')}</p>
               <Link to="/deposit" className="trade-popup__deposit">
                 {t('market.popup.addMoney')}
               </Link>

@@ -1,4 +1,5 @@
 import type { ProductSort, ProductSortKey } from '@mandi/domain'
+import { ArrowDown, ArrowUp } from 'lucide-react'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 
 const SORT_KEYS: readonly { key: ProductSortKey; label: string }[] = [
@@ -36,7 +37,12 @@ export function TrdeSort({ sort, onSortChange }: TrdeSortProps) {
             onClick={() => onSortChange(key)}
           >
             {t(label)}
-            {directed && <span aria-hidden="true">{sort.direction === 'asc' ? ' ↑' : ' ↓'}</span>}
+            {directed &&
+              (sort.direction === 'asc' ? (
+                <ArrowUp size={16} aria-hidden="true" />
+              ) : (
+                <ArrowDown size={16} aria-hidden="true" />
+              ))}
           </button>
         )
       })}

@@ -31,6 +31,11 @@ export const Success: Story = {
   },
 }
 
+/** product/list is empty: no filter to reset; the next step is the chart of the default pair. */
+export const NothingListed: Story = {
+  args: { list: { status: 'success', products: [], total: 0 } },
+}
+
 export const Filtered: Story = {
   args: {
     category: 'food',

@@ -55,7 +55,10 @@ describe('TrdeView', () => {
     const group = screen.getByRole('group', { name: 'Sort' })
     const buttons = within(group).getAllByRole('button')
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false'])
-    expect(within(group).getByRole('button', { name: 'Price, high to low' }).textContent).toContain('↓')
+    const price = within(group).getByRole('button', { name: 'Price, high to low' })
+    // The direction is a line icon (the name says it in words), no arrow character.
+    expect(price.textContent).toBe('Price')
+    expect(price.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
     fireEvent.click(within(group).getByRole('button', { name: 'Sales' }))
     expect(onSortChange).toHaveBeenCalledWith('sales')
     fireEvent.click(within(group).getByRole('button', { name: /^Price/ }))
@@ -87,6 +90,15 @@ describe('TrdeView', () => {
     expect(screen.getByText('0 products')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }))
     expect(onResetFilters).toHaveBeenCalledOnce()
+  })
+
+  it('with nothing listed at all, offers the chart instead of a filter reset that cannot help', () => {
+    setup({ list: { status: 'success', products: [], total: 0 } })
+    expect(screen.getByText('No goods are listed yet')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Open the chart' }).getAttribute('href')).toBe(
+      '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
   })
 
   it('shows skeletons while loading and Retry on error', () => {

@@ -1,6 +1,9 @@
 import type { CategoryFilter, ProductSort, ProductSortKey } from '@mandi/domain'
 import { EmptyState, ProductCard, Skeleton, TextField } from '@mandi/ui-kit'
+import { CircleAlert, SearchX } from 'lucide-react'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
+import { NextStepLink } from './next-step-link.tsx'
 import { type ProductItem, productPath } from './product-item.ts'
 import { TrdeSort } from './trde-sort.tsx'
 import './product-grid.css'
@@ -89,7 +92,7 @@ function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
   if (list.status === 'error') {
     return (
       <EmptyState
-        icon="!"
+        icon={<CircleAlert size={40} strokeWidth={1.5} />}
         title={t('market.error')}
         actionLabel={t('shell.common.retry')}
         onAction={onRetry}
@@ -97,8 +100,26 @@ function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
     )
   }
   if (list.status !== 'success') return null
+  if (list.total === 0) {
+    // Nothing is listed at all: clearing a filter would not help; trading on the chart is what is left.
+    return (
+      <EmptyState
+        title={t('market.none')}
+        action={
+          <NextStepLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>{t('market.noneAction')}</NextStepLink>
+        }
+      />
+    )
+  }
   if (list.products.length === 0) {
-    return <EmptyState title={t('market.empty')} actionLabel={t('market.reset')} onAction={onResetFilters} />
+    return (
+      <EmptyState
+        icon={<SearchX size={40} strokeWidth={1.5} />}
+        title={t('market.empty')}
+        actionLabel={t('market.reset')}
+        onAction={onResetFilters}
+      />
+    )
   }
   return (
     <ul className="product-grid trde__grid">
