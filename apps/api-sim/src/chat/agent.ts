@@ -1,11 +1,12 @@
 import type { Sim } from '../sim.ts'
 import { type ChatRow, insertMessage, wireMessage } from './messages.ts'
 
+/** What the demo agent says: only what the sim does (no promised times, no office hours it does not keep). */
 const replies = [
   'Thank you for contacting Mandi support. How can I help you today?',
-  'I have noted your request; our team will check it within 10 minutes.',
-  'Deposits by bank transfer are credited after the UTR is verified.',
-  'Withdrawals are processed Monday to Friday, 7 to 9 am.',
+  'I have noted your request.',
+  'A UPI or Paytm deposit is credited when you pay on its payment page; a bank transfer stays Pending until it is confirmed.',
+  'A withdrawal takes its amount and the fee from your balance at once, and shows as Pending in bank until it is paid.',
   'Is there anything else I can help you with?',
 ]
 

@@ -99,7 +99,7 @@ function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): 
     adminId: 3,
     mine: false,
     type: 'text',
-    content: 'Your withdrawal was approved.',
+    content: 'Your withdrawal shows as Pending in bank until the bank pays it.',
     now: t(120),
   })
 }
