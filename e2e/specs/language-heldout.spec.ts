@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
 import {
+  addServerString,
   collectServerStrings,
   ownWords,
   SAME_IN_EVERY_LANGUAGE,
@@ -29,6 +30,12 @@ test('every route shows its own text in en, hd and hi, and <html lang> follows',
   const inFlight = trackRequests(page)
   const routes = await sweepRoutes(page)
   expect(routes).toHaveLength(46)
+  // A route's query carries the server's names too (/kline?name=Bitcoin): the app shows them as given.
+  for (const route of routes)
+    for (const value of new URLSearchParams(route.split('?')[1] ?? '').values())
+      addServerString(server, value)
+  // The signed-in user's name, from sign-in.
+  addServerString(server, await page.evaluate(() => localStorage.getItem('name') ?? ''))
   const seen = new Map<string, Partial<Record<Locale, ReadonlySet<string>>>>()
   const problems: string[] = []
   for (const { locale, htmlLang } of LANGUAGES) {

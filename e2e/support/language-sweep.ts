@@ -28,6 +28,17 @@ export function visibleAppText(): string[] {
   return [...texts]
 }
 
+/** Adds a string of the server's, and the initials an avatar makes of it ("Ravi Kumar" → "RK"). */
+export function addServerString(strings: Set<string>, value: string): void {
+  const text = value.replace(/\s+/g, ' ').trim()
+  if (text.length < 2 || text.length >= 200 || !/\p{L}/u.test(text)) return
+  strings.add(text)
+  const words = text.split(' ').filter((word) => /^\p{L}/u.test(word))
+  const first = words[0] ?? ''
+  const last = words.at(-1) ?? ''
+  strings.add((words.length > 1 ? `${first[0]}${last[0]}` : first.slice(0, 2)).toUpperCase())
+}
+
 /**
  * Every string the server sent (HTTP JSON and WebSocket frames) from now on: names of products, pairs,
  * plans, people and notices are the server's, the same in every language, and not the app's to translate.
@@ -36,8 +47,7 @@ export function collectServerStrings(page: Page): Set<string> {
   const strings = new Set<string>()
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
-      const text = value.replace(/\s+/g, ' ').trim()
-      if (text.length >= 2 && /\p{L}/u.test(text) && text.length < 200) strings.add(text)
+      addServerString(strings, value)
     } else if (Array.isArray(value)) value.forEach(walk)
     else if (value && typeof value === 'object') Object.values(value).forEach(walk)
   }
@@ -78,6 +88,11 @@ export const SAME_IN_EVERY_LANGUAGE = [
   'USDT',
   'WhatsApp',
   'Telegram',
+  // The featured merchants' brand names (packages/domain/src/content.ts).
+  'Fresh Farms',
+  'City Grocer',
+  'Style Hub',
+  'Tech Bazaar',
   // The language choice names each language in its own words.
   'English',
   'Hinglish',
@@ -104,7 +119,8 @@ function escapeRegExp(text: string): string {
  * then digits and punctuation. Empty when nothing of the app's own words is left.
  */
 export function ownWords(text: string, server: ReadonlySet<string>, keep: readonly string[]): string {
-  let rest = text
+  // Links, and clock times ("7:45 pm" is how Intl writes it in every one of the three languages).
+  let rest = text.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s?[ap]m\b/gi, ' ')
   // Longest first, so "BIT Pro" goes before "Pro".
   const names = [...server, ...keep].sort((a, b) => b.length - a.length)
   for (const name of names) {
