@@ -68,8 +68,8 @@ describe('useEmitted on a hidden kept-alive screen', () => {
 describe('localiseMessage', () => {
   it('translates the fixed §8 texts and leaves server info as it is', () => {
     const hd = createTranslator('hd')
-    expect(localiseMessage('Network error occurred', hd)).toBe('Network mein samasya aayi')
-    expect(localiseMessage('Copied successfully', hd)).toBe('Safaltapoorvak copy ho gaya')
+    expect(localiseMessage('Network error occurred', hd)).toBe('Network mein dikkat aayi')
+    expect(localiseMessage('Copied successfully', hd)).toBe('Copy ho gaya')
     expect(localiseMessage('Incorrect mobile number or password', hd)).toBe(
       'Incorrect mobile number or password',
     )

@@ -1,8 +1,10 @@
 import type { Announcement } from '@mandi/api-client'
 import { RichText } from '@mandi/ui-kit/rich-text'
+import { ChevronLeft } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
 export interface AnnouncementViewProps {
@@ -18,22 +20,27 @@ export interface AnnouncementViewProps {
  */
 export function AnnouncementView(props: AnnouncementViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   const item = props.announcement
   return (
     <section className="screen content">
       <Link to="/notify" className="content__back">
+        <ChevronLeft size={20} aria-hidden />
         {t('content.announcement.back')}
       </Link>
       {props.status !== 'success' && <h1 className="screen__title">{t('content.announcement.title')}</h1>}
       <StatusBlock
         status={props.status}
         emptyTitle={t('content.announcement.missing')}
+        emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
         onRetry={props.onRetry}
       />
       {props.status === 'success' && item && (
         <article className="content__article">
-          <h1 className="screen__title">{item.title}</h1>
-          <time className="content__time">{item.createdAt}</time>
+          <h1 className="screen__title" data-server-content="">
+            {item.title}
+          </h1>
+          <time className="content__time">{time.at(item.createdAt)}</time>
           <RichText html={item.contents} className="content__body" />
         </article>
       )}

@@ -2,7 +2,8 @@ import type { ChannelMessage } from '@mandi/api-client'
 import { RichText } from '@mandi/ui-kit/rich-text'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import { chartPath, signalPairs } from './signal-pairs.ts'
 import './content.css'
 
@@ -15,16 +16,22 @@ export interface ChannelViewProps {
 /** /channel (spec §2): the signal channel, each message as sanitised rich text with its time. */
 export function ChannelView(props: ChannelViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   return (
     <section className="screen content">
       <h1 className="screen__title">{t('content.channel.title')}</h1>
-      <StatusBlock status={props.status} emptyTitle={t('content.channel.empty')} onRetry={props.onRetry} />
+      <StatusBlock
+        status={props.status}
+        emptyTitle={t('content.channel.empty')}
+        emptyAction={<EmptyLink to="/trde">{t('content.channel.markets')}</EmptyLink>}
+        onRetry={props.onRetry}
+      />
       {props.status === 'success' && (
         <ul className="content__list">
           {props.items.map((item) => (
             <li key={item.id} className="content__card">
               <RichText html={item.msg} className="content__body" />
-              <time className="content__time">{item.createdAt}</time>
+              <time className="content__time">{time.at(item.createdAt)}</time>
               {signalPairs(item.msg).map((pair) => (
                 <Link key={pair.code} to={chartPath(pair)} className="content__button content__button--link">
                   {t('content.channel.chart', { pair: pair.title })}

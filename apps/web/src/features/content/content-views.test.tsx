@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AnnouncementView } from './announcement-view.tsx'
 import { ChannelView } from './channel-view.tsx'
 import { FindView } from './find-view.tsx'
@@ -16,7 +16,9 @@ describe('NotifyView', () => {
     renderView(<NotifyView status="success" items={announcements} onRetry={noop} />)
     const link = screen.getByRole('link', { name: 'Read: Festival bonus' })
     expect(link.getAttribute('href')).toBe('/announcement?id=3')
-    expect(screen.getByText('Double integral this week.')).toBeTruthy()
+    // Titles and summaries are the server's, shown as sent and marked so.
+    expect(screen.getByText('Double integral this week.').hasAttribute('data-server-content')).toBe(true)
+    expect(screen.getByText('Festival bonus').hasAttribute('data-server-content')).toBe(true)
   })
 
   it('shows skeletons while loading, the empty text, and Retry on error', () => {
@@ -25,6 +27,7 @@ describe('NotifyView', () => {
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<NotifyView status="empty" items={[]} onRetry={onRetry} />)
     expect(screen.getByText('No announcements yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/home')
     rerender(<NotifyView status="error" items={[]} onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
@@ -49,6 +52,7 @@ describe('AnnouncementView', () => {
     const onRetry = vi.fn()
     const { rerender } = renderView(<AnnouncementView status="empty" announcement={null} onRetry={onRetry} />)
     expect(screen.getByText('This announcement does not exist')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toBeTruthy()
     rerender(<AnnouncementView status="error" announcement={null} onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalled()
@@ -104,11 +108,23 @@ describe('WebviewView', () => {
 })
 
 describe('ChannelView', () => {
-  it('shows each message as rich text with its time', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows each message as server rich text with its time in India time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-22T12:00:00+05:30'))
     const { container } = renderView(<ChannelView status="success" items={channelMessages} onRetry={noop} />)
-    expect(container.querySelectorAll('li .mk-rich-text')).toHaveLength(2)
+    expect(container.querySelectorAll('li .mk-rich-text[data-server-content]')).toHaveLength(2)
     expect(container.textContent).toContain('BTC/USDT')
-    expect(screen.getByText('2026-11-21 10:00:00')).toBeTruthy()
+    expect(screen.getByText('Yesterday, 10:00 am')).toBeTruthy()
+    expect(container.textContent).not.toContain('2026-11-21 10:00:00')
+  })
+
+  it('is in Hindi around the server text: title and chart link translated, the signal as sent', () => {
+    renderView(<ChannelView status="success" items={channelMessages} onRetry={noop} />, '/', 'hi')
+    expect(screen.getByRole('heading', { name: 'ट्रेडिंग संकेत' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'BTC/USDT का चार्ट खोलें' })).toBeTruthy()
+    expect(screen.getByText(/CALL signal, entry now/).closest('[data-server-content]')).toBeTruthy()
   })
 
   it('links a signal that names a pair to that pair chart, and a message without one to nothing', () => {
@@ -122,6 +138,7 @@ describe('ChannelView', () => {
   it('shows empty and error states', () => {
     const { rerender } = renderView(<ChannelView status="empty" items={[]} onRetry={noop} />)
     expect(screen.getByText('No signals yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See the markets' }).getAttribute('href')).toBe('/trde')
     rerender(<ChannelView status="error" items={[]} onRetry={noop} />)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })

@@ -3,8 +3,9 @@ import { BottomSheet, PullToRefresh } from '@mandi/ui-kit'
 import { RichText } from '@mandi/ui-kit/rich-text'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { activityTarget } from './activity-target.ts'
-import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
 export interface FindViewProps {
@@ -22,6 +23,7 @@ export interface FindViewProps {
 /** /find (spec §2): activity cards with pull to refresh and a detail modal. */
 export function FindView(props: FindViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   return (
     <section className="screen content">
       <h1 className="screen__title">{t('content.find.title')}</h1>
@@ -32,13 +34,20 @@ export function FindView(props: FindViewProps) {
         refreshingLabel={t('content.find.refreshing')}
         refreshLabel={t('content.find.refresh')}
       >
-        <StatusBlock status={props.status} emptyTitle={t('content.find.empty')} onRetry={props.onRetry} />
+        <StatusBlock
+          status={props.status}
+          emptyTitle={t('content.find.empty')}
+          emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+          onRetry={props.onRetry}
+        />
         {props.status === 'success' && (
           <ul className="content__list">
             {props.items.map((item) => (
               <li key={item.id} className="content__card">
-                <span className="content__card-title">{item.title}</span>
-                <time className="content__time">{item.createdAt}</time>
+                <span className="content__card-title" data-server-content="">
+                  {item.title}
+                </span>
+                <time className="content__time">{time.at(item.createdAt)}</time>
                 <div className="content__actions">
                   <ActivityLink activity={item} />
                   <button
@@ -64,7 +73,7 @@ export function FindView(props: FindViewProps) {
         {props.selected && (
           <div className="content__sheet">
             <RichText html={props.selected.msg} className="content__body" />
-            <time className="content__time">{props.selected.createdAt}</time>
+            <time className="content__time">{time.at(props.selected.createdAt)}</time>
             <ActivityLink activity={props.selected} />
           </div>
         )}

@@ -1,7 +1,8 @@
 import type { Announcement } from '@mandi/api-client'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
 export interface NotifyViewProps {
@@ -13,10 +14,16 @@ export interface NotifyViewProps {
 /** /notify (spec §2): the announcements, each opening /announcement?id={id}. */
 export function NotifyView(props: NotifyViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   return (
     <section className="screen content">
       <h1 className="screen__title">{t('content.notify.title')}</h1>
-      <StatusBlock status={props.status} emptyTitle={t('content.notify.empty')} onRetry={props.onRetry} />
+      <StatusBlock
+        status={props.status}
+        emptyTitle={t('content.notify.empty')}
+        emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+        onRetry={props.onRetry}
+      />
       {props.status === 'success' && (
         <ul className="content__list">
           {props.items.map((item) => (
@@ -26,9 +33,15 @@ export function NotifyView(props: NotifyViewProps) {
                 className="content__card content__card--link"
                 aria-label={t('content.notify.open', { title: item.title })}
               >
-                <span className="content__card-title">{item.title}</span>
-                {item.summary && <span className="content__card-text">{item.summary}</span>}
-                <time className="content__time">{item.createdAt}</time>
+                <span className="content__card-title" data-server-content="">
+                  {item.title}
+                </span>
+                {item.summary && (
+                  <span className="content__card-text" data-server-content="">
+                    {item.summary}
+                  </span>
+                )}
+                <time className="content__time">{time.at(item.createdAt)}</time>
               </Link>
             </li>
           ))}

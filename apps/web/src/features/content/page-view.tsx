@@ -1,7 +1,7 @@
 import type { PageContent } from '@mandi/api-client'
 import { RichText } from '@mandi/ui-kit/rich-text'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from './load-states.tsx'
+import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
 export interface PageViewProps {
@@ -17,10 +17,17 @@ export function PageView(props: PageViewProps) {
   return (
     <section className="screen content">
       {props.status !== 'success' && <h1 className="screen__title">{t('content.page.title')}</h1>}
-      <StatusBlock status={props.status} emptyTitle={t('content.page.missing')} onRetry={props.onRetry} />
+      <StatusBlock
+        status={props.status}
+        emptyTitle={t('content.page.missing')}
+        emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+        onRetry={props.onRetry}
+      />
       {props.status === 'success' && page && (
         <article className="content__article">
-          <h1 className="screen__title">{page.title}</h1>
+          <h1 className="screen__title" data-server-content="">
+            {page.title}
+          </h1>
           <RichText html={page.contents} className="content__body" />
         </article>
       )}

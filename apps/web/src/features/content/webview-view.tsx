@@ -1,6 +1,6 @@
 import { SafeFrame } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock } from './load-states.tsx'
+import { EmptyBlock, EmptyLink } from './load-states.tsx'
 import './content.css'
 
 export interface WebviewViewProps {
@@ -18,7 +18,10 @@ export function WebviewView({ url }: WebviewViewProps) {
     <section className="screen content content--frame">
       <h1 className="screen__title">{t('content.webview.title')}</h1>
       {url === null ? (
-        <EmptyBlock title={t('content.webview.missing')} />
+        <EmptyBlock
+          title={t('content.webview.missing')}
+          action={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+        />
       ) : (
         <SafeFrame
           src={url}

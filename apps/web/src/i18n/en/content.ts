@@ -1,5 +1,9 @@
 /** Strings of the content screens: /notify, /announcement, /page, /webview, /channel, /find. */
 export const content = {
+  common: {
+    /** The next step of an empty or missing content screen. */
+    home: 'Go to Home',
+  },
   notify: {
     title: 'Announcements',
     empty: 'No announcements yet',
@@ -24,6 +28,7 @@ export const content = {
     title: 'Signal channel',
     empty: 'No signals yet',
     chart: 'Open the {{pair}} chart',
+    markets: 'See the markets',
   },
   find: {
     title: 'Find',

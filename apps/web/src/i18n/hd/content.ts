@@ -1,38 +1,43 @@
 import type { content as en } from '../en/content.ts'
 import type { Translation } from '../translation.ts'
 
+/** Hinglish (Hindi in Latin letters). */
 export const content: Translation<typeof en> = {
+  common: {
+    home: 'Home par jaayein',
+  },
   notify: {
-    title: 'Suchnayen',
+    title: 'Suchnaayein',
     empty: 'Abhi koi suchna nahin',
     open: 'Padhein: {{title}}',
   },
   announcement: {
     title: 'Suchna',
     missing: 'Yeh suchna maujood nahin hai',
-    back: 'Sabhi suchnayen',
+    back: 'Saari suchnaayein',
   },
   page: {
-    title: 'Prishth',
-    missing: 'Yeh prishth maujood nahin hai',
+    title: 'Panna',
+    missing: 'Yeh panna maujood nahin hai',
   },
   webview: {
-    title: 'Web prishth',
-    frameTitle: 'Jude hue prishth',
-    blocked: 'Yeh prishth yahan nahin dikhaya ja sakta.',
-    missing: 'Dikhane ke liye koi prishth nahin',
+    title: 'Web panna',
+    frameTitle: 'Juda hua panna',
+    blocked: 'Yeh panna yahan nahin dikhaya ja sakta.',
+    missing: 'Dikhane ke liye koi panna nahin',
   },
   channel: {
-    title: 'Signal channel',
-    empty: 'Abhi koi signal nahin',
+    title: 'Trading sanket',
+    empty: 'Abhi koi sanket nahin',
     chart: '{{pair}} ka chart kholein',
+    markets: 'Bazaar dekhein',
   },
   find: {
     title: 'Khojein',
     empty: 'Abhi koi gatividhi nahin',
-    details: 'Vivaran',
+    details: 'Poori jaankari',
     close: 'Band karein',
-    pull: 'Taaza karne ke liye kheenchein',
+    pull: 'Taaza karne ke liye neeche kheenchein',
     release: 'Taaza karne ke liye chhodein',
     refreshing: 'Taaza ho raha hai',
     refresh: 'Taaza karein',

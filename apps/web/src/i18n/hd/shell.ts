@@ -1,11 +1,11 @@
 import type { shell as en } from '../en/shell.ts'
 import type { Translation } from '../translation.ts'
 
-/** Hindi in Latin transliteration. */
+/** Hinglish (Hindi in Latin letters). */
 export const shell: Translation<typeof en> = {
   appName: 'Mandi',
   nav: {
-    main: 'Mukhya navigation',
+    main: 'Mukhya menu',
   },
   tab: {
     home: 'Home',
@@ -22,7 +22,7 @@ export const shell: Translation<typeof en> = {
     back: 'Peechhe',
     empty: 'Abhi yahaan kuchh nahin hai',
     loadFailed: 'Yeh load nahin ho saka. Kripya phir se koshish karein.',
-    copied: 'Safaltapoorvak copy ho gaya',
+    copied: 'Copy ho gaya',
   },
   time: {
     today: 'Aaj, {{time}}',
@@ -32,10 +32,10 @@ export const shell: Translation<typeof en> = {
     yesterdayHeading: 'Kal',
   },
   error: {
-    network: 'Network mein samasya aayi',
-    requestFailed: 'Anurodh vifal raha. Kripya phir se koshish karein.',
-    transactionFailed: 'Len-den vifal raha. Kripya phir se koshish karein.',
-    sessionEnded: 'Aapka session samaapt ho gaya. Kripya phir se sign in karein.',
+    network: 'Network mein dikkat aayi',
+    requestFailed: 'Anurodh poora nahin hua. Kripya phir se koshish karein.',
+    transactionFailed: 'Len-den poora nahin hua. Kripya phir se koshish karein.',
+    sessionEnded: 'Aapka session khatm ho gaya. Kripya phir se sign in karein.',
   },
   notBuilt: {
     title: 'Abhi taiyaar nahin',

@@ -1,41 +1,46 @@
 import type { content as en } from '../en/content.ts'
 import type { Translation } from '../translation.ts'
 
+/** Hindi in Devanagari. */
 export const content: Translation<typeof en> = {
+  common: {
+    home: 'होम पर जाएँ',
+  },
   notify: {
-    title: 'Suchnayen',
-    empty: 'Abhi koi suchna nahin',
-    open: 'Padhein: {{title}}',
+    title: 'सूचनाएँ',
+    empty: 'अभी कोई सूचना नहीं',
+    open: 'पढ़ें: {{title}}',
   },
   announcement: {
-    title: 'Suchna',
-    missing: 'Yeh suchna maujood nahin hai',
-    back: 'Sabhi suchnayen',
+    title: 'सूचना',
+    missing: 'यह सूचना मौजूद नहीं है',
+    back: 'सारी सूचनाएँ',
   },
   page: {
-    title: 'Prishth',
-    missing: 'Yeh prishth maujood nahin hai',
+    title: 'पेज',
+    missing: 'यह पेज मौजूद नहीं है',
   },
   webview: {
-    title: 'Web prishth',
-    frameTitle: 'Jude hue prishth',
-    blocked: 'Yeh prishth yahan nahin dikhaya ja sakta.',
-    missing: 'Dikhane ke liye koi prishth nahin',
+    title: 'वेब पेज',
+    frameTitle: 'जुड़ा हुआ पेज',
+    blocked: 'यह पेज यहाँ नहीं दिखाया जा सकता।',
+    missing: 'दिखाने के लिए कोई पेज नहीं',
   },
   channel: {
-    title: 'Signal channel',
-    empty: 'Abhi koi signal nahin',
-    chart: '{{pair}} ka chart kholein',
+    title: 'ट्रेडिंग संकेत',
+    empty: 'अभी कोई संकेत नहीं',
+    chart: '{{pair}} का चार्ट खोलें',
+    markets: 'बाज़ार देखें',
   },
   find: {
-    title: 'Khojein',
-    empty: 'Abhi koi gatividhi nahin',
-    details: 'Vivaran',
-    close: 'Band karein',
-    pull: 'Taaza karne ke liye kheenchein',
-    release: 'Taaza karne ke liye chhodein',
-    refreshing: 'Taaza ho raha hai',
-    refresh: 'Taaza karein',
-    go: 'Kholein',
+    title: 'खोजें',
+    empty: 'अभी कोई गतिविधि नहीं',
+    details: 'पूरी जानकारी',
+    close: 'बंद करें',
+    pull: 'ताज़ा करने के लिए नीचे खींचें',
+    release: 'ताज़ा करने के लिए छोड़ें',
+    refreshing: 'ताज़ा हो रहा है',
+    refresh: 'ताज़ा करें',
+    go: 'खोलें',
   },
 }

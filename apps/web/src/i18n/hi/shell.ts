@@ -1,44 +1,44 @@
 import type { shell as en } from '../en/shell.ts'
 import type { Translation } from '../translation.ts'
 
-/** Hindi in Devanagari. (Scaffold: copied from hd; each feature owner translates its file.) */
+/** Hindi in Devanagari. */
 export const shell: Translation<typeof en> = {
   appName: 'Mandi',
   nav: {
-    main: 'Mukhya navigation',
+    main: 'मुख्य मेनू',
   },
   tab: {
-    home: 'Home',
-    goods: 'Saamaan',
-    find: 'Khojein',
-    account: 'Khaata',
+    home: 'होम',
+    goods: 'सामान',
+    find: 'खोजें',
+    account: 'खाता',
   },
   common: {
-    loading: 'Load ho raha hai…',
-    retry: 'Phir se koshish karein',
-    ok: 'Theek hai',
-    cancel: 'Radd karein',
-    close: 'Band karein',
-    back: 'Peechhe',
-    empty: 'Abhi yahaan kuchh nahin hai',
-    loadFailed: 'Yeh load nahin ho saka. Kripya phir se koshish karein.',
-    copied: 'Safaltapoorvak copy ho gaya',
+    loading: 'लोड हो रहा है…',
+    retry: 'फिर से कोशिश करें',
+    ok: 'ठीक है',
+    cancel: 'रद्द करें',
+    close: 'बंद करें',
+    back: 'पीछे',
+    empty: 'अभी यहाँ कुछ नहीं है',
+    loadFailed: 'यह लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+    copied: 'कॉपी हो गया',
   },
   time: {
-    today: 'Aaj, {{time}}',
-    yesterday: 'Kal, {{time}}',
+    today: 'आज, {{time}}',
+    yesterday: 'कल, {{time}}',
     other: '{{date}}, {{time}}',
-    todayHeading: 'Aaj',
-    yesterdayHeading: 'Kal',
+    todayHeading: 'आज',
+    yesterdayHeading: 'कल',
   },
   error: {
-    network: 'Network mein samasya aayi',
-    requestFailed: 'Anurodh vifal raha. Kripya phir se koshish karein.',
-    transactionFailed: 'Len-den vifal raha. Kripya phir se koshish karein.',
-    sessionEnded: 'Aapka session samaapt ho gaya. Kripya phir se sign in karein.',
+    network: 'नेटवर्क में दिक्कत आई',
+    requestFailed: 'अनुरोध पूरा नहीं हुआ। कृपया फिर से कोशिश करें।',
+    transactionFailed: 'लेन-देन पूरा नहीं हुआ। कृपया फिर से कोशिश करें।',
+    sessionEnded: 'आपका सत्र खत्म हो गया। कृपया फिर से साइन इन करें।',
   },
   notBuilt: {
-    title: 'Abhi taiyaar nahin',
-    body: '{{path}} ki screen abhi ban rahi hai.',
+    title: 'अभी तैयार नहीं',
+    body: '{{path}} की स्क्रीन अभी बन रही है।',
   },
 }

@@ -1,15 +1,16 @@
 import type { support as en } from '../en/support.ts'
 import type { Translation } from '../translation.ts'
 
+/** Hindi in Devanagari. */
 export const support: Translation<typeof en> = {
-  title: 'Grahak seva',
-  intro: 'Hamari support team WhatsApp, Telegram aur app mein jawab deti hai.',
-  whatsapp: 'WhatsApp par baat karein',
-  telegram: 'Telegram par baat karein',
-  inApp: 'App mein baat karein',
-  empty: 'Koi support sampark set nahin hai',
-  liveTitle: 'Live chat',
-  liveFrame: 'Support ke saath live chat',
-  liveBlocked: 'Live chat nahin dikhaya ja sakta.',
-  liveInvalid: 'Yeh live chat link sahi nahin hai.',
+  title: 'ग्राहक सेवा',
+  intro: 'हमारी सहायता टीम WhatsApp, Telegram और ऐप में जवाब देती है।',
+  whatsapp: 'WhatsApp पर बात करें',
+  telegram: 'Telegram पर बात करें',
+  inApp: 'ऐप में बात करें',
+  empty: 'कोई सहायता संपर्क सेट नहीं है',
+  liveTitle: 'सीधी बातचीत',
+  liveFrame: 'सहायता टीम से सीधी बातचीत',
+  liveBlocked: 'सीधी बातचीत यहाँ नहीं दिखाई जा सकती।',
+  liveInvalid: 'सीधी बातचीत का यह लिंक सही नहीं है।',
 }
