@@ -242,7 +242,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(within(result).getByText('₹100.00')).toBeTruthy()
     expect(within(result).getByText('101.5')).toBeTruthy()
-    expect(within(result).getByText('2:06:10 pm IST')).toBeTruthy()
+    expect(within(result).getByText('2:06:10 pm')).toBeTruthy()
     expect(within(result).getByRole('timer').textContent).toMatch(/^[01]:\d\d$/)
     expect(screen.getByText('entry line call at 101.5')).toBeTruthy()
     await waitFor(() => expect(callsTo(fetch, 'user/info')).toHaveLength(2))

@@ -1,5 +1,6 @@
 import { KLINE_PERIODS, type KlinePeriod } from '@mandi/domain'
 import { Tabs } from '@mandi/ui-kit'
+import { ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
@@ -38,6 +39,7 @@ export function KlineView(props: KlineViewProps) {
           {pair.name && <p className="kline__name">{pair.name}</p>}
         </div>
         <Link className="kline__records" to={`/recods?${pairQuery(pair)}`}>
+          <ReceiptText size={18} aria-hidden="true" />
           {t('trading.kline.records')}
         </Link>
       </header>

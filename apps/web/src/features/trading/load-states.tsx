@@ -1,4 +1,6 @@
 import { Button, EmptyState, Skeleton } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './load-states.css'
 
@@ -26,6 +28,44 @@ export function ErrorBlock({ message, onRetry }: { message?: string; onRetry: ()
   )
 }
 
-export function EmptyBlock({ title, description }: { title: string; description?: string }) {
-  return <EmptyState title={title} {...(description ? { description } : {})} />
+/** An empty state; `action` is its next step (an ActionLink), so an empty screen is never a dead end. */
+export function EmptyBlock({
+  title,
+  description,
+  icon,
+  action,
+}: {
+  title: string
+  description?: string
+  icon?: ReactNode
+  action?: ReactNode
+}) {
+  return (
+    <EmptyState
+      title={title}
+      {...(description ? { description } : {})}
+      {...(icon ? { icon } : {})}
+      {...(action ? { action } : {})}
+    />
+  )
+}
+
+/** A link drawn as the ui-kit's secondary (or primary) button: the next step of an empty state. */
+export function ActionLink({
+  to,
+  children,
+  primary = false,
+}: {
+  to: string
+  children: ReactNode
+  primary?: boolean
+}) {
+  return (
+    <Link
+      to={to}
+      className={`mk-button ${primary ? 'mk-button--primary' : 'mk-button--secondary'} action-link`}
+    >
+      {children}
+    </Link>
+  )
 }

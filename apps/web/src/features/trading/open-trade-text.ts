@@ -3,10 +3,10 @@ import { settleTimeOf } from './trade-time.ts'
 
 /**
  * What an open order (status 0) says instead of a profit of ₹0.00: when it settles, in India time
- * ("Open, settles at 2:06:10 pm IST"), or that it settles a minute after placing when its time is unreadable.
+ * ("Open, settles at 2:06:10 pm"), or that it settles a minute after placing when its time is unreadable.
  * /recods, /detail and the trade list of /position all say it the same way.
  */
-export function openTradeText(t: Translate, createdAt: string): string {
-  const time = settleTimeOf(createdAt)
+export function openTradeText(t: Translate, createdAt: string, intlLocale = 'en-IN'): string {
+  const time = settleTimeOf(createdAt, intlLocale)
   return time === null ? t('trading.records.openNoTime') : t('trading.records.open', { time })
 }

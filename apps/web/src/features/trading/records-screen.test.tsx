@@ -36,7 +36,7 @@ describe('/recods', { timeout: 20_000 }, () => {
     })
     renderApp('/recods?code=btcusdt&title=BTC%2FUSDT&name=Bitcoin', { token: 't' })
     // Open (status 0): when it settles (created_at + 1 minute, India time), not a ₹0.00 profit.
-    await screen.findByText('Open, settles at 10:01:00 am IST')
+    await screen.findByText('Open, settles at 10:01:00 am')
     const hrefs = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))

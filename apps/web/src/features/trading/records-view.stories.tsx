@@ -31,6 +31,6 @@ export const NoPair: Story = { args: { pair: null, status: 'loading', orders: []
 export const OpenOrder: Story = {
   args: { orders: [PROCESSING_ORDER] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Open, settles at 2:06:10 pm IST')).toBeVisible()
+    await expect(within(canvasElement).getByText('Open, settles at 2:06:10 pm')).toBeVisible()
   },
 }

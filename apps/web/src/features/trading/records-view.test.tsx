@@ -26,7 +26,7 @@ describe('RecordsView', () => {
     const [processing, profit, loss] = links as [HTMLElement, HTMLElement, HTMLElement]
     expect(within(processing).getByText('PUT')).toBeTruthy()
     // Open: when it settles (created_at 14:05:10 India time + 1 minute), not 'Processing ₹0.00'.
-    expect(within(processing).getByText('Open, settles at 2:06:10 pm IST')).toBeTruthy()
+    expect(within(processing).getByText('Open, settles at 2:06:10 pm')).toBeTruthy()
     expect(within(processing).queryByText('₹0.00')).toBeNull()
     expect(within(processing).queryByText('Processing')).toBeNull()
     expect(within(profit).getByText('CALL')).toBeTruthy()

@@ -1,9 +1,11 @@
 import type { TradeOrder } from '@mandi/api-client'
-import { displayedTradeProfit, formatRupees } from '@mandi/domain'
-import { StatusPill } from '@mandi/ui-kit'
+import { displayedTradeProfit, groupByIndiaDay, serverMoment, TRADE_DIRECTION } from '@mandi/domain'
+import { Money, StatusPill } from '@mandi/ui-kit'
+import { ChartCandlestick, TrendingDown, TrendingUp } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
+import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { openTradeText } from './open-trade-text.ts'
 import { type Pair, pairQuery } from './pair.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
@@ -20,9 +22,13 @@ export interface RecordsViewProps {
   readonly onRetry: () => void
 }
 
-/** /recods (spec §2 leaves it open): the user's trades for the pair of the chart page. */
+/**
+ * /recods (spec §2 leaves it open): the user's trades for the pair of the chart page, grouped by India day
+ * ("Today", "Yesterday", "24 Nov 2026"), each day a heading and the list it names.
+ */
 export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   return (
     <section className="screen records">
       <h1 className="screen__title">{t('trading.records.title')}</h1>
@@ -39,49 +45,86 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
           {status === 'loading' && <LoadingBlock label={t('shell.common.loading')} />}
           {status === 'error' && <ErrorBlock onRetry={onRetry} />}
           {status === 'empty' && (
-            <EmptyBlock title={t('trading.records.empty')} description={t('trading.records.emptyBody')} />
+            <EmptyBlock
+              title={t('trading.records.empty')}
+              description={t('trading.records.emptyBody')}
+              icon={<ChartCandlestick size={40} strokeWidth={1.5} />}
+              action={
+                <ActionLink to={`/kline?${pairQuery(pair)}`} primary>
+                  {t('trading.records.place')}
+                </ActionLink>
+              }
+            />
           )}
-          {status === 'success' && (
-            <ul className="records__list">
-              {orders.map((order) => (
-                <li key={order.id}>
-                  <Link className="records__item" to={`/detail?id=${order.id}`}>
-                    <span className="records__main">
-                      <span className="records__direction">{t(tradeDirectionKey(order.path))}</span>
-                      <span className="records__amount">{formatRupees(order.amount)}</span>
-                      <span className="records__time">{order.createdAt}</span>
-                    </span>
-                    <span className="records__end">
-                      {order.status === 0 ? (
-                        <OpenLabel createdAt={order.createdAt} />
-                      ) : (
-                        <>
-                          <StatusPill
-                            label={t(tradeStatusKey(order.status))}
-                            tone={tradeStatusTone(order.status)}
-                          />
-                          <span className="records__profit">
-                            {formatRupees(displayedTradeProfit(order.status, order.profitAmount))}
-                          </span>
-                        </>
-                      )}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          {status === 'success' && <Days orders={orders} time={time} />}
+          {status !== 'empty' && (
+            <Link className="records__back" to={`/kline?${pairQuery(pair)}`}>
+              {t('trading.records.chart')}
+            </Link>
           )}
-          <Link className="records__back" to={`/kline?${pairQuery(pair)}`}>
-            {t('trading.records.chart')}
-          </Link>
         </>
       )}
     </section>
   )
 }
 
-/** An open order (status 0) has no profit yet: when it settles says more than ₹0.00. */
-function OpenLabel({ createdAt }: { createdAt: string }) {
+function Days({ orders, time }: { orders: readonly TradeOrder[]; time: TimeFormat }) {
+  const groups = groupByIndiaDay(orders, (order) => order.createdAt, time.nowMs, time.intlLocale)
+  return (
+    <div className="records__days">
+      {groups.map((group) => {
+        const id = `records-day-${group.dayKey}`
+        return (
+          <section key={group.dayKey} className="records__day" aria-labelledby={id}>
+            <h2 id={id} className="records__day-title">
+              {time.dayHeading(group.first)}
+            </h2>
+            <ul className="records__list" aria-labelledby={id}>
+              {group.items.map((order) => (
+                <li key={order.id}>
+                  <Row order={order} time={time} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+function Row({ order, time }: { order: TradeOrder; time: TimeFormat }) {
   const t = useT()
-  return <span className="records__open">{openTradeText(t, createdAt)}</span>
+  // The day is the heading above: the row says the time of day ("7:45 pm"), or the time as sent.
+  const at = serverMoment(order.createdAt, time.nowMs, time.intlLocale)?.time ?? order.createdAt
+  const call = order.path === TRADE_DIRECTION.call
+  const Arrow = call ? TrendingUp : TrendingDown
+  return (
+    <Link className="records__item" to={`/detail?id=${order.id}`}>
+      <span className="records__main">
+        <span className={`records__direction records__direction--${call ? 'call' : 'put'}`}>
+          <Arrow size={18} aria-hidden="true" />
+          {t(tradeDirectionKey(order.path))}
+        </span>
+        <Money amount={order.amount} className="records__amount" />
+        <span className="records__time">{at}</span>
+      </span>
+      <span className="records__end">
+        {order.status === 0 ? (
+          // An open order has no profit yet: when it settles says more than ₹0.00.
+          <span className="records__open">{openTradeText(t, order.createdAt, time.intlLocale)}</span>
+        ) : (
+          <>
+            <StatusPill label={t(tradeStatusKey(order.status))} tone={tradeStatusTone(order.status)} />
+            <Money
+              amount={displayedTradeProfit(order.status, order.profitAmount)}
+              signed
+              tone="auto"
+              className="records__profit"
+            />
+          </>
+        )}
+      </span>
+    </Link>
+  )
 }

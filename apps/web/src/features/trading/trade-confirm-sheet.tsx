@@ -1,5 +1,6 @@
-import { formatRupees, type Paise, TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
-import { BottomSheet, Button } from '@mandi/ui-kit'
+import { type Paise, TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
+import { BottomSheet, Button, Money } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { tradeDirectionKey } from './trade-labels.ts'
 import { returnsFor } from './trade-returns.ts'
@@ -34,20 +35,18 @@ export function TradeConfirmSheet(props: TradeConfirmSheetProps) {
     >
       <dl className="trade-confirm__list">
         <Row label={t('trading.confirm.direction')} value={direction} />
-        <Row label={t('trading.confirm.amount')} value={formatRupees(props.amountPaise)} money />
+        <Row label={t('trading.confirm.amount')} value={<Money amount={props.amountPaise} />} />
         <Row
           label={t('trading.confirm.rate')}
           value={props.ratePercent === null ? '—' : t('trading.form.rateValue', { rate: props.ratePercent })}
         />
         <Row
           label={t('trading.confirm.ifRight')}
-          value={returns ? formatRupees(returns.ifRight) : '—'}
-          money
+          value={returns ? <Money amount={returns.ifRight} tone="gain" /> : '—'}
         />
         <Row
           label={t('trading.confirm.ifWrong')}
-          value={returns ? formatRupees(returns.ifWrong) : '—'}
-          money
+          value={returns ? <Money amount={returns.ifWrong} /> : '—'}
         />
         <Row label={t('trading.confirm.expiry')} value={t('trading.confirm.expiryValue')} />
       </dl>
@@ -70,11 +69,11 @@ export function TradeConfirmSheet(props: TradeConfirmSheetProps) {
   )
 }
 
-function Row({ label, value, money = false }: { label: string; value: string; money?: boolean }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="trade-confirm__row">
       <dt>{label}</dt>
-      <dd className={money ? 'trade-form__money' : undefined}>{value}</dd>
+      <dd>{value}</dd>
     </div>
   )
 }

@@ -31,7 +31,7 @@ export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText('Amount (₹)')).toHaveValue('')
-    await expect(canvas.getByText('Whole rupees, at least ₹100.00')).toBeVisible()
+    await expect(canvas.getByText('Whole rupees, at least 100')).toBeVisible()
     await expect(canvas.getByText('15%')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '₹500.00' }))
     await expect(args.onPick).toHaveBeenCalledWith(rupees(500))

@@ -24,9 +24,11 @@ describe('TradeFormView', () => {
     renderView(<TradeFormView {...props()} />)
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('')
     expect(value('Balance')).toBe('₹12,500.00')
+    const balance = screen.getByText('Balance', { selector: 'dt' }).nextElementSibling
+    expect(balance?.querySelector('[data-money]')).not.toBeNull()
     expect(value('Rate')).toBe('15%')
     expect(value('Duration')).toBe('1 minute')
-    expect(screen.getByText('Whole rupees, at least ₹100.00')).toBeTruthy()
+    expect(screen.getByText('Whole rupees, at least 100')).toBeTruthy()
     expect(
       screen.getByText(
         'Right: you get your amount back plus 15%. Wrong, or the price ends where it started: you get nothing back.',
@@ -51,6 +53,8 @@ describe('TradeFormView', () => {
     const p = props({ balance: rupees(800), amount: '500' })
     renderView(<TradeFormView {...p} />)
     const chips = within(screen.getByRole('group', { name: 'Quick amounts' }))
+    // Full amounts through Money (they fit): never broken inside the figure.
+    for (const chip of chips.getAllByRole('button')) expect(chip.querySelector('[data-money]')).not.toBeNull()
     expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
       '₹100.00',
       '₹500.00',
@@ -68,7 +72,10 @@ describe('TradeFormView', () => {
   it('flags a typed amount above the balance before a tap: CALL and PUT off, and Add money to /deposit', () => {
     const p = props({ balance: rupees(800), amount: '900' })
     renderView(<TradeFormView {...p} />)
-    expect(screen.getByText('That is more than your balance of ₹800.00.')).toBeTruthy()
+    const short = document.getElementById('trade-form-short')
+    expect(short?.textContent).toBe('That is more than your balance of ₹800.00.')
+    // The balance in the sentence is a Money amount too.
+    expect(short?.querySelector('[data-money]')?.textContent).toBe('₹800.00')
     expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/deposit')
     expect((screen.getByRole('button', { name: 'CALL' }) as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'PUT' }) as HTMLButtonElement).disabled).toBe(true)
@@ -76,7 +83,9 @@ describe('TradeFormView', () => {
 
   it('says when the balance is below the ₹100 minimum, even before an amount is typed', () => {
     renderView(<TradeFormView {...props({ balance: rupees(0) })} />)
-    expect(screen.getByText('Your balance is below the ₹100.00 minimum.')).toBeTruthy()
+    expect(document.getElementById('trade-form-short')?.textContent).toBe(
+      'Your balance is below the ₹100.00 minimum.',
+    )
     expect(screen.getByRole('link', { name: 'Add money' })).toBeTruthy()
   })
 

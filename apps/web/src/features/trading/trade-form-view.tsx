@@ -1,17 +1,19 @@
 import {
-  formatRupees,
   type Paise,
+  paiseToRupees,
   TRADE_DIRECTION,
   TRADE_MIN_AMOUNT,
   TRADE_QUICK_AMOUNTS,
   type TradeDirection,
   tradeAmount,
 } from '@mandi/domain'
-import { AmountInput, Button } from '@mandi/ui-kit'
+import { AmountInput, Button, Money } from '@mandi/ui-kit'
+import { TrendingDown, TrendingUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { MoneySentence } from './money-sentence.tsx'
 import { returnsOf } from './trade-returns.ts'
 import './trade-form.css'
 
@@ -86,9 +88,12 @@ function ReadyForm(props: TradeFormViewProps) {
         onChange={props.onAmountChange}
         maxLength={12}
         error={props.error}
-        hint={t('trading.form.minimum', { amount: formatRupees(TRADE_MIN_AMOUNT) })}
+        // Whole rupees in a hint under the "Amount (₹)" label: "at least 100", like the digits typed.
+        hint={t('trading.form.minimum', { amount: paiseToRupees(TRADE_MIN_AMOUNT) })}
         quickAmounts={TRADE_QUICK_AMOUNTS}
         quickAmountsLabel={t('trading.form.quick')}
+        // Four small amounts fit in full ("₹5,000.00"), read alike side by side.
+        quickAmountFormat="full"
         onQuickAmount={props.onPick}
         isQuickAmountDisabled={over}
         disabledQuickAmountsDescription="trade-form-over"
@@ -101,9 +106,11 @@ function ReadyForm(props: TradeFormViewProps) {
       {short && props.balance !== null && (
         <div className="trade-form__short">
           <p id="trade-form-short" className="trade-form__short-text">
-            {typed !== null && typed > props.balance
-              ? t('trading.form.shortTyped', { balance: formatRupees(props.balance) })
-              : t('trading.form.shortMinimum', { amount: formatRupees(TRADE_MIN_AMOUNT) })}
+            {typed !== null && typed > props.balance ? (
+              <MoneySentence k="trading.form.shortTyped" amount={props.balance} />
+            ) : (
+              <MoneySentence k="trading.form.shortMinimum" amount={TRADE_MIN_AMOUNT} />
+            )}
           </p>
           <Link to="/deposit" className="trade-form__add-money">
             {t('trading.form.addMoney')}
@@ -113,7 +120,7 @@ function ReadyForm(props: TradeFormViewProps) {
       <dl className="trade-form__facts">
         <div>
           <dt>{t('trading.form.balance')}</dt>
-          <dd className="trade-form__money">{props.balance === null ? '—' : formatRupees(props.balance)}</dd>
+          <dd>{props.balance === null ? '—' : <Money amount={props.balance} />}</dd>
         </div>
         <div>
           <dt>{t('trading.form.duration')}</dt>
@@ -127,15 +134,11 @@ function ReadyForm(props: TradeFormViewProps) {
       <dl className="trade-form__facts trade-form__returns">
         <div>
           <dt>{t('trading.form.ifRight')}</dt>
-          <dd className={returns ? 'trade-form__money' : undefined}>
-            {returns ? formatRupees(returns.ifRight) : t('trading.form.returnsEmpty')}
-          </dd>
+          <dd>{returns ? <Money amount={returns.ifRight} tone="gain" /> : t('trading.form.returnsEmpty')}</dd>
         </div>
         <div>
           <dt>{t('trading.form.ifWrong')}</dt>
-          <dd className={returns ? 'trade-form__money' : undefined}>
-            {returns ? formatRupees(returns.ifWrong) : t('trading.form.returnsEmpty')}
-          </dd>
+          <dd>{returns ? <Money amount={returns.ifWrong} /> : t('trading.form.returnsEmpty')}</dd>
         </div>
       </dl>
       {props.ratePercent !== null && (
@@ -149,6 +152,7 @@ function ReadyForm(props: TradeFormViewProps) {
           disabled={short}
           onClick={() => props.onSubmit(TRADE_DIRECTION.call)}
         >
+          <TrendingUp size={20} aria-hidden="true" />
           {t('trading.form.call')}
         </Button>
         <Button
@@ -159,6 +163,7 @@ function ReadyForm(props: TradeFormViewProps) {
           disabled={short}
           onClick={() => props.onSubmit(TRADE_DIRECTION.put)}
         >
+          <TrendingDown size={20} aria-hidden="true" />
           {t('trading.form.put')}
         </Button>
         <span id="trade-form-call-hint" className="trade-form__hint">

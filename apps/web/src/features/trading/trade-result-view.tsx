@@ -1,7 +1,12 @@
-import { addPaise, formatRupees, TRADE_DIRECTION } from '@mandi/domain'
+import { addPaise, TRADE_DIRECTION } from '@mandi/domain'
 import type { PlacedTrade, SettledTrade } from '@mandi/state-machines'
+import { Money } from '@mandi/ui-kit'
+import { CircleCheck, CircleX } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { MoneySentence } from './money-sentence.tsx'
 import { tradeDirectionKey } from './trade-labels.ts'
 import { returnsOf } from './trade-returns.ts'
 import { formatCountdown, formatQuote, formatTradeTime, serverTimeOf, settleTimeOf } from './trade-time.ts'
@@ -22,17 +27,18 @@ export interface TradeResultViewProps {
 }
 
 /** When it settles, as a time: the server's settles_at, else created_at + 1 minute, else this device's clock. */
-function settleTime(placed: PlacedTrade): string {
+function settleTime(placed: PlacedTrade, intlLocale: string): string {
   return (
-    serverTimeOf(placed.settlesAt) ??
-    (placed.createdAt ? settleTimeOf(placed.createdAt) : null) ??
-    formatTradeTime(placed.deadline)
+    serverTimeOf(placed.settlesAt, intlLocale) ??
+    (placed.createdAt ? settleTimeOf(placed.createdAt, intlLocale) : null) ??
+    formatTradeTime(placed.deadline, intlLocale)
   )
 }
 
 /** The order just placed: direction, amount, entry price, settle time, a live countdown, then the outcome. */
 export function TradeResultView({ phase, placed, remainingMs, settled, ordersHref }: TradeResultViewProps) {
   const t = useT()
+  const { intlLocale } = useTimeFormat()
   const direction = t(tradeDirectionKey(TRADE_DIRECTION[placed.direction]))
   const returns = returnsOf(placed.amount, placed.ratePercent)
   const counting = remainingMs > 0 && phase !== 'settled'
@@ -45,13 +51,13 @@ export function TradeResultView({ phase, placed, remainingMs, settled, ordersHre
         {t('trading.result.placed', { direction })}
       </h3>
       <dl className="trade-result__facts">
-        <Fact label={t('trading.result.amount')} value={formatRupees(placed.amount)} money />
+        <Fact label={t('trading.result.amount')} value={<Money amount={placed.amount} />} />
         {placed.openPrice !== undefined && (
           <Fact label={t('trading.result.entryPrice')} value={formatQuote(placed.openPrice)} />
         )}
         <Fact
           label={t(phase === 'settled' ? 'trading.result.settledAt' : 'trading.result.settlesAt')}
-          value={settleTime(placed)}
+          value={settleTime(placed, intlLocale)}
           nowrap
         />
         {counting && (
@@ -65,7 +71,10 @@ export function TradeResultView({ phase, placed, remainingMs, settled, ordersHre
           </div>
         )}
         {phase !== 'settled' && returns && (
-          <Fact label={t('trading.result.ifRight')} value={formatRupees(returns.ifRight)} money />
+          <Fact
+            label={t('trading.result.ifRight')}
+            value={<Money amount={returns.ifRight} tone="gain" />}
+          />
         )}
         {phase === 'settled' && settled?.closePrice != null && (
           <Fact label={t('trading.result.closePrice')} value={formatQuote(settled.closePrice)} />
@@ -98,11 +107,17 @@ function Outcome({
   if (phase === 'settled' && settled) {
     return settled.status === 1 ? (
       <span className="trade-result__won">
-        {t('trading.result.won', { amount: formatRupees(addPaise(placed.amount, settled.profitAmount)) })}
+        <CircleCheck size={20} aria-hidden="true" className="trade-result__icon" />
+        <span>
+          <MoneySentence k="trading.result.won" amount={addPaise(placed.amount, settled.profitAmount)} />
+        </span>
       </span>
     ) : (
       <span className="trade-result__lost">
-        {t('trading.result.lost', { amount: formatRupees(placed.amount) })}
+        <CircleX size={20} aria-hidden="true" className="trade-result__icon" />
+        <span>
+          <MoneySentence k="trading.result.lost" amount={placed.amount} />
+        </span>
       </span>
     )
   }
@@ -112,21 +127,11 @@ function Outcome({
   return counting ? null : t('trading.result.checking')
 }
 
-function Fact({
-  label,
-  value,
-  money = false,
-  nowrap = false,
-}: {
-  label: string
-  value: string
-  money?: boolean
-  nowrap?: boolean
-}) {
+function Fact({ label, value, nowrap = false }: { label: string; value: ReactNode; nowrap?: boolean }) {
   return (
     <div className="trade-result__fact">
       <dt>{label}</dt>
-      <dd className={money || nowrap ? 'trade-result__money' : undefined}>{value}</dd>
+      <dd className={nowrap ? 'trade-result__nowrap' : undefined}>{value}</dd>
     </div>
   )
 }
