@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { ChatBoxView } from './chat-box-view.tsx'
 import { bubbles } from './fixtures.ts'
@@ -40,3 +40,14 @@ export const Loading: Story = { args: { status: 'loading', messages: [] } }
 export const Empty: Story = { args: { messages: [] } }
 export const HistoryError: Story = { name: 'Error', args: { historyFailed: true } }
 export const Missing: Story = { args: { status: 'missing', messages: [] } }
+
+/** A paste past 2000 characters is refused whole and said, not cut (issue 20: no field silently cuts). */
+export const TooLong: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByLabelText('Message'))
+    await userEvent.paste('x'.repeat(2001))
+    await expect(args.onTextChange).not.toHaveBeenCalled()
+    await expect(canvas.getByText('A message can be at most 2000 characters')).toBeVisible()
+  },
+}
