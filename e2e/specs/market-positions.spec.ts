@@ -65,11 +65,9 @@ test.describe('/position', () => {
     expect(await closed()).toBe(1)
   })
 
-  test('trade list reading: Trading Pairs and History, items open /detail', async ({
-    signedInPage: page,
-  }) => {
+  test('trade list reading: Open trades and History, items open /detail', async ({ signedInPage: page }) => {
     await page.goto('#/position?view=trades')
-    await expect(page.getByRole('tab', { name: 'Trading Pairs', selected: true })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Open trades', selected: true })).toBeVisible()
     await page.getByRole('tab', { name: 'History' }).click()
     await expect(page.getByText('Loading trades')).toHaveCount(0)
     await expectAccessible(page)

@@ -1,6 +1,9 @@
-import { formatRupees, multiplyPaise, type Paise } from '@mandi/domain'
-import { Button } from '@mandi/ui-kit'
+import { multiplyPaise, type Paise } from '@mandi/domain'
+import { Button, Money } from '@mandi/ui-kit'
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import type { PositionItem } from './position-item.ts'
 
 export interface PositionRowProps {
@@ -16,9 +19,10 @@ export interface PositionRowProps {
 /** One expandable position: a summary button that shows or hides the details, and Sell when active. */
 export function PositionRow({ item, active, expanded, selling, onToggle, onSell }: PositionRowProps) {
   const t = useT()
+  const time = useTimeFormat()
   const detailsId = `position-${item.id}-details`
   const money = (label: string, value: Paise | null) =>
-    value === null ? null : <Detail key={label} label={label} value={formatRupees(value)} />
+    value === null ? null : <Detail key={label} label={label} value={<Money amount={value} />} />
   return (
     <li className="position">
       <button
@@ -30,7 +34,7 @@ export function PositionRow({ item, active, expanded, selling, onToggle, onSell 
         onClick={onToggle}
       >
         {item.image ? (
-          <img className="position__image" src={item.image} alt="" />
+          <img className="position__image" src={item.image} alt="" width={48} height={48} loading="lazy" />
         ) : (
           <span className="position__image" aria-hidden="true" />
         )}
@@ -38,12 +42,14 @@ export function PositionRow({ item, active, expanded, selling, onToggle, onSell 
           <span className="position__title">{item.title}</span>
           <span className="position__meta">
             {t('positions.quantity')} {item.quantity} ·{' '}
-            {formatRupees(multiplyPaise(item.buyPrice, item.quantity))}
+            <Money amount={multiplyPaise(item.buyPrice, item.quantity)} revealOnTap={false} />
           </span>
         </span>
-        <span className="position__chevron" aria-hidden="true">
-          {expanded ? '▴' : '▾'}
-        </span>
+        {expanded ? (
+          <ChevronUp className="position__chevron" size={20} aria-hidden="true" />
+        ) : (
+          <ChevronDown className="position__chevron" size={20} aria-hidden="true" />
+        )}
       </button>
       <dl id={detailsId} className="position__details" hidden={!expanded}>
         {money(t('positions.buyPrice'), item.buyPrice)}
@@ -53,7 +59,7 @@ export function PositionRow({ item, active, expanded, selling, onToggle, onSell 
         {money(t('positions.profit'), item.profit)}
         {money(t('positions.balanceUsed'), item.balanceUsed)}
         {money(t('positions.integralUsed'), item.integralUsed)}
-        <Detail label={t('positions.time')} value={item.createdAt} />
+        <Detail label={t('positions.time')} value={time.at(item.createdAt)} />
       </dl>
       {active && (
         <Button
@@ -70,7 +76,7 @@ export function PositionRow({ item, active, expanded, selling, onToggle, onSell 
   )
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="position__detail">
       <dt>{label}</dt>

@@ -111,7 +111,7 @@ describe('/position', { timeout: 15_000 }, () => {
           : [],
     }))
     renderApp('/position?view=trades', { token: 'tok' })
-    expect(await screen.findByText('No trades yet')).toBeTruthy()
+    expect(await screen.findByText('No open trades')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'History' }))
     const link = await screen.findByRole('link', { name: /BTC\/USDT/ })
     expect(link.getAttribute('href')).toBe('#/detail?id=7')

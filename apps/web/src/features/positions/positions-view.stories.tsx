@@ -83,6 +83,7 @@ export const Closed: Story = {
 
 export const Loading: Story = { args: { list: { status: 'loading' } } }
 
+/** Nothing bought yet: the next step is the marketplace (Browse goods). */
 export const Empty: Story = { args: { list: { status: 'empty' } } }
 
 export const LoadFailed: Story = { args: { list: { status: 'error' } } }

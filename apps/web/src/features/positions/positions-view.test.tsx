@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderView } from '../market/render-view.tsx'
 import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
 import { PositionsView, type PositionsViewProps } from './positions-view.tsx'
@@ -31,6 +31,8 @@ function setup(props: Partial<PositionsViewProps> = {}) {
 }
 
 describe('PositionsView', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('shows the Active and Closed tabs and the switch to the trade list', () => {
     const { onTabChange } = setup()
     expect(screen.getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true')
@@ -45,8 +47,11 @@ describe('PositionsView', () => {
     expect(summary.getAttribute('aria-expanded')).toBe('true')
     const details = document.getElementById(summary.getAttribute('aria-controls') ?? '')
     expect(details?.hidden).toBe(false)
-    expect(within(details as HTMLElement).getByText('₹672.00')).toBeTruthy()
-    expect(within(details as HTMLElement).getByText('₹450.00')).toBeTruthy()
+    const amounts = [...(details as HTMLElement).querySelectorAll('[data-money]')].map((m) => m.textContent)
+    expect(amounts).toEqual(['₹650.00', '₹672.00', '₹1,500.00', '₹450.00'])
+    // The chevron is a line icon, not a symbol character.
+    expect(summary.textContent).not.toMatch(/[▴▾]/)
+    expect(summary.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
     const other = screen.getByRole('button', { name: 'Details of Bluetooth Earbuds' })
     expect(other.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(other)
@@ -99,9 +104,19 @@ describe('PositionsView', () => {
     expect(screen.getByText('₹63.00')).toBeTruthy()
   })
 
-  it('shows the empty message', () => {
+  it('shows the time of a position in India time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-21T20:00:00+05:30'))
+    setup({ expandedId: 12 })
+    const summary = screen.getByRole('button', { name: 'Details of Bluetooth Earbuds' })
+    const details = document.getElementById(summary.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(within(details).getByText('Time').nextElementSibling?.textContent).toBe('Today, 6:02 pm')
+  })
+
+  it('with no positions, offers Browse goods (the marketplace)', () => {
     setup({ list: { status: 'empty' } })
     expect(screen.getByText('No positions yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Browse goods' }).getAttribute('href')).toBe('/trde')
   })
 
   it('shows the §8 load failure with Retry', () => {

@@ -1,6 +1,8 @@
 import type { PositionTab } from '@mandi/domain'
 import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
+import { CircleAlert } from 'lucide-react'
 import { useT } from '../../i18n/i18n.tsx'
+import { NextStepLink } from '../market/next-step-link.tsx'
 import type { PositionItem } from './position-item.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { PositionRow } from './position-row.tsx'
@@ -71,11 +73,18 @@ export function PositionsView(props: PositionsViewProps) {
 function PositionsBody({ tab, list, expandedId, sellingId, onToggle, onSell, onRetry }: PositionsViewProps) {
   const t = useT()
   if (list.status === 'loading') return <Skeleton lines={4} height={56} label={t('positions.loading')} />
-  if (list.status === 'empty') return <EmptyState title={t('positions.empty')} />
+  if (list.status === 'empty') {
+    return (
+      <EmptyState
+        title={t('positions.empty')}
+        action={<NextStepLink to="/trde">{t('positions.emptyAction')}</NextStepLink>}
+      />
+    )
+  }
   if (list.status === 'error') {
     return (
       <EmptyState
-        icon="!"
+        icon={<CircleAlert size={40} strokeWidth={1.5} />}
         title={t('positions.loadFailed')}
         actionLabel={t('shell.common.retry')}
         onAction={onRetry}

@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { type TradeList, TradeListView } from './trade-list-view.tsx'
 
-/** The trade list reading of /position (spec §2): trade/list with status 0 (Trading Pairs) or 1 (History). */
+/** The trade list reading of /position (spec §2): trade/list with status 0 (Open trades) or 1 (History). */
 export function TradeListScreen() {
   const [tab, setTab] = useState<TradeListTab>('tradingPairs')
   const query = useApiQuery(`trades:${tab}`, () => api.trade.list(tradeListTabStatus(tab)))

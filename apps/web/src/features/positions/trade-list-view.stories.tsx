@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { OPEN_TRADE_ORDERS, TRADE_ORDERS } from './fixtures.ts'
 import { TradeListView } from './trade-list-view.tsx'
@@ -20,12 +20,23 @@ type Story = StoryObj<typeof meta>
 
 export const History: Story = {}
 
-export const TradingPairs: Story = {
+/** Status 0: the "Open trades" tab (the spec's "Trading Pairs"). */
+export const OpenTrades: Story = {
   args: { tab: 'tradingPairs', list: { status: 'success', orders: OPEN_TRADE_ORDERS } },
 }
 
 export const Loading: Story = { args: { list: { status: 'loading' } } }
 
-export const Empty: Story = { args: { list: { status: 'empty' } } }
+/** No settled trades: the next step is the chart of the default pair. */
+export const Empty: Story = {
+  args: { list: { status: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /chart|चार्ट/i })
+    await expect(link.getAttribute('href')).toContain('/kline?')
+  },
+}
+
+/** No open trades (status 0 is empty): the same next step. */
+export const NoOpenTrades: Story = { args: { tab: 'tradingPairs', list: { status: 'empty' } } }
 
 export const LoadError: Story = { args: { list: { status: 'error' } } }

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderView } from '../market/render-view.tsx'
 import { OPEN_TRADE_ORDERS, TRADE_ORDERS } from './fixtures.ts'
 import { TradeListView, type TradeListViewProps } from './trade-list-view.tsx'
@@ -18,11 +18,27 @@ function setup(props: Partial<TradeListViewProps> = {}) {
 }
 
 describe('TradeListView', () => {
-  it('has the Trading Pairs and History tabs', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('has the Open trades (status 0) and History tabs', () => {
     const { onTabChange } = setup()
     expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true')
-    fireEvent.click(screen.getByRole('tab', { name: 'Trading Pairs' }))
+    expect(screen.queryByText('Trading Pairs')).toBeNull()
+    fireEvent.click(screen.getByRole('tab', { name: 'Open trades' }))
     expect(onTabChange).toHaveBeenCalledWith('tradingPairs')
+  })
+
+  it('shows amounts through Money and the time in India time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-21T18:00:00+05:30'))
+    setup()
+    const won = screen.getByRole('link', { name: /BTC\/USDT/ })
+    expect([...won.querySelectorAll('[data-money]')].map((money) => money.textContent)).toEqual([
+      '₹600.00',
+      '₹60.00',
+    ])
+    expect(won.textContent).toContain('Today, 12:00 pm · 1 minute')
+    expect(won.textContent).not.toContain('2026-11-21')
   })
 
   it('links each order to /detail?id=', () => {
@@ -49,7 +65,7 @@ describe('TradeListView', () => {
     setup({ tab: 'tradingPairs', list: { status: 'success', orders: OPEN_TRADE_ORDERS } })
     const order = screen.getByRole('link', { name: /BTC\/USDT/ })
     // Placed 09:00:00 IST, settles a minute later.
-    expect(order.textContent).toContain('Open, settles at 9:01:00 am IST')
+    expect(order.textContent).toContain('Open, settles at 9:01:00 am')
     expect(order.textContent).not.toContain('Processing')
     expect(order.textContent).not.toContain('₹0.00')
     expect(order.textContent).toContain('1 minute')
@@ -62,8 +78,17 @@ describe('TradeListView', () => {
     expect(onRetry).toHaveBeenCalledOnce()
   })
 
-  it('shows the empty message', () => {
+  it('with no trades, offers the chart of the default pair as the next step', () => {
     setup({ list: { status: 'empty' } })
     expect(screen.getByText('No trades yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open the chart' }).getAttribute('href')).toBe(
+      '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
+  })
+
+  it('says there are no open trades on the Open trades tab', () => {
+    setup({ tab: 'tradingPairs', list: { status: 'empty' } })
+    expect(screen.getByText('No open trades')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open the chart' })).toBeTruthy()
   })
 })

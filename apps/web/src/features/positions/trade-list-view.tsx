@@ -1,15 +1,13 @@
 import type { TradeOrder } from '@mandi/api-client'
-import {
-  displayedTradeProfit,
-  formatRupees,
-  type TradeListTab,
-  tradeDirectionLabel,
-  tradeStatusLabel,
-} from '@mandi/domain'
-import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
+import { displayedTradeProfit, type TradeListTab, tradeDirectionLabel, tradeStatusLabel } from '@mandi/domain'
+import { EmptyState, Money, Skeleton, Tabs } from '@mandi/ui-kit'
+import { CircleAlert } from 'lucide-react'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { NextStepLink } from '../market/next-step-link.tsx'
 import { openTradeText } from '../trading/open-trade-text.ts'
+import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { tradeDetailPath } from './trade-item.ts'
 import './positions.css'
@@ -32,11 +30,14 @@ const STATUS_TEXT = {
 } as const
 const DIRECTION_TEXT = { CALL: tKey('positions.trade.call'), PUT: tKey('positions.trade.put') } as const
 
-/** /position?view=trades (spec §2): Trading Pairs (status 0) and History (status 1), each to /detail. */
+/**
+ * /position?view=trades (spec §2): Open trades (status 0; the spec's "Trading Pairs") and History (status 1),
+ * each to /detail. With none, the next step is the chart of the default pair, where a trade is placed.
+ */
 export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListViewProps) {
   const t = useT()
   const tabs = [
-    { value: 'tradingPairs', label: t('positions.trade.tradingPairs') },
+    { value: 'tradingPairs', label: t('positions.trade.openTrades') },
     { value: 'history', label: t('positions.trade.history') },
   ]
   return (
@@ -52,10 +53,19 @@ export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListView
       />
       <div role="tabpanel" id={`trades-${tab}`} aria-labelledby={`trades-tab-${tab}`}>
         {list.status === 'loading' && <Skeleton lines={4} height={72} label={t('positions.trade.loading')} />}
-        {list.status === 'empty' && <EmptyState title={t('positions.trade.empty')} />}
+        {list.status === 'empty' && (
+          <EmptyState
+            title={tab === 'tradingPairs' ? t('positions.trade.emptyOpen') : t('positions.trade.empty')}
+            action={
+              <NextStepLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>
+                {t('positions.trade.emptyAction')}
+              </NextStepLink>
+            }
+          />
+        )}
         {list.status === 'error' && (
           <EmptyState
-            icon="!"
+            icon={<CircleAlert size={40} strokeWidth={1.5} />}
             title={t('positions.trade.error')}
             actionLabel={t('shell.common.retry')}
             onAction={onRetry}
@@ -77,6 +87,7 @@ export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListView
 
 function TradeRow({ order }: { order: TradeOrder }) {
   const t = useT()
+  const time = useTimeFormat()
   const direction = tradeDirectionLabel(order.path)
   const open = order.status === 0
   return (
@@ -90,12 +101,16 @@ function TradeRow({ order }: { order: TradeOrder }) {
       </span>
       <dl className="trade__grid">
         <dt>{t('positions.trade.amount')}</dt>
-        <dd>{formatRupees(order.amount)}</dd>
+        <dd>
+          <Money amount={order.amount} />
+        </dd>
         {/* An open order has no profit yet: its settle time (above) says more than ₹0.00. */}
         {!open && (
           <>
             <dt>{t('positions.trade.profit')}</dt>
-            <dd>{formatRupees(displayedTradeProfit(order.status, order.profitAmount))}</dd>
+            <dd>
+              <Money amount={displayedTradeProfit(order.status, order.profitAmount)} tone="auto" />
+            </dd>
           </>
         )}
         <dt>{t('positions.trade.open')}</dt>
@@ -104,7 +119,7 @@ function TradeRow({ order }: { order: TradeOrder }) {
         <dd>{order.closePrice ?? '—'}</dd>
         <dt>{t('positions.time')}</dt>
         <dd>
-          {order.createdAt} · {t('positions.trade.duration')}
+          {time.at(order.createdAt)} · {t('positions.trade.duration')}
         </dd>
       </dl>
     </Link>
