@@ -1,4 +1,5 @@
 import { SafeFrame } from '@mandi/ui-kit'
+import { MessageCircle, MessagesSquare, Send } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
@@ -40,15 +41,18 @@ export function ServiceView(props: ServiceViewProps) {
       <div className="support__links">
         {props.status === 'success' && props.whatsAppHref && (
           <a className="support__link" href={props.whatsAppHref} target="_blank" rel="noopener noreferrer">
+            <MessageCircle size={20} aria-hidden />
             {t('support.whatsapp')}
           </a>
         )}
         {props.status === 'success' && props.telegramHref && (
           <a className="support__link" href={props.telegramHref} target="_blank" rel="noopener noreferrer">
+            <Send size={20} aria-hidden />
             {t('support.telegram')}
           </a>
         )}
         <Link to="/chat" className="support__link support__link--secondary">
+          <MessagesSquare size={20} aria-hidden />
           {t('support.inApp')}
         </Link>
       </div>
