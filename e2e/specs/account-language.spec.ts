@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('switch to hd and back', () => {
-  test('the language popup stores hd, reloads in Hindi, and switches back to English', async ({
+  test('the language popup stores hd, reloads in Hinglish, and switches back to English', async ({
     signedInPage: page,
   }) => {
     await page.goto('#/profile')
@@ -9,12 +9,12 @@ test.describe('switch to hd and back', () => {
     await page.getByRole('button', { name: 'Language' }).click()
     await page
       .getByRole('dialog', { name: 'Choose a language' })
-      .getByRole('button', { name: 'Hindi (hd)' })
+      .getByRole('button', { name: 'Hinglish' })
       .click()
     // Stored, then the page reloads after 0.3 s (spec §4).
     await expect(page.getByRole('heading', { name: 'Khaata', exact: true })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hd')
-    await expect(page.getByRole('button', { name: 'Sign out karein' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Baahar niklein' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Bhasha' }).click()
     await page

@@ -15,7 +15,7 @@ async function expectScreenMatchesServer(page: import('@playwright/test').Page, 
   for (const [label, value] of [
     ['Balance', server.balance],
     ['Salary balance', server.salary],
-    ['Integral', server.integral],
+    ['Points', server.integral],
   ] as const) {
     await expect(shown(label)).toHaveText(/₹/)
     expect(toPaise(await shown(label).textContent()), `${label} on /profile`).toBe(value)

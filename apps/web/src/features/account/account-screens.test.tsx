@@ -35,7 +35,8 @@ describe('/changeloginpass', () => {
     type('New password', 'new.pass1')
     type('Confirm new password', 'new.pass1')
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The old password is wrong'))
+    // The toast (a status region; each field may also have one for its length limit).
+    expect(await screen.findByText('The old password is wrong')).toBeTruthy()
     expect(callsOf(fetch)[0]?.body).toBe('old_pass=wrong12&new_pass=new.pass1&comfirm_pass=new.pass1')
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('new.pass1')
   })
@@ -59,6 +60,7 @@ describe('/verif', () => {
     renderApp('/verif', { token: 'tok' })
     expect(await screen.findByText('Verified')).toBeTruthy()
     expect(screen.getByText('ABCDE1234F')).toBeTruthy()
+    expect(screen.getByText('01/01/1990')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
   })
 
@@ -67,8 +69,51 @@ describe('/verif', () => {
     renderApp('/verif', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Invalid PAN')).toBeTruthy()
-    expect(screen.getByText('Date of birth must be 8 digits as YYYYMMDD')).toBeTruthy()
+    expect(screen.getByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990')).toBeTruthy()
     expect(screen.getByText('PIN must be exactly 6 digits')).toBeTruthy()
+    expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/verification_info'])
+  })
+
+  it('takes the date of birth as DD/MM/YYYY and sends the wire YYYYMMDD', async () => {
+    const fetch = fakeApi({
+      'user/verification_info': ok(null),
+      'user/verification': { status: 0, info: 'Refused for the test' },
+    })
+    renderApp('/verif', { token: 'tok' })
+    const birth = await screen.findByLabelText<HTMLInputElement>('Date of birth')
+    expect(birth.placeholder).toBe('DD/MM/YYYY')
+    // Typing digits on the keypad adds the slashes.
+    for (const value of ['1', '15', '15/0', '15/01', '15/01/1', '15/01/19', '15/01/199', '15/01/1990']) {
+      fireEvent.change(birth, { target: { value } })
+    }
+    expect(birth.value).toBe('15/01/1990')
+    type('PAN', 'ABCDE1234F')
+    type('Full name', 'Asha Rao')
+    type('Address', 'MG Road 1')
+    type('PIN code', '560001')
+    type('City', 'Bengaluru')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(callsOf(fetch).map((call) => call.path)).toContain('user/verification'))
+    const sent = new URLSearchParams(callsOf(fetch).find((call) => call.path === 'user/verification')?.body)
+    expect(sent.get('birth_date')).toBe('19900115')
+  })
+
+  it('refuses a date of birth that is not a real DD/MM/YYYY date, and keeps what was typed', async () => {
+    const fetch = fakeApi({ 'user/verification_info': ok(null) })
+    renderApp('/verif', { token: 'tok' })
+    const birth = await screen.findByLabelText<HTMLInputElement>('Date of birth')
+    // The wire form pasted: read day first it is no date; it is not guessed, and nothing is cut.
+    fireEvent.change(birth, { target: { value: '19900115' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(
+      await screen.findByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990'),
+    ).toBeTruthy()
+    expect(birth.value).toBe('19900115')
+    fireEvent.change(birth, { target: { value: '31/04/1990' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(
+      await screen.findByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990'),
+    ).toBeTruthy()
     expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/verification_info'])
   })
 })

@@ -1,10 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { addCatalogue } from '../../i18n/catalogue.ts'
+import { hi } from '../../i18n/hi-catalogue.ts'
 import { renderView } from '../wallet/render-view.tsx'
 import { newUser, richUser, savedRecord } from './fixtures.ts'
 import { ProfileView } from './profile-view.tsx'
+import { SettingsView } from './settings-view.tsx'
 import { UserinfoView } from './userinfo-view.tsx'
 import { VerifView } from './verif-view.tsx'
+
+// The app loads the Hindi (Devanagari) catalogue before rendering in it; the test setup loads only hd.
+beforeAll(() => addCatalogue('hi', hi))
 
 describe('ProfileView', () => {
   const props = {
@@ -28,6 +34,15 @@ describe('ProfileView', () => {
     expect(screen.getByText('₹123.45K')).toBeTruthy()
     expect(screen.getByText('₹4,200.00')).toBeTruthy()
     expect(screen.getByText('₹350.00')).toBeTruthy()
+    expect(screen.getByText('Points')).toBeTruthy()
+    // Every amount is the ui-kit Money (one line, tabular digits); the balance keeps its full value for readers.
+    expect(document.querySelectorAll('.account__amounts [data-money]')).toHaveLength(3)
+    expect(screen.getByText('₹1,23,456.78')).toBeTruthy()
+  })
+
+  it('shows the initials of the name when there is no picture', () => {
+    renderView(<ProfileView {...props} />)
+    expect(screen.getByRole('img', { name: 'Asha Rao' }).textContent).toBe('AR')
   })
 
   it('hides every amount behind asterisks and the eye toggles it', () => {
@@ -52,19 +67,23 @@ describe('ProfileView', () => {
       '/hist',
       '/reward',
     ])
-    expect(href('Bank card')).toBe('/update_bank')
+    expect(href('Bank account')).toBe('/update_bank')
     expect(href('Account security')).toBe('/safe')
     expect(href('Invite friends')).toBe('/share')
     expect(href('Customer Support')).toBe('/service')
   })
 
-  it('offers en and hd in the language popup, and signs out', () => {
+  it('offers English, Hinglish and हिन्दी in the language popup, each named in itself, and signs out', () => {
     const onLanguage = vi.fn()
     const onSignOut = vi.fn()
     renderView(<ProfileView {...props} languageOpen onLanguage={onLanguage} onSignOut={onSignOut} />)
-    const dialog = screen.getByRole('dialog', { name: 'Choose a language' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hindi (hd)' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Choose a language' }))
+    expect(dialog.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(dialog.getByRole('button', { name: 'Hinglish' }))
     expect(onLanguage).toHaveBeenCalledWith('hd')
+    fireEvent.click(dialog.getByRole('button', { name: 'हिन्दी' }))
+    expect(onLanguage).toHaveBeenCalledWith('hi')
+    expect(dialog.getByText('हिन्दी').getAttribute('lang')).toBe('hi')
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(onSignOut).toHaveBeenCalledOnce()
   })
@@ -80,7 +99,7 @@ describe('ProfileView', () => {
 
   it('reads in hd', () => {
     renderView(<ProfileView {...props} />, 'hd')
-    expect(screen.getByRole('button', { name: 'Sign out karein' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Baahar niklein' })).toBeTruthy()
   })
 })
 
@@ -160,5 +179,24 @@ describe('UserinfoView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Crop your avatar' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }))
     expect(onUpload).toHaveBeenCalledOnce()
+  })
+})
+
+describe('SettingsView', () => {
+  it('offers the three languages, each named in itself, with the current one pressed', () => {
+    const onLanguage = vi.fn()
+    renderView(<SettingsView locale="hd" onLanguage={onLanguage} onLogOut={vi.fn()} />)
+    const hinglish = screen.getByRole('button', { name: 'Hinglish' })
+    expect(hinglish.getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }))
+    expect(onLanguage).toHaveBeenCalledWith('hi')
+    expect(screen.getByRole('link', { name: 'Account security' }).getAttribute('href')).toBe('/safe')
+  })
+
+  it('reads in Hindi (Devanagari)', () => {
+    renderView(<SettingsView locale="hi" onLanguage={vi.fn()} onLogOut={vi.fn()} />, 'hi')
+    expect(screen.getByRole('heading', { name: 'भाषा' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'बाहर निकलें' })).toBeTruthy()
   })
 })

@@ -30,10 +30,11 @@ export const newUser: UserInfo = {
   verified: false,
 }
 
+/** A saved record as the view shows it (the date of birth already as DD/MM/YYYY). */
 export const savedRecord = {
   pan: 'ABCDE1234F',
   fullName: 'Asha Rao',
-  birthDate: '19900101',
+  birthDate: '01/01/1990',
   address: 'MG Road 1',
   pin: '560001',
   city: 'Bengaluru',

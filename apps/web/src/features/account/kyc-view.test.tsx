@@ -68,6 +68,6 @@ describe('KycView', () => {
 
   it('reads in Hindi', () => {
     renderView(<KycView {...props} verified />, 'hd')
-    expect(screen.getByText('Satyapit')).toBeTruthy()
+    expect(screen.getByText('Satyaapit')).toBeTruthy()
   })
 })

@@ -4,6 +4,7 @@ import { api } from '../../api/client.ts'
 import { changeLanguage, endSession } from '../../api/session.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useLocale, useT } from '../../i18n/i18n.tsx'
+import { avatarUrlOf } from './avatar-url.ts'
 import { ProfileView } from './profile-view.tsx'
 
 /** /profile container: user/info, the eye toggle, the language popup and sign out (spec §2, §4). */
@@ -18,7 +19,7 @@ export function ProfileScreen() {
     <ProfileView
       status={state.status === 'success' || state.status === 'error' ? state.status : 'loading'}
       user={user}
-      avatarUrl={user ? api.images.product(user.faceIcon || user.avatar) : undefined}
+      avatarUrl={avatarUrlOf(user)}
       errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
       onRetry={reload}
       hidden={hidden}

@@ -1,17 +1,19 @@
 import type { UserInfo } from '@mandi/api-client'
 import { isKycVerified, type Paise } from '@mandi/domain'
-import { Avatar, BottomSheet, Button, EyeToggle, MaskedAmount, StatusPill } from '@mandi/ui-kit'
+import { Avatar, BottomSheet, Button, EyeToggle, Money, type MoneySize, StatusPill } from '@mandi/ui-kit'
+import { Banknote, ChevronRight, Gift, Headset, Languages, Layers, ReceiptText } from 'lucide-react'
 import { Link } from 'wouter'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { LoadState, type LoadStatus } from '../wallet/load-state.tsx'
+import { LanguageChoice } from './language-choice.tsx'
 import './account.css'
 
 const QUICK = [
-  { to: '/position', label: tKey('account.profile.positions') },
-  { to: '/salary', label: tKey('account.profile.salaryHistory') },
-  { to: '/hist', label: tKey('account.profile.records') },
-  { to: '/reward', label: tKey('account.profile.rewards') },
+  { to: '/position', label: tKey('account.profile.positions'), Icon: Layers },
+  { to: '/salary', label: tKey('account.profile.salaryHistory'), Icon: Banknote },
+  { to: '/hist', label: tKey('account.profile.records'), Icon: ReceiptText },
+  { to: '/reward', label: tKey('account.profile.rewards'), Icon: Gift },
 ] as const
 
 const MENU = [
@@ -50,11 +52,13 @@ export interface ProfileViewProps {
 /** /profile (spec §2): who the user is, the asset card, quick access, the account menu and sign out. */
 export function ProfileView(props: ProfileViewProps) {
   const t = useT()
-  const amount = (value: Paise, abbreviate = false) => (
-    <MaskedAmount
+  // Spec §9: only the balance abbreviates (K above ₹1,00,000); the others are shown in full, one per line.
+  const amount = (value: Paise, size: MoneySize, balance = false) => (
+    <Money
       amount={value}
+      size={size}
+      format={balance ? 'balance' : 'full'}
       hidden={props.hidden}
-      abbreviate={abbreviate}
       hiddenText={t('account.profile.hidden')}
     />
   )
@@ -89,17 +93,17 @@ export function ProfileView(props: ProfileViewProps) {
                 />
               </div>
               <dl className="account__amounts">
-                <div>
+                <div className="account__amount account__amount--main">
                   <dt>{t('account.profile.balance')}</dt>
-                  <dd>{amount(user.balance, true)}</dd>
+                  <dd>{amount(user.balance, 'xl', true)}</dd>
                 </div>
-                <div>
+                <div className="account__amount">
                   <dt>{t('account.profile.salary')}</dt>
-                  <dd>{amount(user.salary)}</dd>
+                  <dd>{amount(user.salary, 'md')}</dd>
                 </div>
-                <div>
-                  <dt>{t('account.profile.integral')}</dt>
-                  <dd>{amount(user.integral)}</dd>
+                <div className="account__amount">
+                  <dt>{t('account.profile.points')}</dt>
+                  <dd>{amount(user.integral, 'md')}</dd>
                 </div>
               </dl>
               <div className="account__actions">
@@ -117,7 +121,8 @@ export function ProfileView(props: ProfileViewProps) {
       <nav aria-label={t('account.profile.quick')} className="account__quick">
         {QUICK.map((item) => (
           <Link key={item.to} to={item.to} className="account__quick-item">
-            {t(item.label)}
+            <item.Icon size={22} aria-hidden="true" />
+            <span>{t(item.label)}</span>
           </Link>
         ))}
       </nav>
@@ -126,18 +131,21 @@ export function ProfileView(props: ProfileViewProps) {
           {MENU.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="account__menu-item">
-                {t(item.label)}
+                <span>{t(item.label)}</span>
+                <ChevronRight size={18} aria-hidden="true" className="account__chevron" />
               </Link>
             </li>
           ))}
           <li>
             <button type="button" className="account__menu-item" onClick={() => props.onLanguageOpen(true)}>
-              {t('account.profile.language')}
+              <span>{t('account.profile.language')}</span>
+              <Languages size={18} aria-hidden="true" className="account__chevron" />
             </button>
           </li>
           <li>
             <Link to="/service" className="account__menu-item">
-              {t('account.profile.support')}
+              <span>{t('account.profile.support')}</span>
+              <Headset size={18} aria-hidden="true" className="account__chevron" />
             </Link>
           </li>
         </ul>
@@ -151,19 +159,7 @@ export function ProfileView(props: ProfileViewProps) {
         closeLabel={t('shell.common.close')}
         onClose={() => props.onLanguageOpen(false)}
       >
-        <div className="account__languages">
-          {(['en', 'hd'] as const).map((locale) => (
-            <Button
-              key={locale}
-              variant={props.locale === locale ? 'primary' : 'secondary'}
-              aria-pressed={props.locale === locale}
-              block
-              onClick={() => props.onLanguage(locale)}
-            >
-              {t(locale === 'en' ? 'account.profile.english' : 'account.profile.hindi')}
-            </Button>
-          ))}
-        </div>
+        <LanguageChoice locale={props.locale} onLanguage={props.onLanguage} />
       </BottomSheet>
     </section>
   )

@@ -1,7 +1,18 @@
-import { endSession } from '../../api/session.ts'
+import { changeLanguage, endSession } from '../../api/session.ts'
+import { useLocale } from '../../i18n/i18n.tsx'
 import { SettingsView } from './settings-view.tsx'
 
-/** /settings container: Log out clears storage but the mobile number and goes to /login (spec §4). */
+/**
+ * /settings container: the language (stored, then a reload after 0.3 s, spec §4) and Log out, which clears
+ * storage but the mobile number and goes to /login.
+ */
 export function SettingsScreen() {
-  return <SettingsView onLogOut={() => endSession('settings-log-out')} />
+  const locale = useLocale()
+  return (
+    <SettingsView
+      locale={locale}
+      onLanguage={(next) => changeLanguage(next)}
+      onLogOut={() => endSession('settings-log-out')}
+    />
+  )
 }

@@ -7,9 +7,11 @@ const meta = {
   title: 'Screens/Account/Settings',
   component: SettingsView,
   decorators: [withAppProviders],
-  args: { onLogOut: fn() },
+  args: { locale: 'en', onLanguage: fn(), onLogOut: fn() },
 } satisfies Meta<typeof SettingsView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+/** The current language is the pressed, ticked one. */
+export const HindiChosen: Story = { args: { locale: 'hi' } }

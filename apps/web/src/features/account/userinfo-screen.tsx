@@ -7,6 +7,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { checkPickedFile } from '../upload/check-picked-file.ts'
+import { avatarUrlOf } from './avatar-url.ts'
 import { cropSquare } from './crop-square.ts'
 import { UserinfoView } from './userinfo-view.tsx'
 
@@ -29,7 +30,7 @@ export function UserinfoScreen() {
       errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
       onRetry={reload}
       user={user}
-      avatarUrl={user ? api.images.product(user.faceIcon || user.avatar) : undefined}
+      avatarUrl={avatarUrlOf(user)}
       cropPreview={cropped?.url ?? null}
       uploading={uploading}
       onPickFile={async (file) => {

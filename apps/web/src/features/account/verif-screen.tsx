@@ -1,17 +1,23 @@
 import type { VerificationForm } from '@mandi/api-client'
+import { birthDateForDisplay, birthDateFromDisplay } from '@mandi/domain'
 import { verificationMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../wallet/rule-text.ts'
+import { typeBirthDate } from './birth-date-typing.ts'
 import { machineRecord } from './verif-record.ts'
 import { VerifView } from './verif-view.tsx'
 
-/** /verif container: the verification machine (verification_info, then the form or the record). */
+/**
+ * /verif container: the verification machine (verification_info, then the form or the record). The date of
+ * birth is typed as DD/MM/YYYY and kept here as typed; the machine holds the wire's YYYYMMDD when the text is
+ * a real date, and nothing otherwise, so its §5 rule refuses the form with the field's message.
+ */
 export function VerifScreen() {
   const t = useT()
   const machine = useMemo(
@@ -44,6 +50,7 @@ export function VerifScreen() {
     [],
   )
   const [snapshot, send, actor] = useMachine(machine)
+  const [birthText, setBirthText] = useState('')
   useEmitted(actor)
   const { context } = snapshot
   const errors = Object.fromEntries(
@@ -52,11 +59,23 @@ export function VerifScreen() {
   return (
     <VerifView
       status={snapshot.matches('loading') ? 'loading' : snapshot.matches('verified') ? 'verified' : 'editing'}
-      record={context.record ?? undefined}
-      values={context}
+      record={
+        context.record
+          ? { ...context.record, birthDate: birthDateForDisplay(context.record.birthDate) }
+          : undefined
+      }
+      values={{ ...context, birthDate: birthText }}
       errors={errors}
       submitting={snapshot.matches('submitting')}
-      onChange={(field, value) => send({ type: 'change', field, value })}
+      onChange={(field, value) => {
+        if (field !== 'birthDate') {
+          send({ type: 'change', field, value })
+          return
+        }
+        const typed = typeBirthDate(birthText, value)
+        setBirthText(typed)
+        send({ type: 'change', field, value: birthDateFromDisplay(typed) ?? '' })
+      }}
       onSubmit={() => send({ type: 'submit' })}
     />
   )

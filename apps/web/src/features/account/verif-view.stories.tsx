@@ -27,11 +27,18 @@ export const FormErrors: Story = {
     errors: {
       pan: 'Invalid PAN',
       fullName: 'Full name must be 5 to 30 characters',
-      birthDate: 'Date of birth must be 8 digits as YYYYMMDD',
+      birthDate: 'Enter your date of birth as DD/MM/YYYY, for example 15/01/1990',
       address: 'Address must be 3 to 30 letters or digits',
       pin: 'PIN must be exactly 6 digits',
       city: 'City must be at least 3 letters or digits',
     },
+  },
+}
+/** A pasted wire date (YYYYMMDD) is no DD/MM/YYYY date: refused with the message, kept as it was pasted. */
+export const BirthDateRefused: Story = {
+  args: {
+    values: { ...savedRecord, birthDate: '19900115' },
+    errors: { birthDate: 'Enter your date of birth as DD/MM/YYYY, for example 15/01/1990' },
   },
 }
 export const Submitting: Story = { args: { values: savedRecord, submitting: true } }

@@ -10,23 +10,56 @@ export type VerifField = 'pan' | 'fullName' | 'birthDate' | 'address' | 'pin' | 
 export type VerifValues = Readonly<Record<VerifField, string>>
 
 const FIELDS = [
-  { field: 'pan', label: 'account.verif.pan', rule: 'pan', inputMode: 'text' },
-  { field: 'fullName', label: 'account.verif.fullName', rule: 'verification.fullName', inputMode: 'text' },
+  { field: 'pan', label: 'account.verif.pan', rule: 'pan', inputMode: 'text', autoComplete: 'off' },
+  {
+    field: 'fullName',
+    label: 'account.verif.fullName',
+    rule: 'verification.fullName',
+    inputMode: 'text',
+    autoComplete: 'name',
+  },
   {
     field: 'birthDate',
     label: 'account.verif.birthDate',
     rule: 'verification.birthDate',
     inputMode: 'numeric',
+    autoComplete: 'bday',
   },
-  { field: 'address', label: 'account.verif.address', rule: 'verification.address', inputMode: 'text' },
-  { field: 'pin', label: 'account.verif.pin', rule: 'verification.pin', inputMode: 'numeric' },
-  { field: 'city', label: 'account.verif.city', rule: 'verification.city', inputMode: 'text' },
-] as const satisfies readonly { field: VerifField; label: string; rule: RuleId; inputMode: string }[]
+  {
+    field: 'address',
+    label: 'account.verif.address',
+    rule: 'verification.address',
+    inputMode: 'text',
+    autoComplete: 'street-address',
+  },
+  {
+    field: 'pin',
+    label: 'account.verif.pin',
+    rule: 'verification.pin',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+  },
+  {
+    field: 'city',
+    label: 'account.verif.city',
+    rule: 'verification.city',
+    inputMode: 'text',
+    autoComplete: 'address-level2',
+  },
+] as const satisfies readonly {
+  field: VerifField
+  label: string
+  rule: RuleId
+  inputMode: string
+  autoComplete: string
+}[]
 
 export interface VerifViewProps {
   /** 'verified' shows the saved record; 'editing' the form. */
   readonly status: 'loading' | 'verified' | 'editing'
+  /** The saved record, its date of birth already as DD/MM/YYYY. */
   readonly record?: VerifValues
+  /** What the fields show: the date of birth as typed (DD/MM/YYYY), not the wire's YYYYMMDD. */
   readonly values: VerifValues
   /** Already translated §5 messages. */
   readonly errors: Partial<Record<VerifField, string>>
@@ -68,7 +101,12 @@ export function VerifView(props: VerifViewProps) {
                 key={item.field}
                 label={t(item.label)}
                 inputMode={item.inputMode}
-                maxLength={maxLengthOf(item.rule)}
+                autoComplete={item.autoComplete}
+                // Past its §5 length a field refuses the text with a message (ui-kit TextField). The date is
+                // typed as DD/MM/YYYY and checked as a date, so it has no length of its own.
+                {...(item.field === 'birthDate'
+                  ? { placeholder: 'DD/MM/YYYY', hint: t('account.verif.birthDateHint') }
+                  : { maxLength: maxLengthOf(item.rule) })}
                 value={props.values[item.field]}
                 error={props.errors[item.field]}
                 onChange={(value) =>
