@@ -1,9 +1,9 @@
 import type { MiningProduct } from '@mandi/api-client'
-import { formatRupees, miningIncomePercent, type Paise } from '@mandi/domain'
-import { Button, TextField } from '@mandi/ui-kit'
-import { Link } from 'wouter'
+import { miningIncomePercent, type Paise } from '@mandi/domain'
+import { Button, Money, TextField } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
 import './mining-order.css'
 
 export type MiningOrderStatus = 'missing-id' | 'loading' | 'error' | 'success'
@@ -35,10 +35,10 @@ export function MiningOrderView(props: MiningOrderViewProps) {
       {props.status === 'missing-id' && (
         <>
           <h1 className="screen__title">{t('mining.order.title')}</h1>
-          <EmptyBlock title={t('mining.order.missingId')} />
-          <Link className="tap-link" to="/home">
-            {t('mining.order.plans')}
-          </Link>
+          <EmptyBlock
+            title={t('mining.order.missingId')}
+            action={<ActionLink to="/home">{t('mining.order.plans')}</ActionLink>}
+          />
         </>
       )}
       {props.status === 'loading' && (
@@ -65,10 +65,10 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               label={t('mining.order.incomeRate')}
               value={`${percent.format(miningIncomePercent({ rate: plan.incomeRate, days: plan.countDays }))}%`}
             />
-            <Fact label={t('mining.order.price')} value={formatRupees(plan.price)} />
+            <Fact label={t('mining.order.price')} value={<Money amount={plan.price} />} />
             <Fact
               label={t('mining.order.balance')}
-              value={props.balance === null ? '—' : formatRupees(props.balance)}
+              value={props.balance === null ? '—' : <Money amount={props.balance} />}
             />
           </dl>
           <form
@@ -91,7 +91,7 @@ export function MiningOrderView(props: MiningOrderViewProps) {
             />
             <p className="mining-order__total">
               <span>{t('mining.order.total')}</span>
-              <strong>{props.total === null ? '—' : formatRupees(props.total)}</strong>
+              <strong>{props.total === null ? '—' : <Money amount={props.total} size="lg" />}</strong>
             </p>
             <Button type="submit" block loading={props.submitting}>
               {t('mining.order.buy')}
@@ -103,7 +103,7 @@ export function MiningOrderView(props: MiningOrderViewProps) {
   )
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>

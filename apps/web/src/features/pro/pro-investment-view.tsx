@@ -1,9 +1,10 @@
 import type { ProInvestment } from '@mandi/api-client'
-import { formatRupees } from '@mandi/domain'
-import { AlertDialog, Button, StatusPill } from '@mandi/ui-kit'
+import { AlertDialog, Button, Money, StatusPill } from '@mandi/ui-kit'
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
 import { proStatusKey, proStatusTone } from './pro-labels.ts'
 import './pro.css'
 
@@ -31,11 +32,17 @@ export interface ProInvestmentViewProps {
  */
 export function ProInvestmentView(props: ProInvestmentViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   const item = props.investment
   return (
     <section className="screen pro-detail">
       <h1 className="screen__title">{t('pro.detail.title')}</h1>
-      {props.status === 'missing-id' && <EmptyBlock title={t('pro.detail.missingId')} />}
+      {props.status === 'missing-id' && (
+        <EmptyBlock
+          title={t('pro.detail.missingId')}
+          action={<ActionLink to="/pro">{t('pro.detail.seeAll')}</ActionLink>}
+        />
+      )}
       {props.status === 'loading' && <LoadingBlock label={t('shell.common.loading')} lines={6} />}
       {props.status === 'error' && <ErrorBlock onRetry={props.onRetry} />}
       {props.status === 'success' && item && (
@@ -43,11 +50,15 @@ export function ProInvestmentView(props: ProInvestmentViewProps) {
           <dl className="pro-detail__facts">
             <div>
               <dt>{t('pro.detail.amount')}</dt>
-              <dd>{formatRupees(item.amount)}</dd>
+              <dd>
+                <Money amount={item.amount} />
+              </dd>
             </div>
             <div>
               <dt>{t('pro.detail.profit')}</dt>
-              <dd>{formatRupees(item.profit)}</dd>
+              <dd>
+                <Money amount={item.profit} tone={item.profit > 0 ? 'gain' : 'plain'} />
+              </dd>
             </div>
             <div>
               <dt>{t('pro.detail.status')}</dt>
@@ -57,7 +68,7 @@ export function ProInvestmentView(props: ProInvestmentViewProps) {
             </div>
             <div>
               <dt>{t('pro.detail.time')}</dt>
-              <dd>{item.createdAt}</dd>
+              <dd>{time.at(item.createdAt)}</dd>
             </div>
           </dl>
           <div className="pro-detail__actions">
@@ -80,17 +91,19 @@ export function ProInvestmentView(props: ProInvestmentViewProps) {
               {t('pro.detail.transferProfit')}
             </Button>
           </div>
+          <p className="pro-detail__note">{t('pro.detail.transferNote')}</p>
           <h2 className="pro-detail__subtitle">{t('pro.detail.record')}</h2>
           <ul className="pro-detail__record">
             <li>
-              <span>
-                {t('pro.detail.recordInvested')} · {item.createdAt}
+              <span className="pro-detail__record-what">
+                {t('pro.detail.recordInvested')}
+                <span className="pro-detail__record-time">{time.at(item.createdAt)}</span>
               </span>
-              <span>{formatRupees(item.amount)}</span>
+              <Money amount={item.amount} />
             </li>
             <li>
               <span>{t('pro.detail.recordProfit')}</span>
-              <span>{formatRupees(item.profit)}</span>
+              <Money amount={item.profit} />
             </li>
             <li>
               <span>{t('pro.detail.recordStatus')}</span>
@@ -99,7 +112,8 @@ export function ProInvestmentView(props: ProInvestmentViewProps) {
           </ul>
         </>
       )}
-      <Link className="tap-link" to="/pro">
+      <Link className="tap-link pro-detail__back" to="/pro">
+        <ArrowLeft size={18} aria-hidden="true" />
         {t('pro.detail.back')}
       </Link>
       <AlertDialog

@@ -1,8 +1,9 @@
 import type { ProInvestment, ProTotals } from '@mandi/api-client'
-import { formatRupees } from '@mandi/domain'
-import { Button, StatusPill } from '@mandi/ui-kit'
+import { Button, Money, StatusPill } from '@mandi/ui-kit'
+import { ChevronRight, PiggyBank, Plus } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
 import { ProBuySheet, type ProBuySheetProps } from './pro-buy-sheet.tsx'
 import { proStatusKey, proStatusTone } from './pro-labels.ts'
@@ -19,9 +20,10 @@ export interface ProViewProps {
   readonly buy: ProBuySheetProps
 }
 
-/** /pro (spec §2): totals, the BUY popup and the list of investments, each going to /pro_detail?id. */
+/** /pro (spec §2): totals, the invest popup (the spec's BUY) and the investments, each to /pro_detail?id. */
 export function ProView(props: ProViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   return (
     <section className="screen pro">
       <h1 className="screen__title">{t('pro.list.title')}</h1>
@@ -30,23 +32,44 @@ export function ProView(props: ProViewProps) {
       {(props.status === 'empty' || props.status === 'success') && (
         <>
           <div className="pro__totals">
+            {/* Each total keeps its full figure on one line: side by side when both fit, else stacked. */}
             <dl>
               <div>
                 <dt>{t('pro.list.totalAmount')}</dt>
-                <dd>{props.totals ? formatRupees(props.totals.amount) : '—'}</dd>
+                <dd>{props.totals ? <Money amount={props.totals.amount} size="xl" /> : '—'}</dd>
               </div>
               <div>
                 <dt>{t('pro.list.totalProfit')}</dt>
-                <dd>{props.totals ? formatRupees(props.totals.profit) : '—'}</dd>
+                <dd>
+                  {props.totals ? (
+                    <Money
+                      amount={props.totals.profit}
+                      size="xl"
+                      tone={props.totals.profit > 0 ? 'gain' : 'plain'}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </dd>
               </div>
             </dl>
             <Button block onClick={props.onOpenBuy}>
+              <Plus size={20} aria-hidden="true" />
               {t('pro.list.buy')}
             </Button>
           </div>
           <h2 className="pro__subtitle">{t('pro.list.investments')}</h2>
           {props.status === 'empty' ? (
-            <EmptyBlock title={t('pro.list.empty')} description={t('pro.list.emptyBody')} />
+            <EmptyBlock
+              title={t('pro.list.empty')}
+              description={t('pro.list.emptyBody')}
+              icon={<PiggyBank size={40} strokeWidth={1.5} />}
+              action={
+                <Button variant="secondary" onClick={props.onOpenBuy}>
+                  {t('pro.list.emptyAction')}
+                </Button>
+              }
+            />
           ) : (
             <ul className="pro__list">
               {props.investments.map((item) => (
@@ -54,12 +77,13 @@ export function ProView(props: ProViewProps) {
                   <Link className="pro__item" to={`/pro_detail?id=${item.id}`}>
                     <span className="pro__item-main">
                       <span className="pro__item-title">{t('pro.list.item', { id: item.id })}</span>
-                      <span className="pro__item-time">{item.createdAt}</span>
+                      <span className="pro__item-time">{time.at(item.createdAt)}</span>
                     </span>
                     <span className="pro__item-end">
-                      <span className="pro__item-amount">{formatRupees(item.amount)}</span>
+                      <Money amount={item.amount} className="pro__item-amount" />
                       <StatusPill label={t(proStatusKey(item.status))} tone={proStatusTone(item.status)} />
                     </span>
+                    <ChevronRight size={20} aria-hidden="true" className="pro__item-go" />
                   </Link>
                 </li>
               ))}

@@ -10,7 +10,7 @@ export const mining = {
     balance: 'Available balance',
     total: 'Total',
     buy: 'Buy',
-    invalidNum: 'Invalid Num',
+    invalidNum: 'Enter a quantity from 1 to 999',
     missingId: 'No mining plan chosen.',
     plans: 'See the mining plans on Home',
   },

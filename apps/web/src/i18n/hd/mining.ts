@@ -4,16 +4,16 @@ import type { Translation } from '../translation.ts'
 export const mining: Translation<typeof en> = {
   order: {
     title: 'Mining plan',
-    leaseDays: 'Lease ke din',
+    leaseDays: 'Kiraye ke din',
     leaseDaysValue: '{{days}} din',
-    incomeRate: 'Aay dar',
+    incomeRate: 'Kamaai dar',
     price: 'Keemat',
-    quantity: 'Maatra',
-    balance: 'Uplabdh balance',
+    quantity: 'Ginti',
+    balance: 'Aapka balance',
     total: 'Kul',
     buy: 'Kharidein',
-    invalidNum: 'Amaanya sankhya',
+    invalidNum: '1 se 999 tak ginti likhein',
     missingId: 'Koi mining plan nahin chuna.',
-    plans: 'Home par mining plan dekhiye',
+    plans: 'Home par mining plan dekhein',
   },
 }
