@@ -8,11 +8,15 @@ import { launchChromium } from './browser.ts'
 import { median, percentile } from './stats.ts'
 
 type Library = 'ours' | 'lwc'
+type Pair = Record<Library, number>
+type TickFigures = { median: number; p95: number; count: number }
 
 export interface ChartResult {
-  firstRender: Record<string, Record<Library, number>>
-  ticks: Record<Library, { median: number; p95: number; count: number }>
+  firstRender: Record<string, Pair>
+  ticks: Record<Library, TickFigures>
   tickCandles: number
+  /** The same at 10,000 candles with MA 5/10/30 and the volume MA on, in both libraries. */
+  overlays?: { firstRender: Pair; ticks: Record<Library, TickFigures> }
 }
 
 export interface MemoryResult {
@@ -121,6 +125,23 @@ export async function measureCharts(
         `charts ticks ${library}: median ${median(costs).toFixed(3)} ms, p95 ${percentile(costs, 95).toFixed(3)} ms`,
       )
     }
+    const overlayRender: Record<Library, number[]> = { ours: [], lwc: [] }
+    for (let repeat = 0; repeat < RENDER_REPEATS; repeat++) {
+      for (const library of ['ours', 'lwc'] as const)
+        overlayRender[library].push(await call<number>(page, 'firstRender', `${library}-ma`, 10_000))
+    }
+    const overlayTicks = {} as ChartResult['ticks']
+    for (const library of ['ours', 'lwc'] as const) {
+      const costs = await call<number[]>(page, 'ticks', `${library}-ma`, 10_000, TICKS, ROLLOVER)
+      overlayTicks[library] = { median: median(costs), p95: percentile(costs, 95), count: costs.length }
+    }
+    const overlays = {
+      firstRender: { ours: median(overlayRender.ours), lwc: median(overlayRender.lwc) },
+      ticks: overlayTicks,
+    }
+    log(
+      `charts with overlays: first render ours ${overlays.firstRender.ours.toFixed(1)} ms, lwc ${overlays.firstRender.lwc.toFixed(1)} ms; ticks median ours ${overlayTicks.ours.median.toFixed(3)} ms, lwc ${overlayTicks.lwc.median.toFixed(3)} ms`,
+    )
     await page.close()
 
     // Memory on a fresh page each, so the figures above leave nothing behind.
@@ -140,7 +161,7 @@ export async function measureCharts(
     memory.mountCyclesGrowthBytes = (await heapAfterGc(cycles.cdp)) - before
     await cycles.page.close()
     log(`memory: ticks ${memory.ticksGrowthBytes} B, mount cycles ${memory.mountCyclesGrowthBytes} B`)
-    return { charts: { firstRender, ticks, tickCandles: 10_000 }, memory }
+    return { charts: { firstRender, ticks, tickCandles: 10_000, overlays }, memory }
   } finally {
     await browser.close()
     server.close()

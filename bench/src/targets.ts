@@ -149,6 +149,23 @@ function chartRows(charts: ChartResult): Row[] {
     target: 'ours ≤ lwc',
     pass: ours.p95 <= lwc.p95,
   })
+  if (charts.overlays) {
+    const { firstRender, ticks } = charts.overlays
+    rows.push({
+      group: 'Charts',
+      measure: 'first render 10,000 candles with MA 5/10/30 + volume MA: ours / lwc',
+      value: `${ms2(firstRender.ours)} / ${ms2(firstRender.lwc)} (×${(firstRender.ours / firstRender.lwc).toFixed(2)})`,
+      target: 'ours ≤ lwc',
+      pass: firstRender.ours <= firstRender.lwc,
+    })
+    rows.push({
+      group: 'Charts',
+      measure: 'per tick at 10,000 candles with overlays, median: ours / lwc',
+      value: `${ms2(ticks.ours.median)} / ${ms2(ticks.lwc.median)} (×${(ticks.ours.median / ticks.lwc.median).toFixed(2)})`,
+      target: 'ours ≤ lwc',
+      pass: ticks.ours.median <= ticks.lwc.median,
+    })
+  }
   return rows
 }
 

@@ -14,12 +14,16 @@ import {
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  LineSeries,
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { createRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
-type Library = 'ours' | 'lwc'
+/** `-ma`: the same chart with MA 5/10/30 over the close and a volume MA 5 switched on. */
+type Library = 'ours' | 'lwc' | 'ours-ma' | 'lwc-ma'
+
+const ALL_OVERLAYS = { ma5: true, ma10: true, ma30: true, volumeMa: true } as const
 
 /** One mounted chart of either library, driven the same way. */
 interface Mounted {
@@ -38,7 +42,7 @@ function host(): HTMLElement {
   return element
 }
 
-function mountOurs(candles: readonly Candle[]): Mounted {
+function mountOurs(candles: readonly Candle[], withOverlays = false): Mounted {
   const element = host()
   const root: Root = createRoot(element)
   const handle = createRef<CandleChartHandle>()
@@ -50,6 +54,7 @@ function mountOurs(candles: readonly Candle[]): Mounted {
       label="bench"
       height={HEIGHT}
       visibleCount={VISIBLE}
+      overlays={withOverlays ? ALL_OVERLAYS : undefined}
       onDraw={() => {
         meter.lastEnd = performance.now()
       }}
@@ -75,8 +80,23 @@ const toBar = (c: Candle) => ({
 })
 const toVolume = (c: Candle) => ({ time: c.id as UTCTimestamp, value: c.volume })
 
+/** The mean of the last `period` values ending at `end` (inclusive), or null before a full window. */
+function meanAt(values: readonly number[], end: number, period: number): number | null {
+  if (end < period - 1) return null
+  let sum = 0
+  for (let index = end - period + 1; index <= end; index++) sum += values[index] as number
+  return sum / period
+}
+
+const AVERAGES = [
+  { period: 5, of: 'close' },
+  { period: 10, of: 'close' },
+  { period: 30, of: 'close' },
+  { period: 5, of: 'volume' },
+] as const
+
 // Set up like ours: candles plus a volume histogram on its own scale in the bottom quarter, last 30 visible.
-function mountLwc(candles: readonly Candle[]): Mounted {
+function mountLwc(candles: readonly Candle[], withOverlays = false): Mounted {
   const element = host()
   const chart: IChartApi = createChart(element, { width: WIDTH, height: HEIGHT })
   const price: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries)
@@ -85,10 +105,46 @@ function mountLwc(candles: readonly Candle[]): Mounted {
   price.setData(candles.map(toBar))
   volume.setData(candles.map(toVolume))
   chart.timeScale().setVisibleLogicalRange({ from: candles.length - VISIBLE, to: candles.length - 1 })
+  // With overlays: one line series per average, fed the way a trading app would (the full data, then the
+  // latest point on each tick).
+  const closes = candles.map((c) => c.close)
+  const volumes = candles.map((c) => c.volume)
+  const times = candles.map((c) => c.id)
+  const lines = withOverlays
+    ? AVERAGES.map(({ period, of }) => {
+        const series = chart.addSeries(LineSeries, {
+          lineWidth: 1,
+          priceScaleId: of === 'volume' ? 'vol' : 'right',
+          lastValueVisible: false,
+          priceLineVisible: false,
+        })
+        const values = of === 'volume' ? volumes : closes
+        series.setData(
+          times.flatMap((time, index) => {
+            const value = meanAt(values, index, period)
+            return value === null ? [] : [{ time: time as UTCTimestamp, value }]
+          }),
+        )
+        return { series, period, values }
+      })
+    : []
   return {
     push: (tick) => {
       price.update(toBar(tick))
       volume.update(toVolume(tick))
+      if (lines.length === 0) return
+      if (times[times.length - 1] === tick.id) {
+        closes[closes.length - 1] = tick.close
+        volumes[volumes.length - 1] = tick.volume
+      } else {
+        times.push(tick.id)
+        closes.push(tick.close)
+        volumes.push(tick.volume)
+      }
+      for (const { series, period, values } of lines) {
+        const value = meanAt(values, values.length - 1, period)
+        if (value !== null) series.update({ time: tick.id as UTCTimestamp, value })
+      }
     },
     unmount: () => {
       chart.remove()
@@ -98,7 +154,9 @@ function mountLwc(candles: readonly Candle[]): Mounted {
 }
 
 const mount = (library: Library, candles: readonly Candle[]) =>
-  library === 'ours' ? mountOurs(candles) : mountLwc(candles)
+  library.startsWith('ours')
+    ? mountOurs(candles, library.endsWith('-ma'))
+    : mountLwc(candles, library.endsWith('-ma'))
 
 const settle = async () => {
   for (let frame = 0; frame < 3; frame++) await nextFrame()
