@@ -29,6 +29,12 @@ test.describe('support and chat', () => {
     await page.getByRole('tab', { name: /Contacts/ }).click()
     await page.getByRole('link', { name: 'Chat with Finance Desk' }).click()
     await expect(page.getByRole('heading', { name: 'Chat with Finance Desk' })).toBeVisible()
+    // The composer is pinned to the bottom of the screen and says what to type.
+    const message = page.getByLabel('Message')
+    await expect(message).toHaveAttribute('placeholder', 'Type a message…')
+    const composer = await page.locator('form.chat__composer').boundingBox()
+    const viewport = page.viewportSize()
+    expect(Math.round((composer?.y ?? 0) + (composer?.height ?? 0))).toBe(viewport?.height)
 
     // The sim's database is shared by both phone projects: count the agent's file replies already there.
     const fileReplies = page.getByText('Thanks, we received your file.')

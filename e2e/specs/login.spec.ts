@@ -44,4 +44,35 @@ test.describe('/login', () => {
     await page.goto('#/login')
     await expect(page).toHaveURL(/#\/home$/)
   })
+
+  test('offers English, Hinglish and हिन्दी before sign-in: the screen switches, <html lang> follows, the choice is kept', async ({
+    page,
+  }) => {
+    await page.goto('#/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const languages = page.getByRole('group', { name: 'Language' })
+    for (const name of ['English', 'Hinglish', 'हिन्दी']) {
+      const box = await languages.getByRole('button', { name }).boundingBox()
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+    }
+    await page.getByLabel('User ID').fill(DEMO.mob)
+    await languages.getByRole('button', { name: 'हिन्दी' }).click()
+    await expect(page.getByRole('heading', { name: 'साइन इन करें' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(page.getByLabel('यूज़र ID')).toHaveValue(DEMO.mob)
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi')
+    await expectNoSidewaysScroll(page)
+    await expectAccessible(page)
+
+    await page.goto('#/signin')
+    await expect(page.getByRole('heading', { name: 'नया खाता बनाएँ' })).toBeVisible()
+    await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'Hinglish' }).click()
+    await expect(page.getByRole('heading', { name: 'Naya khaata banayein' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-Latn')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Naya khaata banayein' })).toBeVisible()
+    await page.getByRole('group', { name: 'Bhasha' }).getByRole('button', { name: 'English' }).click()
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+  })
 })
