@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>
 export const Create: Story = {}
 export const Payout: Story = { args: { tab: 'payout' } }
 export const Loading: Story = { args: { create: { status: 'loading', items: [] } } }
+/** No salary entries: says the platform credits them and offers customer service. */
 export const EmptyCreate: Story = { args: { create: { status: 'empty', items: [] } } }
+/** No salary withdrawals: offers Withdraw salary (/payout?tab=salary). */
 export const EmptyPayout: Story = { args: { tab: 'payout', payout: { status: 'empty', items: [] } } }
 export const ErrorState: Story = { name: 'Error', args: { create: { status: 'error', items: [] } } }

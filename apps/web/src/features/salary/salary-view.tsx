@@ -1,8 +1,9 @@
 import type { SalaryLog, WalletRecord } from '@mandi/api-client'
-import { formatRupees } from '@mandi/domain'
-import { StatusPill, Tabs } from '@mandi/ui-kit'
+import { EmptyState, Money, StatusPill, Tabs } from '@mandi/ui-kit'
+import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { DayGroups } from '../wallet/day-groups.tsx'
 import { salaryLogStatus, salaryWithdrawalStatus } from './salary-labels.ts'
 import './salary.css'
 
@@ -22,10 +23,34 @@ const TABS = [
   { value: 'payout', label: tKey('salary.tab.payout') },
 ] as const
 
-/** /salary (spec §2): Create tab (salary entries, Unpaid/Created) and Payout tab (withdrawals). */
+/**
+ * What an empty tab says and where it leads. Salary entries are credited by the platform (the server has no
+ * action that earns them), so the entries tab says so and leads to customer service; the withdrawals tab
+ * leads to /payout's Salary tab.
+ */
+const EMPTY = {
+  create: {
+    title: tKey('salary.emptyCreate'),
+    hint: tKey('salary.emptyCreateHint'),
+    to: '/service',
+    action: tKey('salary.emptyCreateAction'),
+  },
+  payout: {
+    title: tKey('salary.emptyPayout'),
+    hint: tKey('salary.emptyPayoutHint'),
+    to: '/payout?tab=salary',
+    action: tKey('salary.emptyPayoutAction'),
+  },
+} as const
+
+/**
+ * /salary (spec §2): the salary entries tab (Create: Unpaid/Created) and the withdrawals tab (Payout: salary
+ * withdrawals with reference and status), each grouped by India day.
+ */
 export function SalaryView(props: SalaryViewProps) {
   const t = useT()
   const list = props.tab === 'create' ? props.create : props.payout
+  const empty = EMPTY[props.tab]
   return (
     <section className="screen salary">
       <h1 className="screen__title">{t('salary.title')}</h1>
@@ -45,45 +70,62 @@ export function SalaryView(props: SalaryViewProps) {
         {list.status === 'loading' && <LoadingBlock label={t('shell.common.loading')} />}
         {list.status === 'error' && <ErrorBlock onRetry={() => props.onRetry(props.tab)} />}
         {list.status === 'empty' && (
-          <EmptyBlock title={t(props.tab === 'create' ? 'salary.emptyCreate' : 'salary.emptyPayout')} />
+          <EmptyState
+            title={t(empty.title)}
+            description={t(empty.hint)}
+            action={
+              <Link to={empty.to} className="mk-button mk-button--secondary">
+                {t(empty.action)}
+              </Link>
+            }
+          />
         )}
         {list.status === 'success' && props.tab === 'create' && (
-          <ul className="salary__list">
-            {props.create.items.map((entry, index) => {
+          <DayGroups
+            items={props.create.items}
+            timestampOf={(entry) => entry.createdAt}
+            label={t('salary.createList')}
+            listClassName="salary__list"
+            renderItem={(entry, time, index) => {
               const status = salaryLogStatus(entry.status)
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: salary logs carry no id (spec §3); the list is read-only and never reordered.
                 <li key={`${entry.createdAt}-${index}`} className="salary__item">
                   <span className="salary__main">
                     <span className="salary__amount">
-                      {t('salary.amount')} {formatRupees(entry.amount)}
+                      <Money amount={entry.amount} />
                     </span>
-                    <span className="salary__time">{entry.createdAt}</span>
+                    <span className="salary__time">{time}</span>
                   </span>
                   <StatusPill label={t(status.key)} tone={status.tone} />
                 </li>
               )
-            })}
-          </ul>
+            }}
+          />
         )}
         {list.status === 'success' && props.tab === 'payout' && (
-          <ul className="salary__list">
-            {props.payout.items.map((record) => {
+          <DayGroups
+            items={props.payout.items}
+            timestampOf={(record) => record.createdAt}
+            label={t('salary.payoutList')}
+            listClassName="salary__list"
+            renderItem={(record, time) => {
               const status = salaryWithdrawalStatus(record.status)
               return (
                 <li key={record.orderNumber} className="salary__item">
                   <span className="salary__main">
-                    <span className="salary__amount">{formatRupees(record.amount)}</span>
-                    <span className="salary__ref">
-                      {t('salary.reference')} {record.orderNumber}
+                    <span className="salary__amount">
+                      <Money amount={record.amount} />
                     </span>
-                    <span className="salary__time">{record.createdAt}</span>
+                    <span className="salary__ref">
+                      {t('salary.reference', { order: record.orderNumber })}
+                    </span>
+                    <span className="salary__time">{time}</span>
                   </span>
                   <StatusPill label={t(status.key)} tone={status.tone} />
                 </li>
               )
-            })}
-          </ul>
+            }}
+          />
         )}
       </div>
     </section>

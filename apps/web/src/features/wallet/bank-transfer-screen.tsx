@@ -1,4 +1,4 @@
-import { formatRupees, pickSupportNumber, toPaise } from '@mandi/domain'
+import { formatRupees, type Paise, paiseToRupeeString, pickSupportNumber, toPaise } from '@mandi/domain'
 import { useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
@@ -18,8 +18,9 @@ export function BankTransferScreen() {
   const amount = params.get('amount') ?? ''
   const code = params.get('code') ?? ''
   const order = params.get('orderid') ?? ''
-  const amountLabel = useMemo(() => rupeesLabel(amount), [amount])
-  const linkComplete = amountLabel !== null && order !== ''
+  const amountPaise = useMemo(() => paiseOf(amount), [amount])
+  const amountLabel = amountPaise === null ? null : formatRupees(amountPaise)
+  const linkComplete = amountPaise !== null && order !== ''
   const { state, reload } = useApiQuery(
     'bank-transfer',
     async (signal) => {
@@ -37,7 +38,7 @@ export function BankTransferScreen() {
     <BankTransferView
       linkComplete={linkComplete}
       status={state.status === 'success' || state.status === 'error' ? state.status : 'loading'}
-      amountLabel={amountLabel ?? ''}
+      amountValue={amountPaise === null ? '' : paiseToRupeeString(amountPaise)}
       order={order}
       bank={data?.bank}
       chatUrl={data?.number ? chatLink(data.number, text) : null}
@@ -48,9 +49,9 @@ export function BankTransferScreen() {
   )
 }
 
-function rupeesLabel(amount: string): string | null {
+function paiseOf(amount: string): Paise | null {
   try {
-    return formatRupees(toPaise(amount))
+    return toPaise(amount)
   } catch {
     return null
   }

@@ -12,7 +12,7 @@ const meta = {
   args: {
     linkComplete: true,
     status: 'success',
-    amountLabel: '₹600.00',
+    amountValue: '600.00',
     order: 'D20261122001',
     bank: depositBank,
     chatUrl: chatLink('+91 98765 43210', 'Amount: ₹600.00, ID: MND4821, Order: D20261122001'),

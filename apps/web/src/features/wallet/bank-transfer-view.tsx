@@ -10,8 +10,8 @@ export interface BankTransferViewProps {
   /** False when the query lacks the amount or the order: the screen says so instead of guessing. */
   readonly linkComplete: boolean
   readonly status: Exclude<LoadStatus, 'empty'>
-  /** Formatted amount, e.g. ₹600.00. */
-  readonly amountLabel: string
+  /** The amount as it is typed into a bank app, e.g. 600.00 (the field's label names the rupee). */
+  readonly amountValue: string
   readonly order: string
   readonly bank?: DepositBank
   /** The messaging link with amount, ID and order; null when no support number is configured. */
@@ -45,7 +45,7 @@ export function BankTransferView(props: BankTransferViewProps) {
             <>
               <p>{t('wallet.transfer.intro')}</p>
               <div className="wallet__card">
-                {copy(t('wallet.transfer.amount'), props.amountLabel)}
+                {copy(t('wallet.transfer.amount'), props.amountValue)}
                 {copy(t('wallet.transfer.order'), props.order)}
                 {shouldShowUpi(props.bank.upi) && copy(t('wallet.transfer.upi'), props.bank.upi)}
                 {copy(t('wallet.transfer.holder'), props.bank.accountHolder)}

@@ -1,5 +1,7 @@
+import type { Paise } from '@mandi/domain'
 import { BottomSheet, Button, Skeleton } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
+import { MoneyInText } from './money-in-text.tsx'
 import './wallet.css'
 
 export interface Channel {
@@ -15,8 +17,10 @@ export interface ChannelSheetProps {
   /** 'Please select a payment method' (already translated), shown under the list. */
   readonly error?: string
   readonly paying: boolean
-  /** The formatted amount on the Pay button. */
+  /** The formatted amount on the Pay button, used when `amount` is absent (e.g. typed text that is no amount). */
   readonly amountLabel: string
+  /** The amount on the Pay button, shown through Money. */
+  readonly amount?: Paise | null
   readonly onSelect: (id: number) => void
   readonly onPay: () => void
   readonly onClose: () => void
@@ -59,7 +63,11 @@ export function ChannelSheet(props: ChannelSheetProps) {
           </p>
         )}
         <Button block loading={props.paying} disabled={props.loading} onClick={props.onPay}>
-          {t('wallet.deposit.pay', { amount: props.amountLabel })}
+          {props.amount != null ? (
+            <MoneyInText t={t} textKey="wallet.deposit.pay" amount={props.amount} />
+          ) : (
+            t('wallet.deposit.pay', { amount: props.amountLabel })
+          )}
         </Button>
       </div>
     </BottomSheet>

@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from '@mandi/domain'
+import { formatRupees, type Paise, toPaise } from '@mandi/domain'
 import { depositMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
@@ -32,6 +32,7 @@ export function DepositScreen() {
       onAmountChange={(value) => send({ type: 'change', value })}
       onContinue={() => send({ type: 'continue' })}
       amountLabel={amountLabel(context.amountText)}
+      amount={amountOf(context.amountText)}
       sheet={{
         open: inPopup || snapshot.matches('done'),
         loading:
@@ -46,6 +47,14 @@ export function DepositScreen() {
       }}
     />
   )
+}
+
+function amountOf(text: string): Paise | null {
+  try {
+    return toPaise(text)
+  } catch {
+    return null
+  }
 }
 
 function amountLabel(text: string): string {

@@ -1,3 +1,4 @@
+import { toPaise } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
@@ -24,6 +25,7 @@ const meta = {
     amounts: depositAmounts,
     amountText: '600',
     amountLabel: '₹600.00',
+    amount: toPaise('600'),
     onAmountChange: fn(),
     onContinue: fn(),
     sheet: closedSheet,

@@ -16,8 +16,10 @@ export interface DepositViewProps {
   readonly amountError?: string
   readonly onAmountChange: (text: string) => void
   readonly onContinue: () => void
-  readonly sheet: Omit<ChannelSheetProps, 'amountLabel'>
+  readonly sheet: Omit<ChannelSheetProps, 'amountLabel' | 'amount'>
   readonly amountLabel: string
+  /** The typed amount in paise (null when it is no amount), for the Pay button. */
+  readonly amount?: Paise | null
 }
 
 /** /deposit (spec §2, §9): amount with the recommended amounts, Continue, then the channel popup. */
@@ -55,7 +57,7 @@ export function DepositView(props: DepositViewProps) {
           {t('wallet.deposit.continue')}
         </Button>
       </form>
-      <ChannelSheet {...props.sheet} amountLabel={props.amountLabel} />
+      <ChannelSheet {...props.sheet} amountLabel={props.amountLabel} amount={props.amount ?? null} />
     </section>
   )
 }

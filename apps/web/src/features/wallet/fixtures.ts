@@ -55,3 +55,60 @@ export const bankValues = {
   ifsc: 'HDFC0001234',
   bankName: 'HDFC Bank',
 }
+
+const IST_OFFSET_MS = 330 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+
+/** A server timestamp ("2026-11-24 19:45:17", India time) `agoMs` before now, for stories that show Today/Yesterday. */
+export function indiaTimestampAgo(agoMs: number): string {
+  return new Date(Date.now() + IST_OFFSET_MS - agoMs).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** A statement over today, yesterday and earlier, with the long type titles the server can send. */
+export function recentSettlementEntries(): readonly SettlementEntry[] {
+  return [
+    {
+      amount: toPaise('600'),
+      balance: toPaise('28965.13'),
+      createdAt: indiaTimestampAgo(HOUR),
+      transactionType: { title: 'Deposit' },
+    },
+    {
+      amount: toPaise('-1650'),
+      balance: toPaise('28365.13'),
+      createdAt: indiaTimestampAgo(3 * HOUR),
+      transactionType: { title: 'Withdrawal' },
+    },
+    {
+      amount: toPaise('125000'),
+      balance: toPaise('130015.13'),
+      createdAt: indiaTimestampAgo(26 * HOUR),
+      transactionType: { title: 'Product sale: Basmati Rice Premium 25 kg bag, order 100245 (integral)' },
+    },
+    {
+      amount: toPaise('-98000.5'),
+      balance: toPaise('5015.13'),
+      createdAt: indiaTimestampAgo(5 * 24 * HOUR),
+      transactionType: { title: 'Product purchase: Organic Turmeric Powder 10 kg, order 100198' },
+    },
+  ]
+}
+
+/** Deposits of today and yesterday, for the grouped history story. */
+export function recentDepositRecords(): readonly WalletRecord[] {
+  return [
+    { orderNumber: 'D20261125004', status: 0, createdAt: indiaTimestampAgo(HOUR), amount: toPaise('3000') },
+    {
+      orderNumber: 'D20261125003',
+      status: 1,
+      createdAt: indiaTimestampAgo(2 * HOUR),
+      amount: toPaise('100000'),
+    },
+    {
+      orderNumber: 'D20261124002',
+      status: 1,
+      createdAt: indiaTimestampAgo(25 * HOUR),
+      amount: toPaise('600'),
+    },
+  ]
+}

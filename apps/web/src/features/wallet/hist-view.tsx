@@ -1,8 +1,9 @@
 import type { WalletRecord } from '@mandi/api-client'
-import { formatRupees } from '@mandi/domain'
-import { StatusPill, Tabs } from '@mandi/ui-kit'
+import { Money, StatusPill, Tabs } from '@mandi/ui-kit'
+import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
+import { DayGroups } from './day-groups.tsx'
 import { LoadState, type LoadStatus } from './load-state.tsx'
 import { type RecordKind, recordStatus } from './status-text.ts'
 import './wallet.css'
@@ -11,6 +12,22 @@ const TABS = [
   { value: 'deposit', label: tKey('wallet.hist.deposit') },
   { value: 'withdraw', label: tKey('wallet.hist.withdraw') },
 ] as const
+
+/** What an empty tab says and where it leads: money in from Deposit, money out from Withdraw. */
+const EMPTY = {
+  deposit: {
+    title: tKey('wallet.hist.emptyDeposit'),
+    hint: tKey('wallet.hist.emptyDepositHint'),
+    to: '/deposit',
+    action: tKey('wallet.common.addMoney'),
+  },
+  withdraw: {
+    title: tKey('wallet.hist.emptyWithdraw'),
+    hint: tKey('wallet.hist.emptyWithdrawHint'),
+    to: '/payout',
+    action: tKey('wallet.hist.withdrawAction'),
+  },
+} as const
 
 export interface HistViewProps {
   readonly tab: RecordKind
@@ -21,9 +38,13 @@ export interface HistViewProps {
   readonly onRetry: () => void
 }
 
-/** /hist: deposit (pay/list) and withdrawal (payout/list) records with their §4 status labels. */
+/**
+ * /hist: deposit (pay/list) and withdrawal (payout/list) records grouped by India day, each with its amount,
+ * order, time of day and §4 status label.
+ */
 export function HistView(props: HistViewProps) {
   const t = useT()
+  const empty = EMPTY[props.tab]
   return (
     <section className="screen wallet">
       <BackBar title={t('wallet.hist.title')} />
@@ -37,25 +58,37 @@ export function HistView(props: HistViewProps) {
       <div role="tabpanel" id={`hist-${props.tab}`} aria-labelledby={`hist-tab-${props.tab}`}>
         <LoadState
           status={props.status}
-          emptyText={t('wallet.hist.empty')}
+          emptyText={t(empty.title)}
+          emptyDescription={t(empty.hint)}
+          emptyAction={
+            <Link to={empty.to} className="mk-button mk-button--secondary">
+              {t(empty.action)}
+            </Link>
+          }
           errorText={props.errorText}
           onRetry={props.onRetry}
         >
-          <ul className="wallet__records">
-            {props.records.map((record) => {
+          <DayGroups
+            items={props.records}
+            timestampOf={(record) => record.createdAt}
+            label={t(props.tab === 'deposit' ? 'wallet.hist.depositList' : 'wallet.hist.withdrawList')}
+            listClassName="wallet__records"
+            renderItem={(record, time) => {
               const label = recordStatus(props.tab, record.status)
               return (
                 <li key={record.orderNumber} className="wallet__record">
                   <div className="wallet__record-main">
-                    <p className="wallet__record-amount">{formatRupees(record.amount)}</p>
+                    <p className="wallet__record-amount">
+                      <Money amount={record.amount} />
+                    </p>
                     <p className="wallet__muted">{t('wallet.hist.order', { order: record.orderNumber })}</p>
-                    <p className="wallet__muted">{record.createdAt}</p>
+                    <p className="wallet__muted">{time}</p>
                   </div>
                   <StatusPill label={t(label.key)} tone={label.tone} />
                 </li>
               )
-            })}
-          </ul>
+            }}
+          />
         </LoadState>
       </div>
     </section>

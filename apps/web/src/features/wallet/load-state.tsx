@@ -9,6 +9,10 @@ export type LoadStatus = 'loading' | 'empty' | 'error' | 'success'
 export interface LoadStateProps {
   readonly status: LoadStatus
   readonly emptyText?: string
+  /** A line under the empty title: what will show here, or how to get there. */
+  readonly emptyDescription?: string
+  /** The next step from an empty list, e.g. a Link to /deposit styled as a button. */
+  readonly emptyAction?: ReactNode
   /** The error text (server info or the fallback); the generic load failure text when absent. */
   readonly errorText?: string
   readonly onRetry?: () => void
@@ -20,7 +24,16 @@ export interface LoadStateProps {
  * The loading (skeletons), empty, error (with Retry) and success states shared by the wallet and account
  * screens, so each of them reads the same way and the tests can find Retry by its name everywhere.
  */
-export function LoadState({ status, emptyText, errorText, onRetry, lines = 4, children }: LoadStateProps) {
+export function LoadState({
+  status,
+  emptyText,
+  emptyDescription,
+  emptyAction,
+  errorText,
+  onRetry,
+  lines = 4,
+  children,
+}: LoadStateProps) {
   const t = useT()
   if (status === 'loading') {
     return (
@@ -42,7 +55,13 @@ export function LoadState({ status, emptyText, errorText, onRetry, lines = 4, ch
     )
   }
   if (status === 'empty') {
-    return <EmptyState title={emptyText ?? t('shell.common.empty')} />
+    return (
+      <EmptyState
+        title={emptyText ?? t('shell.common.empty')}
+        {...(emptyDescription ? { description: emptyDescription } : {})}
+        action={emptyAction}
+      />
+    )
   }
   return <>{children}</>
 }

@@ -1,5 +1,5 @@
-import { formatRupees, type Paise, paise } from '@mandi/domain'
-import { BottomSheet, Button } from '@mandi/ui-kit'
+import { type Paise, paise } from '@mandi/domain'
+import { BottomSheet, Button, Money } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './payout.css'
@@ -39,18 +39,22 @@ export function PayoutResultSheet(props: {
           )}
           <div className="payout-result__row">
             <dt>{t('wallet.payout.resultAmount')}</dt>
-            <dd className="payout__amount">{formatRupees(result.amount)}</dd>
+            <dd className="payout__amount">
+              <Money amount={result.amount} />
+            </dd>
           </div>
           {result.fee !== null && (
             <>
               <div className="payout-result__row">
                 <dt>{t('wallet.payout.resultFee')}</dt>
-                <dd className="payout__amount">{formatRupees(result.fee)}</dd>
+                <dd className="payout__amount">
+                  <Money amount={result.fee} />
+                </dd>
               </div>
               <div className="payout-result__row">
                 <dt>{t('wallet.payout.resultDebited', { purse })}</dt>
                 <dd className="payout__amount payout-result__strong">
-                  {formatRupees(paise(result.amount + result.fee))}
+                  <Money amount={paise(result.amount + result.fee)} />
                 </dd>
               </div>
             </>

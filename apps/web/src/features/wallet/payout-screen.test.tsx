@@ -124,7 +124,10 @@ describe('/payout', () => {
     fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '900' } })
     fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    expect((await screen.findByRole('status')).textContent).toBe('Insufficient balance')
+    // The toast is one status region among the fields' own (their message regions).
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Insufficient balance'),
+    )
     expect(amountField().value).toBe('900')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -132,8 +135,8 @@ describe('/payout', () => {
   it('with no bank bound, alerts and then goes to /bind_card', async () => {
     start({ 'bank/list': ok([]) })
     const dialog = await screen.findByRole('alertdialog')
-    expect(dialog.textContent).toContain('Please bind a withdrawal bank card first')
-    expect(screen.getByRole('link', { name: 'Bind a bank card' }).getAttribute('href')).toBe('#/bind_card')
+    expect(dialog.textContent).toContain('Please add a bank account for withdrawals first')
+    expect(screen.getByRole('link', { name: 'Add a bank account' }).getAttribute('href')).toBe('#/bind_card')
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(currentHash()).toBe('#/bind_card'))
   })

@@ -10,7 +10,7 @@ import {
 } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useCallback, useMemo, useRef } from 'react'
-import { useLocation } from 'wouter'
+import { useLocation, useSearchParams } from 'wouter'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import type { Translate } from '../../i18n/i18n.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -24,8 +24,12 @@ export function PayoutScreen() {
   const t = useT()
   const { alert, toast } = useFeedback()
   const [, navigate] = useLocation()
+  const [params] = useSearchParams()
   const machine = useMemo(() => withdrawalMachine.provide({ actors: payoutActors() }), [])
-  const [snapshot, send, actor] = useMachine(machine, { input: { tab: 'balance' } })
+  // `?tab=salary` (the Withdraw salary link of an empty /salary Withdrawals tab) opens the Salary tab.
+  const [snapshot, send, actor] = useMachine(machine, {
+    input: { tab: params.get('tab') === 'salary' ? 'salary' : 'balance' },
+  })
   const handle = useCallback(
     (emitted: UiEmitted) => {
       // §8: with no bank the alert comes first, then /bind_card (the machine emits both at once).

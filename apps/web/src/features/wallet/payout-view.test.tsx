@@ -112,7 +112,7 @@ describe('PayoutView', () => {
 
   it('with no bank, links to /bind_card instead of the form', () => {
     renderView(<PayoutView {...props} status="noBank" banks={[]} />)
-    expect(screen.getByRole('link', { name: 'Bind a bank card' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add a bank account' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
-import { formatRupees, maxLengthOf, type Paise } from '@mandi/domain'
-import { AmountInput, Button, Tabs } from '@mandi/ui-kit'
+import { maxLengthOf, type Paise } from '@mandi/domain'
+import { AmountInput, Button, Money, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { LoadState } from './load-state.tsx'
@@ -86,7 +86,9 @@ export function PayoutView(props: PayoutViewProps) {
           >
             <div className="wallet__row">
               <span>{t('wallet.payout.available')}</span>
-              <span className="wallet__strong payout__amount">{formatRupees(props.available)}</span>
+              <span className="wallet__strong payout__amount">
+                <Money amount={props.available} />
+              </span>
             </div>
             <AmountInput
               label={t('wallet.payout.amount')}
@@ -98,12 +100,12 @@ export function PayoutView(props: PayoutViewProps) {
             <dl className="wallet__card">
               <div className="wallet__row">
                 <dt>{t('wallet.payout.fee')}</dt>
-                <dd className="payout__amount">{props.fee === null ? dash : formatRupees(props.fee)}</dd>
+                <dd className="payout__amount">{props.fee === null ? dash : <Money amount={props.fee} />}</dd>
               </div>
               <div className="wallet__row">
                 <dt>{t('wallet.payout.total')}</dt>
                 <dd className="wallet__strong payout__amount">
-                  {props.total === null ? dash : formatRupees(props.total)}
+                  {props.total === null ? dash : <Money amount={props.total} />}
                 </dd>
               </div>
             </dl>

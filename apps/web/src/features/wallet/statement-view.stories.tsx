@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { settlementEntries } from './fixtures.ts'
+import { recentSettlementEntries, settlementEntries } from './fixtures.ts'
 import { StatementView } from './statement-view.tsx'
 
 const meta = {
   title: 'Screens/Wallet/Statement (center, settlement)',
   component: StatementView,
   decorators: [withAppProviders],
-  args: { title: 'Account Settlement', status: 'success', entries: settlementEntries, onRetry: fn() },
+  args: { title: 'Account settlement', status: 'success', entries: settlementEntries, onRetry: fn() },
 } satisfies Meta<typeof StatementView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Settlement: Story = {}
-export const DealerCenter: Story = { args: { title: 'Dealer Center' } }
+export const AccountStatement: Story = { args: { title: 'Account statement' } }
+/** Today, Yesterday and an earlier day, with long server titles clamped to two lines and large amounts. */
+export const GroupedByDay: Story = {
+  args: { title: 'Account statement', entries: recentSettlementEntries() },
+}
 export const Loading: Story = { args: { status: 'loading', entries: [] } }
+/** No entries: says what will show here and offers Add money (/deposit). */
 export const Empty: Story = { args: { status: 'empty', entries: [] } }
 export const Failed: Story = { args: { status: 'error', entries: [] } }

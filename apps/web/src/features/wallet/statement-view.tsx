@@ -1,13 +1,15 @@
 import type { SettlementEntry } from '@mandi/api-client'
 import { paise } from '@mandi/domain'
 import { ListRow } from '@mandi/ui-kit'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
+import { DayGroups } from './day-groups.tsx'
 import { LoadState, type LoadStatus } from './load-state.tsx'
 import './wallet.css'
 
 export interface StatementViewProps {
-  /** 'Dealer Center' on /center, 'Account Settlement' on /settlement (already translated). */
+  /** 'Account statement' on /center, 'Account settlement' on /settlement (already translated). */
   readonly title: string
   readonly status: LoadStatus
   readonly entries: readonly SettlementEntry[]
@@ -16,8 +18,9 @@ export interface StatementViewProps {
 }
 
 /**
- * /center and /settlement (spec §2): user/settlement entries as Cr (amount ≥ 0) or Dr (negative), with the
- * type title, the amount, the closing balance and the time.
+ * /center and /settlement (spec §2): user/settlement entries grouped by India day, each a Credit (amount ≥ 0)
+ * or a Debit (negative) with the type title as the server sends it, the amount, the closing balance and the
+ * time of day. Empty, it offers the way to add money.
  */
 export function StatementView(props: StatementViewProps) {
   const t = useT()
@@ -27,27 +30,37 @@ export function StatementView(props: StatementViewProps) {
       <LoadState
         status={props.status}
         emptyText={t('wallet.statement.empty')}
+        emptyDescription={t('wallet.statement.emptyHint')}
+        emptyAction={
+          <Link to="/deposit" className="mk-button mk-button--secondary">
+            {t('wallet.common.addMoney')}
+          </Link>
+        }
         errorText={props.errorText}
         onRetry={props.onRetry}
         lines={6}
       >
-        <ul className="wallet__statement" aria-label={t('wallet.statement.list')}>
-          {props.entries.map((entry, index) => (
+        <DayGroups
+          items={props.entries}
+          timestampOf={(entry) => entry.createdAt}
+          label={t('wallet.statement.list')}
+          listClassName="wallet__statement"
+          renderItem={(entry, time, index) => (
             <ListRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is replaced whole.
               key={`${entry.createdAt}-${index}`}
+              // Server content: the type title stays as the server sends it.
               title={entry.transactionType.title}
               // ListRow prints its own sign, so it gets the magnitude.
               amount={paise(Math.abs(entry.amount))}
               direction={entry.amount < 0 ? 'dr' : 'cr'}
-              time={entry.createdAt}
+              time={time}
               balance={entry.balance}
               balanceLabel={t('wallet.statement.balance')}
               crLabel={t('wallet.statement.cr')}
               drLabel={t('wallet.statement.dr')}
             />
-          ))}
-        </ul>
+          )}
+        />
       </LoadState>
     </section>
   )

@@ -1,11 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { addCatalogue } from '../../i18n/catalogue.ts'
+import { hi } from '../../i18n/hi-catalogue.ts'
 import { BankTransferView } from './bank-transfer-view.tsx'
 import { chatLink } from './chat-link.ts'
 import { depositBank, depositRecords, settlementEntries, withdrawalRecords } from './fixtures.ts'
 import { HistView } from './hist-view.tsx'
 import { renderView } from './render-view.tsx'
 import { StatementView } from './statement-view.tsx'
+
+// The app loads the Hindi (Devanagari) catalogue before rendering in it; the test setup loads only hd.
+beforeAll(() => addCatalogue('hi', hi))
+
+// The fixtures are of 20–22 Nov 2026; "now" is the afternoon of 22 Nov in India.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-22T15:00:00+05:30'))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('HistView', () => {
   const base = { tab: 'deposit', onTabChange: vi.fn(), records: depositRecords, onRetry: vi.fn() } as const
@@ -14,7 +28,7 @@ describe('HistView', () => {
     const { rerender } = renderView(<HistView {...base} status="success" />)
     expect(screen.getByText('Unpaid')).toBeTruthy()
     expect(screen.getByText('Success')).toBeTruthy()
-    expect(screen.getByText('₹30,000.00')).toBeTruthy()
+    expect(screen.getByText('₹30,000.00').closest('[data-money]')).toBeTruthy()
     rerender(<HistView {...base} tab="withdraw" records={withdrawalRecords} status="success" />)
     expect(screen.getByText('Pending in bank')).toBeTruthy()
     expect(screen.getByText('Refund')).toBeTruthy()
@@ -26,13 +40,44 @@ describe('HistView', () => {
     const { rerender } = renderView(<HistView {...base} status="loading" records={[]} />)
     expect(screen.getByText('Loading')).toBeTruthy()
     rerender(<HistView {...base} status="empty" records={[]} />)
-    expect(screen.getByText('No records yet')).toBeTruthy()
+    expect(screen.getByText('No deposits yet')).toBeTruthy()
     rerender(
       <HistView {...base} status="error" records={[]} errorText="Network error occurred" onRetry={onRetry} />,
     )
     expect(screen.getByRole('alert').textContent).toBe('Network error occurred')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it('groups the records by India day under headings, each row with its time of day', () => {
+    renderView(<HistView {...base} status="success" />)
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+    ])
+    const today = within(screen.getByRole('list', { name: 'Today' })).getAllByRole('listitem')
+    expect(today).toHaveLength(1)
+    expect(today[0]?.textContent).toContain('₹600.00')
+    expect(today[0]?.textContent).toContain('Order D20261122001')
+    expect(today[0]?.textContent).toContain('10:15 am')
+    expect(today[0]?.textContent).not.toContain('2026-11-22')
+    const yesterday = within(screen.getByRole('list', { name: 'Yesterday' })).getAllByRole('listitem')
+    expect(yesterday[0]?.textContent).toContain('6:02 pm')
+  })
+
+  it('offers the next step when a tab is empty: Add money for deposits, Withdraw for withdrawals', () => {
+    const { rerender } = renderView(<HistView {...base} status="empty" records={[]} />)
+    expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/deposit')
+    rerender(<HistView {...base} tab="withdraw" status="empty" records={[]} />)
+    expect(screen.getByText('No withdrawals yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/payout')
+  })
+
+  it('reads in Hindi (Devanagari)', () => {
+    renderView(<HistView {...base} status="success" />, 'hi')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लेन-देन रिकॉर्ड')
+    expect(screen.getByRole('tab', { name: 'जमा' })).toBeTruthy()
+    expect(screen.getByText('भुगतान बाकी')).toBeTruthy()
   })
 
   it('switches tabs', () => {
@@ -44,22 +89,62 @@ describe('HistView', () => {
 })
 
 describe('StatementView', () => {
-  it('marks credits Cr and debits Dr with the amount and the closing balance', () => {
+  it('marks credits Credit and debits Debit with the amount and the closing balance, grouped by day', () => {
     renderView(
-      <StatementView title="Dealer Center" status="success" entries={settlementEntries} onRetry={vi.fn()} />,
+      <StatementView
+        title="Account statement"
+        status="success"
+        entries={settlementEntries}
+        onRetry={vi.fn()}
+      />,
     )
-    const rows = within(screen.getByRole('list', { name: 'Entries' })).getAllByRole('listitem')
-    expect(rows[0]?.textContent).toContain('Cr')
-    expect(rows[0]?.textContent).toContain('+₹600.00')
-    expect(rows[0]?.textContent).toContain('Balance ₹12,600.00')
-    expect(rows[1]?.textContent).toContain('Dr')
-    expect(rows[1]?.textContent).toContain('-₹1,800.00')
-    expect(screen.getByRole('heading', { name: 'Dealer Center' })).toBeTruthy()
+    const entries = screen.getByRole('region', { name: 'Entries' })
+    expect(
+      within(entries)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Today', '20 Nov 2026'])
+    const today = within(screen.getByRole('list', { name: 'Today' })).getAllByRole('listitem')
+    expect(today[0]?.textContent).toContain('Credit')
+    expect(today[0]?.textContent).toContain('+₹600.00')
+    expect(today[0]?.textContent).toContain('Balance ₹12,600.00')
+    expect(today[0]?.textContent).toContain('10:20 am')
+    const earlier = within(screen.getByRole('list', { name: '20 Nov 2026' })).getAllByRole('listitem')
+    expect(earlier[0]?.textContent).toContain('Debit')
+    expect(earlier[0]?.textContent).toContain('-₹1,800.00')
+    expect(earlier[0]?.textContent).toContain('7:30 am')
+    expect(screen.getByText('Deposit')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Account statement' })).toBeTruthy()
+    // Every amount goes through Money: no rupee figure outside [data-money].
+    for (const row of [...today, ...earlier]) {
+      const outside = row.cloneNode(true) as HTMLElement
+      for (const money of outside.querySelectorAll('[data-money]')) money.remove()
+      expect(outside.textContent).not.toMatch(/₹\s?\d/)
+    }
   })
 
-  it('says when there are no entries', () => {
-    renderView(<StatementView title="Account Settlement" status="empty" entries={[]} onRetry={vi.fn()} />)
+  it('says when there are no entries and offers Add money', () => {
+    renderView(<StatementView title="Account settlement" status="empty" entries={[]} onRetry={vi.fn()} />)
     expect(screen.getByText('No entries yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/deposit')
+  })
+
+  it('translates the app text in Hinglish and Hindi and keeps the server titles as sent', () => {
+    const { unmount } = renderView(
+      <StatementView title="x" status="success" entries={settlementEntries} onRetry={vi.fn()} />,
+      'hd',
+    )
+    expect(screen.getByRole('region', { name: 'Lenden' })).toBeTruthy()
+    expect(screen.getAllByText('Jama').length).toBeGreaterThan(0)
+    expect(screen.getByText('Withdrawal')).toBeTruthy()
+    unmount()
+    renderView(
+      <StatementView title="x" status="success" entries={settlementEntries} onRetry={vi.fn()} />,
+      'hi',
+    )
+    expect(screen.getByRole('region', { name: 'लेन-देन' })).toBeTruthy()
+    expect(screen.getAllByText('कटौती').length).toBeGreaterThan(0)
+    expect(screen.getByText('Deposit')).toBeTruthy()
   })
 })
 
@@ -67,7 +152,7 @@ describe('BankTransferView', () => {
   const props = {
     linkComplete: true,
     status: 'success',
-    amountLabel: '₹600.00',
+    amountValue: '600.00',
     order: 'D1',
     bank: depositBank,
     chatUrl: chatLink('+91 98765-43210', 'Amount: ₹600.00, ID: C1, Order: D1'),
@@ -89,6 +174,12 @@ describe('BankTransferView', () => {
     const url = new URL(href)
     expect(url.origin + url.pathname).toBe('https://wa.me/919876543210')
     expect(url.searchParams.get('text')).toBe('Amount: ₹600.00, ID: C1, Order: D1')
+  })
+
+  it('gives the amount to copy as plain rupees under a label naming the rupee', () => {
+    renderView(<BankTransferView {...props} />)
+    expect(screen.getByText('Amount (₹)')).toBeTruthy()
+    expect(screen.getByText('600.00')).toBeTruthy()
   })
 
   it('says when the link lacks its order', () => {
