@@ -17,8 +17,8 @@ const SCREENS: readonly { path: string; ready: string }[] = [
   { path: '/changeloginpass', ready: 'Confirm new password' },
   { path: '/settings', ready: 'Log out' },
   { path: '/userinfo', ready: 'Change avatar' },
-  { path: '/center', ready: 'Dealer Center' },
-  { path: '/settlement', ready: 'Account Settlement' },
+  { path: '/center', ready: 'Account statement' },
+  { path: '/settlement', ready: 'Account settlement' },
 ]
 
 test.describe('wallet and account screens', () => {
@@ -42,10 +42,10 @@ test.describe('wallet and account screens', () => {
       if (request.url().includes('/api/user/settlement')) calls += 1
     })
     await page.goto('#/center')
-    await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible()
     await page.goto('#/profile')
     await page.getByRole('link', { name: 'Account statement' }).click()
-    await expect(page.getByRole('list', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first()).toBeVisible()
     expect(calls).toBe(1)
   })
 })

@@ -28,16 +28,16 @@ test.describe('/recods, /detail and /salary', () => {
     await expectNoSidewaysScroll(page)
   })
 
-  test('/salary shows Create and Payout tabs', async ({ signedInPage: page }) => {
+  test('/salary shows the salary entries (Create) and withdrawals (Payout) tabs', async ({ signedInPage: page }) => {
     await page.goto('#/salary')
-    await expect(page.getByRole('tab', { name: 'Create', selected: true })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Salary entries', selected: true })).toBeVisible()
     // The demo account has weekly salary entries, Unpaid and Created, and three salary withdrawals.
     await expect(page.getByRole('tabpanel').getByText('Unpaid').first()).toBeVisible()
     await expect(page.getByRole('tabpanel').getByText('Created').first()).toBeVisible()
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
-    await page.getByRole('tab', { name: 'Payout' }).click()
-    await expect(page.getByRole('tab', { name: 'Payout', selected: true })).toBeVisible()
+    await page.getByRole('tab', { name: 'Withdrawals' }).click()
+    await expect(page.getByRole('tab', { name: 'Withdrawals', selected: true })).toBeVisible()
     await expect(page.getByRole('tabpanel').getByText(/^Reference /)).toHaveCount(3)
     await expect(page.getByRole('tabpanel').getByText('Refund')).toBeVisible()
     await expectAccessible(page)
