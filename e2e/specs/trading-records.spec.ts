@@ -28,7 +28,9 @@ test.describe('/recods, /detail and /salary', () => {
     await expectNoSidewaysScroll(page)
   })
 
-  test('/salary shows the salary entries (Create) and withdrawals (Payout) tabs', async ({ signedInPage: page }) => {
+  test('/salary shows the salary entries (Create) and withdrawals (Payout) tabs', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('#/salary')
     await expect(page.getByRole('tab', { name: 'Salary entries', selected: true })).toBeVisible()
     // The demo account has weekly salary entries, Unpaid and Created, and three salary withdrawals.

@@ -13,7 +13,9 @@ test.describe('bind a bank and withdraw with the fee', () => {
     await page.getByRole('link', { name: 'Withdraw' }).click()
 
     // §8: no bank → alert, then /bind_card.
-    await expect(page.getByRole('alertdialog')).toContainText('Please add a bank account for withdrawals first')
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Please add a bank account for withdrawals first',
+    )
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(page).toHaveURL(/#\/bind_card$/)
     const holder = page.getByLabel('Account holder')
