@@ -47,7 +47,7 @@ export function EmptyBlock({ title, action }: { title: string; action?: ReactNod
 /** The next step of an empty state: a link that looks like the kit's secondary button (44 px). */
 export function EmptyLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="mk-button mk-button--secondary">
+    <Link to={to} className="mk-button mk-button--secondary cx-empty-link">
       {children}
     </Link>
   )
