@@ -122,6 +122,12 @@ describe('PayoutView in hd', () => {
     renderView(<PayoutView {...props} amountText="" fee={null} total={null} />, 'hd')
     expect(screen.getByText('Shulk')).toBeTruthy()
     expect(screen.getByText('Shulk raashi ka 10% hai.')).toBeTruthy()
-    expect(screen.getByText(/turant aapke balance se kat jaate hain/)).toBeTruthy()
+    expect(screen.getByText(/turant aapke mukhya balance se kat jaate hain/)).toBeTruthy()
+  })
+
+  it('names Submit apart from Deposit: Nikasi bhejein, not Jama karein', () => {
+    renderView(<PayoutView {...props} />, 'hd')
+    expect(screen.getByRole('button', { name: 'Nikasi bhejein' })).toBeTruthy()
+    expect(screen.queryByText('Jama karein')).toBeNull()
   })
 })
