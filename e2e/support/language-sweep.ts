@@ -98,7 +98,10 @@ export const SAME_IN_EVERY_LANGUAGE = [
   'Hinglish',
   'हिन्दी',
 ]
-/** Words Hinglish shares with English. */
+/**
+ * Words Hinglish shares with English, and the English month names its dates use ("24 Nov 2026": hd formats
+ * dates like English, hi in Devanagari).
+ */
 export const SAME_IN_HINGLISH = [
   'OK',
   'Mobile',
@@ -108,6 +111,8 @@ export const SAME_IN_HINGLISH = [
   'Offline',
   'Link',
   'Code',
+  'Balance',
+  ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'],
 ]
 
 function escapeRegExp(text: string): string {
