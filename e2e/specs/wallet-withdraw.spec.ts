@@ -59,7 +59,7 @@ test.describe('bind a bank and withdraw with the fee', () => {
     await result.getByRole('button', { name: 'Done' }).click()
     await expect(result).toHaveCount(0)
     // 600 − (500 + 10%) is left.
-    await expect(page.getByText('Available').locator('+ span')).toHaveText('₹50.00')
+    await expect(page.getByText('Available', { exact: true }).locator('+ span')).toHaveText('₹50.00')
 
     await page.goto('#/hist')
     await page.getByRole('tab', { name: 'Withdraw' }).click()

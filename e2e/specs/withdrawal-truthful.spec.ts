@@ -25,7 +25,7 @@ test.describe('a withdrawal says what the server does', () => {
     await account.bindBank()
     const sent = await payoutCreates(page)
     await page.goto('#/payout')
-    await expect(page.getByText('Available').locator('+ span')).toHaveText('₹600.00')
+    await expect(page.getByText('Available', { exact: true }).locator('+ span')).toHaveText('₹600.00')
 
     // The note: the configured 10 % named a fee, what is debited and what the bank is sent, no hours.
     await expect(page.getByText('The fee is 10% of the amount.')).toBeVisible()
@@ -44,7 +44,7 @@ test.describe('a withdrawal says what the server does', () => {
 
     // The Salary tab compares with the salary balance (₹0.00 on a new account).
     await page.getByRole('tab', { name: 'Salary' }).click()
-    await expect(page.getByText('Available').locator('+ span')).toHaveText('₹0.00')
+    await expect(page.getByText('Available', { exact: true }).locator('+ span')).toHaveText('₹0.00')
     await amount.fill('100')
     await expect(page.getByText('Amount plus fee is ₹110.00, more than the available ₹0.00.')).toBeVisible()
     await expect(page.getByText(/taken from your salary balance at once/)).toBeVisible()
