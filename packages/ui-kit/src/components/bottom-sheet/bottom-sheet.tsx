@@ -1,3 +1,4 @@
+import { X } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Modal } from '../modal/modal.tsx'
 import '../icon-button/icon-button.css'
@@ -22,7 +23,7 @@ export function BottomSheet({ open, title, children, onClose, closeLabel = 'Clos
           {title}
         </h2>
         <button type="button" className="mk-icon-button" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X size={20} aria-hidden="true" />
         </button>
       </div>
       {children}
