@@ -4,13 +4,27 @@ import { expect, test } from '../support/fixtures.ts'
 test.describe('referral screens', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('share copies the code, team levels, rankings from rank 4, prize tables', async ({
+  test('share copies the code and counts the real team, team levels, rankings from rank 4, prize tables in lakh', async ({
     signedInPage: page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const summary = page.waitForResponse((response) => response.url().includes('/api/user/direct?'))
     await page.goto('#/share')
     await expect(page.getByText('100001', { exact: true })).toBeVisible()
+    // The invited count is the level-1 team that /direct shows, not a fixed zero.
+    const team = (await (await summary).json()) as { data: { people_num: number } }
+    await expect(page.getByText('Friends who joined').locator('+ dd')).toHaveText(
+      String(team.data.people_num),
+    )
+    expect(team.data.people_num).toBeGreaterThan(0)
+    // The phone's share sheet where the browser has one (Web Share API), else a WhatsApp link.
+    if (await page.evaluate(() => typeof navigator.share === 'function')) {
+      await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible()
+    } else {
+      const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' })
+      await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*100001/)
+    }
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
     await page.getByRole('button', { name: 'Copy' }).first().click()
@@ -40,9 +54,10 @@ test.describe('referral screens', () => {
     await expectNoSidewaysScroll(page)
     await page.getByRole('link', { name: 'Prize' }).click()
     await expect(page).toHaveURL(/#\/rw$/)
-    await expect(page.getByRole('cell', { name: 'A vehicle worth 1500k' })).toBeVisible()
+    // §9's 1500k and 7000k in lakh, the full amount in the accessible name.
+    await expect(page.getByRole('cell', { name: 'A vehicle worth ₹15,00,000.00' })).toContainText('₹15 L')
     await page.getByRole('tab', { name: 'Team Monthly' }).click()
-    await expect(page.getByRole('cell', { name: '7000k' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '₹70,00,000.00' })).toContainText('₹70 L')
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
   })

@@ -1,6 +1,4 @@
-import { rupees } from './money.ts'
-
-// §1 fixed display figures. The spec names them but gives only some values (the bell count, the zeros;
+// §1 fixed display figures. The spec names them but gives only some values (the bell count;
 // its 50 rupee gift is not shown, as no gift is given); the merchants below are this product's own placeholder content,
 // kept in one place so they can be changed without touching a screen. Labels are i18n keys' English text.
 
@@ -18,9 +16,5 @@ export const FEATURED_MERCHANTS = [
   { id: 'tech-bazaar', name: 'Tech Bazaar', category: 'electronic' },
 ] as const
 
-/** §1, §2: the share page statistics are static zeros. */
-export const SHARE_PAGE_STATS = {
-  invitedCount: 0,
-  depositedCount: 0,
-  rewards: rupees(0),
-} as const
+// §1's "share page statistics are static zeros" are gone: /share shows the real level-1 team (user/direct),
+// the same figures /direct shows, instead of zeros that contradicted it.

@@ -37,11 +37,7 @@ export {
   TEAM_LEVELS,
   TIMINGS,
 } from './constants.ts'
-export {
-  FEATURED_MERCHANTS,
-  NOTIFICATION_COUNT,
-  SHARE_PAGE_STATS,
-} from './content.ts'
+export { FEATURED_MERCHANTS, NOTIFICATION_COUNT } from './content.ts'
 export type { DayGroup, IndiaDayKind, IndiaMoment } from './india-time.ts'
 export { groupByIndiaDay, indiaDayKey, indiaMoment, serverMoment } from './india-time.ts'
 export type { Paise } from './money.ts'

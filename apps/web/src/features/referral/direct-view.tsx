@@ -1,9 +1,14 @@
 import type { TeamMember, TeamSummary } from '@mandi/api-client'
-import { formatRupees, TEAM_LEVELS } from '@mandi/domain'
-import { Tabs } from '@mandi/ui-kit'
+import { type Paise, TEAM_LEVELS } from '@mandi/domain'
+import { Money, type MoneyFormat, Tabs } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { InviteEmpty } from './invite-empty.tsx'
 import './referral.css'
+
+/** A total in a half-width box: in full up to ₹10 lakh, above that in lakh/crore (full on tap). */
+const boxFormat = (amount: Paise): MoneyFormat => (Math.abs(amount) >= 100_000_000 ? 'compact' : 'full')
 
 export type TeamLevelNumber = (typeof TEAM_LEVELS)[number]
 
@@ -18,6 +23,7 @@ export interface DirectViewProps {
 /** /direct (spec §2): Level-1/2/3 tabs, the level's summary and its members. */
 export function DirectView(props: DirectViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   const summary = props.summary.data
   return (
     <section className="screen referral">
@@ -50,11 +56,15 @@ export function DirectView(props: DirectViewProps) {
             </div>
             <div>
               <dt>{t('referral.direct.totalDeposit')}</dt>
-              <dd>{formatRupees(summary.depositAmount)}</dd>
+              <dd>
+                <Money amount={summary.depositAmount} format={boxFormat(summary.depositAmount)} />
+              </dd>
             </div>
             <div>
               <dt>{t('referral.direct.totalPayout')}</dt>
-              <dd>{formatRupees(summary.payoutAmount)}</dd>
+              <dd>
+                <Money amount={summary.payoutAmount} format={boxFormat(summary.payoutAmount)} />
+              </dd>
             </div>
           </dl>
         ) : (
@@ -66,11 +76,15 @@ export function DirectView(props: DirectViewProps) {
           />
         )}
         <h2 className="referral__subtitle">{t('referral.direct.members')}</h2>
-        <StatusBlock
-          status={props.members.status}
-          emptyTitle={t('referral.direct.empty')}
-          onRetry={props.onRetry}
-        />
+        {props.members.status === 'empty' ? (
+          <InviteEmpty title={t('referral.direct.empty')} />
+        ) : (
+          <StatusBlock
+            status={props.members.status}
+            emptyTitle={t('referral.direct.empty')}
+            onRetry={props.onRetry}
+          />
+        )}
         {props.members.status === 'success' && (
           <ul className="referral__list">
             {props.members.items.map((member) => (
@@ -79,11 +93,12 @@ export function DirectView(props: DirectViewProps) {
                   <span className="referral__name">{member.name}</span>
                   <span className="referral__muted">{t('referral.direct.uid', { code: member.code })}</span>
                   <span className="referral__muted">
-                    {t('referral.direct.joined', { time: member.createdAt })}
+                    {t('referral.direct.joined', { time: time.at(member.createdAt) })}
                   </span>
                 </span>
                 <span className="referral__amount">
-                  {t('referral.direct.withdraw', { amount: formatRupees(member.payoutAmount) })}
+                  <span className="referral__muted">{t('referral.direct.withdrawn')}</span>
+                  <Money amount={member.payoutAmount} />
                 </span>
               </li>
             ))}

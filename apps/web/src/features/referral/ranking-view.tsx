@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
 import { BOARD_LABELS } from './board-labels.ts'
+import { InviteEmpty } from './invite-empty.tsx'
 import { PrizeText } from './prize-text.tsx'
 import './referral.css'
 
@@ -73,7 +74,15 @@ export function RankingView(props: RankingViewProps) {
         id={`ranking-${props.board}`}
         aria-labelledby={`ranking-tab-${props.board}`}
       >
-        <StatusBlock status={props.status} emptyTitle={t('referral.ranking.empty')} onRetry={props.onRetry} />
+        {props.status === 'empty' ? (
+          <InviteEmpty title={t('referral.ranking.empty')} />
+        ) : (
+          <StatusBlock
+            status={props.status}
+            emptyTitle={t('referral.ranking.empty')}
+            onRetry={props.onRetry}
+          />
+        )}
         {props.status === 'success' && (
           <>
             <ol className="referral__list referral__list--top">

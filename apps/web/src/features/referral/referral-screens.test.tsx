@@ -42,6 +42,32 @@ describe('referral screens', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alertdialog').textContent).toContain('Copied successfully')
   })
 
+  it('/share shows how many joined with the code: the level-1 team summary, as /direct has it', async () => {
+    const fetch = fakeServer({
+      'user/info': ok({
+        id: 1,
+        name: 'Demo',
+        code: '100001',
+        mob: '9876543210',
+        balance: '0',
+        salary: '0',
+        integral: '0',
+        points: 0,
+        kyc_status: 0,
+        verified: 0,
+        face_icon: '',
+        avatar: '',
+      }),
+      'user/direct': () => ok({ ...summary, people_num: 5, people_deposited: 3 }),
+    })
+    renderApp('/share', { token: 't' })
+    const invited = await screen.findByText('Friends who joined')
+    await waitFor(() => expect(invited.nextSibling?.textContent).toBe('5'))
+    expect(screen.getByText('Of them, made a deposit').nextSibling?.textContent).toBe('3')
+    const asked = callsTo(fetch, 'user/direct')
+    expect(asked.map((query) => new URLSearchParams(query).get('level'))).toEqual(['1'])
+  })
+
   it('/direct loads each level once and keeps it when the route is left and shown again', async () => {
     const fetch = fakeServer({
       'user/direct': () => ok(summary),

@@ -12,32 +12,80 @@ import { ShareView } from './share-view.tsx'
 const noop = () => {}
 
 describe('ShareView', () => {
-  it('shows the code, the link, static zero statistics and a link to /reward', () => {
-    renderView(
-      <ShareView
-        status="success"
-        code="100001"
-        link="L/#/signin?code=100001"
-        onRetry={noop}
-        onCopied={noop}
-      />,
-    )
+  const props = {
+    status: 'success',
+    code: '100001',
+    link: 'https://m.example/app/#/signin?code=100001',
+    invited: { status: 'success', summary: teamSummary },
+    canShare: true,
+    onShare: noop,
+    onRetry: noop,
+    onRetryInvited: noop,
+    onCopied: noop,
+  } as const
+
+  it('shows the code, the link, the real invited count (level 1 of the team) and links to /reward and /direct', () => {
+    renderView(<ShareView {...props} />)
     expect(screen.getByText('100001')).toBeTruthy()
-    expect(screen.getByText('L/#/signin?code=100001')).toBeTruthy()
-    expect(screen.getAllByText('0')).toHaveLength(2)
-    expect(screen.getByText('₹0.00')).toBeTruthy()
+    expect(screen.getByText('https://m.example/app/#/signin?code=100001')).toBeTruthy()
+    expect(screen.getByText('Friends who joined').nextSibling?.textContent).toBe('12')
+    expect(screen.getByText('Of them, made a deposit').nextSibling?.textContent).toBe('5')
+    expect(screen.queryByText('₹0.00')).toBeNull()
     expect(screen.getByRole('link', { name: 'Invitation rewards' }).getAttribute('href')).toBe('/reward')
+    expect(screen.getByRole('link', { name: 'My team' }).getAttribute('href')).toBe('/direct')
   })
 
-  it('shows loading and a Retry on error', () => {
-    const onRetry = vi.fn()
-    const { rerender } = renderView(
-      <ShareView status="loading" code="" link="" onRetry={onRetry} onCopied={noop} />,
+  it('opens the share sheet with the code and the link in the message', () => {
+    const onShare = vi.fn()
+    renderView(<ShareView {...props} onShare={onShare} />)
+    expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    expect(onShare).toHaveBeenCalledWith(
+      'Join me on Mandi. Sign up with my invitation code 100001: https://m.example/app/#/signin?code=100001',
     )
-    expect(screen.getByText('Loading…')).toBeTruthy()
-    rerender(<ShareView status="error" code="" link="" onRetry={onRetry} onCopied={noop} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(onRetry).toHaveBeenCalled()
+  })
+
+  it('offers a WhatsApp link where the phone has no share sheet', () => {
+    renderView(<ShareView {...props} canShare={false} />)
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull()
+    const link = screen.getByRole('link', { name: 'Share on WhatsApp' })
+    const href = new URL(link.getAttribute('href') ?? '')
+    expect(href.origin + href.pathname).toBe('https://wa.me/')
+    expect(href.searchParams.get('text')).toBe(
+      'Join me on Mandi. Sign up with my invitation code 100001: https://m.example/app/#/signin?code=100001',
+    )
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('shows loading and a Retry on error, for the code and for the invited count', () => {
+    const onRetry = vi.fn()
+    const onRetryInvited = vi.fn()
+    const { rerender } = renderView(
+      <ShareView
+        {...props}
+        status="loading"
+        code=""
+        link=""
+        invited={{ status: 'loading', summary: null }}
+      />,
+    )
+    expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0)
+    rerender(
+      <ShareView
+        {...props}
+        status="error"
+        code=""
+        link=""
+        invited={{ status: 'error', summary: null }}
+        onRetry={onRetry}
+        onRetryInvited={onRetryInvited}
+      />,
+    )
+    const [first, second] = screen.getAllByRole('button', { name: 'Retry' })
+    fireEvent.click(first as HTMLElement)
+    fireEvent.click(second as HTMLElement)
+    expect(onRetry).toHaveBeenCalledOnce()
+    expect(onRetryInvited).toHaveBeenCalledOnce()
   })
 })
 
@@ -46,12 +94,16 @@ describe('RewardView', () => {
     renderView(<RewardView status="success" items={rewards} onRetry={noop} />)
     expect(screen.getByText('Rohan Verma')).toBeTruthy()
     expect(screen.getByText('UID 200146')).toBeTruthy()
-    expect(screen.getByText('₹120.50')).toBeTruthy()
+    expect(screen.getByText('+₹120.50').closest('[data-money]')).toBeTruthy()
+    // Server times in India time, not the raw "2026-11-19 10:00:00".
+    expect(screen.queryByText('2026-11-19 10:00:00')).toBeNull()
+    expect(screen.getByText('19 Nov 2026, 10:00 am')).toBeTruthy()
   })
 
-  it('shows the empty text', () => {
+  it('shows the empty text with Invite friends as the next step', () => {
     renderView(<RewardView status="empty" items={[]} onRetry={noop} />)
     expect(screen.getByText('No invitation rewards yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
   })
 })
 
@@ -75,10 +127,10 @@ describe('DirectView', () => {
     expect(screen.getByText('Registered').nextSibling?.textContent).toBe('12')
     expect(screen.getByText('Depositors').nextSibling?.textContent).toBe('5')
     expect(screen.getByText('Total deposit').nextSibling?.textContent).toBe('₹45,000.00')
-    expect(screen.getByText('Total payout').nextSibling?.textContent).toBe('₹12,000.50')
+    expect(screen.getByText('Total withdrawn').nextSibling?.textContent).toBe('₹12,000.50')
     expect(screen.getByText('UID 200201')).toBeTruthy()
-    expect(screen.getByText('Withdraw ₹600.00')).toBeTruthy()
-    expect(screen.getByText('Joined 2026-11-02 09:30:00')).toBeTruthy()
+    expect(screen.getByText('₹600.00').closest('[data-money]')).toBeTruthy()
+    expect(screen.getByText('Joined 2 Nov 2026, 9:30 am')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'Level-2' }))
     expect(onLevelChange).toHaveBeenCalledWith(2)
   })
@@ -101,6 +153,7 @@ describe('DirectView', () => {
       />,
     )
     expect(screen.getByText('No members on this level yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
     rerender(
       <DirectView
         {...props}
@@ -134,7 +187,10 @@ describe('RankingView', () => {
     expect(container.querySelectorAll('.referral__podium')).toHaveLength(3)
     expect((rest as HTMLElement).getAttribute('start')).toBe('4')
     expect(within(rest as HTMLElement).getAllByRole('listitem')[0]?.textContent).toContain('Rank 4')
-    expect(screen.getByText('Prize A vehicle worth 1500k')).toBeTruthy()
+    // §9's 1500k as lakh: ₹15 L, with the full amount for screen readers.
+    const prize = container.querySelector('.referral__podium .referral__prize')
+    expect(prize?.textContent).toBe('Prize A vehicle worth ₹15\u00a0L₹15,00,000.00')
+    expect(prize?.querySelector('[data-money]')).toBeTruthy()
     expect(screen.getByText('Score 90,000')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Prize' }).getAttribute('href')).toBe('/rw')
   })
@@ -145,6 +201,7 @@ describe('RankingView', () => {
       <RankingView board="team" status="empty" items={[]} onBoardChange={onBoardChange} onRetry={noop} />,
     )
     expect(screen.getByText('No ranking yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
     fireEvent.click(screen.getByRole('tab', { name: 'L1 Monthly' }))
     expect(onBoardChange).toHaveBeenCalledWith('invite_moth')
     rerender(<RankingView board="team" status="error" items={[]} onBoardChange={noop} onRetry={noop} />)
@@ -153,16 +210,45 @@ describe('RankingView', () => {
 })
 
 describe('RwView', () => {
-  it('shows the prize table of each board from the domain constants', () => {
+  it('shows the prize table of each board in lakh and thousand (the full amount on tap and for readers)', () => {
     const { rerender } = renderView(<RwView board="team" onBoardChange={noop} />)
+    // What is seen: the aria-hidden short form of each amount.
     const rows = () =>
       screen
         .getAllByRole('row')
         .slice(1)
-        .map((row) => row.textContent)
-    expect(rows()).toEqual(['1A vehicle worth 1500k', '2-6150k', '7-1680k', '17-3620k', '37-865k'])
+        .map((row) =>
+          [...row.querySelectorAll('td')].map((cell) =>
+            [...cell.childNodes]
+              .map((node) =>
+                node instanceof HTMLElement && node.matches('[data-money]')
+                  ? node.querySelector('[aria-hidden="true"]')?.textContent
+                  : node.textContent,
+              )
+              .join(''),
+          ),
+        )
+    expect(rows()).toEqual([
+      ['1', 'A vehicle worth ₹15\u00a0L'],
+      ['2-6', '₹1.5\u00a0L'],
+      ['7-16', '₹80\u00a0K'],
+      ['17-36', '₹20\u00a0K'],
+      ['37-86', '₹5\u00a0K'],
+    ])
+    expect(screen.getByRole('cell', { name: 'A vehicle worth ₹15,00,000.00' })).toBeTruthy()
+    rerender(<RwView board="team_month" onBoardChange={noop} />)
+    expect(rows()[0]).toEqual(['1', '₹70\u00a0L'])
     rerender(<RwView board="invite" onBoardChange={noop} />)
-    expect(rows()).toEqual(['1150k', '2-380k', '4-620k'])
+    expect(rows()).toEqual([
+      ['1', '₹1.5\u00a0L'],
+      ['2-3', '₹80\u00a0K'],
+      ['4-6', '₹20\u00a0K'],
+    ])
+  })
+
+  it('puts the amount where Hindi puts it', () => {
+    renderView(<RwView board="team" onBoardChange={noop} />, '/', 'hd')
+    expect(screen.getByRole('cell', { name: '₹15,00,000.00 ki gaadi' })).toBeTruthy()
   })
 })
 

@@ -1,7 +1,9 @@
 import type { RewardEntry } from '@mandi/api-client'
-import { formatRupees } from '@mandi/domain'
+import { Money } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { InviteEmpty } from './invite-empty.tsx'
 import './referral.css'
 
 export interface RewardViewProps {
@@ -13,10 +15,15 @@ export interface RewardViewProps {
 /** /reward (spec §2): the last ten invitation rewards. */
 export function RewardView(props: RewardViewProps) {
   const t = useT()
+  const time = useTimeFormat()
   return (
     <section className="screen referral">
       <h1 className="screen__title">{t('referral.reward.title')}</h1>
-      <StatusBlock status={props.status} emptyTitle={t('referral.reward.empty')} onRetry={props.onRetry} />
+      {props.status === 'empty' ? (
+        <InviteEmpty title={t('referral.reward.empty')} description={t('referral.reward.emptyHint')} />
+      ) : (
+        <StatusBlock status={props.status} emptyTitle={t('referral.reward.empty')} onRetry={props.onRetry} />
+      )}
       {props.status === 'success' && (
         <ul className="referral__list">
           {props.items.map((item, index) => (
@@ -25,9 +32,11 @@ export function RewardView(props: RewardViewProps) {
               <span className="referral__main">
                 <span className="referral__name">{item.name}</span>
                 <span className="referral__muted">{t('referral.reward.uid', { code: item.code })}</span>
-                <time className="referral__muted">{item.createdAt}</time>
+                <span className="referral__muted">{time.at(item.createdAt)}</span>
               </span>
-              <span className="referral__amount">{formatRupees(item.amount)}</span>
+              <span className="referral__amount">
+                <Money amount={item.amount} signed tone="gain" />
+              </span>
             </li>
           ))}
         </ul>

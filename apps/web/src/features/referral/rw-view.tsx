@@ -2,7 +2,7 @@ import { PRIZE_TABLES, RANKING_FILTERS, type RankingFilter, rankRangeLabel } fro
 import { Tabs } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BOARD_LABELS } from './board-labels.ts'
-import { usePrizeLabel } from './prize-text.tsx'
+import { Prize } from './prize-text.tsx'
 import './referral.css'
 
 export interface RwViewProps {
@@ -13,7 +13,6 @@ export interface RwViewProps {
 /** /rw (spec §2, §9): the prize tables of the four boards, from the domain constants (nothing to load). */
 export function RwView(props: RwViewProps) {
   const t = useT()
-  const prizeLabel = usePrizeLabel()
   return (
     <section className="screen referral">
       <h1 className="screen__title">{t('referral.rw.title')}</h1>
@@ -41,7 +40,9 @@ export function RwView(props: RwViewProps) {
             {PRIZE_TABLES[props.board].map((row) => (
               <tr key={row.fromRank}>
                 <td>{rankRangeLabel(row)}</td>
-                <td>{prizeLabel(row)}</td>
+                <td>
+                  <Prize prize={row} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,20 +4,33 @@ import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { shareLink } from './share-link.ts'
+import { canUseShareSheet, openShareSheet } from './share-sheet.ts'
 import { ShareView } from './share-view.tsx'
 
-/** /share container: the code comes from user/info (§3: `code` is the user's own ID and invite code). */
+/**
+ * /share container: the code comes from user/info (§3: `code` is the user's own ID and invite code); the
+ * invited count is the level-1 team summary, the call /direct makes for its first tab.
+ */
 export function ShareScreen() {
   const t = useT()
-  const { alert } = useFeedback()
+  const { alert, toast } = useFeedback()
   const query = useApiQuery('user:info', () => api.user.info(), { isEmpty: (user) => user.code === '' })
+  const invited = useApiQuery('team:summary:1', () => api.team.summary(1), { isEmpty: () => false })
   const code = dataOf(query.state, null)?.code ?? ''
   return (
     <ShareView
       status={viewStatus(query.state)}
       code={code}
       link={code ? shareLink(code) : ''}
+      invited={{ status: viewStatus(invited.state), summary: dataOf(invited.state, null) }}
+      canShare={canUseShareSheet(navigator)}
+      onShare={(message) => {
+        void openShareSheet(navigator, message).then((outcome) => {
+          if (outcome === 'failed') toast(t('referral.share.shareFailed'))
+        })
+      }}
       onRetry={query.reload}
+      onRetryInvited={invited.reload}
       onCopied={() => void alert(t('shell.common.copied'))}
     />
   )
