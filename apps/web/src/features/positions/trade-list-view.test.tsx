@@ -69,7 +69,7 @@ describe('TradeListView', () => {
     expect(order.textContent).not.toContain('Processing')
     expect(order.textContent).not.toContain('₹0.00')
     expect(order.textContent).toContain('1 minute')
-    expect(order.textContent).toContain('—')
+    expect(order.textContent).toContain('Close priceNot yet')
   })
 
   it('offers Retry after a failed load', () => {

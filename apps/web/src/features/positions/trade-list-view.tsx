@@ -116,7 +116,7 @@ function TradeRow({ order }: { order: TradeOrder }) {
         <dt>{t('positions.trade.open')}</dt>
         <dd>{order.openPrice}</dd>
         <dt>{t('positions.trade.close')}</dt>
-        <dd>{order.closePrice ?? '—'}</dd>
+        <dd>{order.closePrice ?? t('positions.trade.notClosed')}</dd>
         <dt>{t('positions.time')}</dt>
         <dd>
           {time.at(order.createdAt)} · {t('positions.trade.duration')}

@@ -41,6 +41,7 @@ export const positions: Translation<typeof en> = {
     profit: 'Munafa',
     open: 'Khulne ka daam',
     close: 'Band hone ka daam',
+    notClosed: 'Abhi nahin',
     duration: '1 minute',
     call: 'CALL',
     put: 'PUT',

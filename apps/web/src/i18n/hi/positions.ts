@@ -42,6 +42,7 @@ export const positions: Translation<typeof en> = {
     profit: 'मुनाफ़ा',
     open: 'खुलने का दाम',
     close: 'बंद होने का दाम',
+    notClosed: 'अभी नहीं',
     duration: '1 मिनट',
     call: 'CALL',
     put: 'PUT',
