@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addCatalogue } from '../../i18n/catalogue.ts'
+import { hi } from '../../i18n/hi-catalogue.ts'
 import {
   BUY_POPUP,
   BUY_POPUP_OPENED,
@@ -12,7 +14,9 @@ import { recentTrends } from './price-history.tsx'
 import { ProductTradeView, type ProductTradeViewProps } from './product-trade-view.tsx'
 import { renderView } from './render-view.tsx'
 
-function setup(props: Partial<ProductTradeViewProps> = {}) {
+addCatalogue('hi', hi)
+
+function setup(props: Partial<ProductTradeViewProps> = {}, locale: 'en' | 'hd' | 'hi' = 'en') {
   const handlers = {
     onBack: vi.fn(),
     onReload: vi.fn(),
@@ -34,6 +38,7 @@ function setup(props: Partial<ProductTradeViewProps> = {}) {
       {...handlers}
       {...props}
     />,
+    { locale },
   )
   return handlers
 }
@@ -61,6 +66,17 @@ describe('ProductTradeView', () => {
     // Every price is a Money element; each trend is a line icon with its word for screen readers.
     for (const row of rows) expect(row.querySelector('[data-money]')).toBeTruthy()
     expect(rows[0]?.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+  })
+
+  it.each([
+    ['hd', 'Bik gaye', 'Haal ke daam', 'Khareedein'],
+    ['hi', 'बिके', 'हाल के दाम', 'ख़रीदें'],
+  ] as const)('reads in %s: "sold" is not the English word "Bike"', (locale, sold, history, buy) => {
+    setup({}, locale)
+    expect(screen.getByText(sold)).toBeTruthy()
+    expect(screen.queryByText('Bike')).toBeNull()
+    expect(screen.getByRole('heading', { name: history })).toBeTruthy()
+    expect(screen.getByRole('button', { name: buy })).toBeTruthy()
   })
 
   it('names the product in text under a picture fitted to a fixed square box', () => {
