@@ -9,7 +9,8 @@ import { goBack, layBackStack } from './back.ts'
 import { decideRoute } from './guard.ts'
 import { useHashQuerySearch } from './hash-location.ts'
 import { KeepAliveHost } from './keep-alive-host.tsx'
-import { lazyScreen } from './screen-loader.ts'
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx'
+import { forgetScreen, lazyScreen } from './screen-loader.ts'
 
 /**
  * Renders the route table: the guard decides (redirect or render), kept-alive screens live in the
@@ -48,10 +49,12 @@ export function AppRoutes() {
       {/* Keyed on the session so that signing out drops every kept screen and its data. */}
       <KeepAliveHost key={hasToken ? 'signed-in' : 'signed-out'} active={route} />
       {decision.kind === 'redirect' && <Redirect to={decision.to} replace />}
-      {Screen && (
-        <Suspense fallback={<LoadingScreen />}>
-          <Screen key={fresh?.path} />
-        </Suspense>
+      {Screen && fresh && (
+        <ScreenErrorBoundary key={fresh.path} onRetry={() => forgetScreen(fresh.load)}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Screen key={fresh.path} />
+          </Suspense>
+        </ScreenErrorBoundary>
       )}
     </AppFrame>
   )

@@ -4,7 +4,8 @@ import { LoadingScreen } from '../layout/loading-screen.tsx'
 import type { RouteEntry } from '../routes.ts'
 import { FrozenLocation } from './frozen-location.tsx'
 import { RouteActiveContext } from './route-active.ts'
-import { lazyScreen } from './screen-loader.ts'
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx'
+import { forgetScreen, lazyScreen } from './screen-loader.ts'
 
 /**
  * Keeps every visited keep-alive route (spec §2: /channel, /direct, /kline, /center, /salary) mounted,
@@ -41,9 +42,11 @@ export function KeepAliveHost({ active }: { active: RouteEntry | null }) {
               {/* A kept screen's open sheet or dialog (portalled to body) is not drawn over another screen. */}
               <ModalShownContext.Provider value={shown}>
                 <FrozenLocation active={shown}>
-                  <Suspense fallback={<LoadingScreen />}>
-                    <Screen />
-                  </Suspense>
+                  <ScreenErrorBoundary onRetry={() => forgetScreen(route.load)}>
+                    <Suspense fallback={<LoadingScreen />}>
+                      <Screen />
+                    </Suspense>
+                  </ScreenErrorBoundary>
                 </FrozenLocation>
               </ModalShownContext.Provider>
             </RouteActiveContext.Provider>

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ScreenLoader } from '../routes.ts'
+import { withChunkRecovery } from '../service-worker/chunk-recovery.ts'
 
 // One React.lazy per loader: routes sharing a loader (aliases) share the component and its chunk, and a
 // lazy component is never recreated between renders (that would remount the screen).
@@ -8,8 +9,14 @@ const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>()
 export function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentType> {
   let component = cache.get(load)
   if (!component) {
-    component = lazy(async () => ({ default: await load() }))
+    const recovering = withChunkRecovery(load)
+    component = lazy(async () => ({ default: await recovering() }))
     cache.set(load, component)
   }
   return component
+}
+
+/** Forgets a loader's component after its chunk failed, so the next render fetches the chunk again. */
+export function forgetScreen(load: ScreenLoader): void {
+  cache.delete(load)
 }

@@ -2,7 +2,9 @@
 // the placeholder below with this build's manifest: { version, shell: '/app/', assets: ['/app/assets/…'] }.
 // Hand-written and small on purpose. Install caches the shell (index.html) and every hashed file of the build
 // before the worker activates, so a repeat visit works offline whatever the first visit loaded; a new build
-// gives a new worker (its bytes change with the manifest), which drops the old caches when it activates.
+// gives a new worker (its bytes change with the manifest). When it activates it keeps the previous build's
+// caches (a page still open from that build loads its lazy routes from them, as the server no longer has
+// those files) and drops the older ones.
 // Hashed assets are cache-first (their names change with their content); navigations are network-first with
 // the precached shell as the offline fallback. The API, images and sockets are never touched: money screens
 // must always see the server, never a stale answer.
@@ -47,20 +49,32 @@ self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()))
 })
 
-self.addEventListener('activate', (event) => {
-  const current = new Set([PRECACHE, RUNTIME])
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith('mandi-') && !current.has(name))
-            .map((name) => caches.delete(name)),
-        ),
-      )
-      .then(() => self.clients.claim()),
+// The builds whose files are kept, newest last: this one and the one before it.
+const BUILDS = 'mandi-builds'
+const KEPT_BUILDS = 2
+const buildOf = (name) => name.replace(/^mandi-(precache|runtime)-/, '')
+
+async function retireOldBuilds() {
+  const meta = await caches.open(BUILDS)
+  const listed = await meta.match('builds')
+  const before = listed ? await listed.json() : []
+  const builds = [...before.filter((version) => version !== MANIFEST.version), MANIFEST.version].slice(
+    -KEPT_BUILDS,
   )
+  await meta.put(
+    'builds',
+    new Response(JSON.stringify(builds), { headers: { 'content-type': 'application/json' } }),
+  )
+  const names = await caches.keys()
+  await Promise.all(
+    names
+      .filter((name) => /^mandi-(precache|runtime)-/.test(name) && !builds.includes(buildOf(name)))
+      .map((name) => caches.delete(name)),
+  )
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(retireOldBuilds().then(() => self.clients.claim()))
 })
 
 // The network's index.html is not stored: the offline fallback stays the shell whose files are precached.
@@ -75,9 +89,11 @@ async function shellFirstFromNetwork(request) {
 }
 
 async function assetFromCache(request) {
+  // This build's caches first, then the kept previous build's (a chunk asked for by a page of that build).
   const cached =
     (await caches.match(request, { cacheName: PRECACHE })) ??
-    (await caches.match(request, { cacheName: RUNTIME }))
+    (await caches.match(request, { cacheName: RUNTIME })) ??
+    (await caches.match(request))
   if (cached) return cached
   const response = await fetch(request)
   if (response.ok) await (await caches.open(RUNTIME)).put(request, response.clone())
