@@ -51,14 +51,14 @@ describe('/buy', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('₹13,000.00')).toBeTruthy())
   })
 
-  it("shows 'Invalid Num' at the field and sends nothing for 0 or an empty field", async () => {
+  it("shows 'Enter a quantity from 1 to 999' at the field and sends nothing for 0 or an empty field", async () => {
     const fetch = fakeApi({ 'mining/info': { status: 1, data: plan }, 'user/info': user('100.00') })
     renderApp('/buy?id=3', { token: 't' })
     fireEvent.click(await screen.findByRole('button', { name: 'Buy' }))
-    expect(screen.getByText('Invalid Num')).toBeTruthy()
+    expect(screen.getByText('Enter a quantity from 1 to 999')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '000' } })
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
-    expect(screen.getByText('Invalid Num')).toBeTruthy()
+    expect(screen.getByText('Enter a quantity from 1 to 999')).toBeTruthy()
     expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(0)
   })
 

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {}
 export const WithQuantity: Story = { args: { quantity: '2', total: rupees(12_000) } }
-export const InvalidNum: Story = { args: { quantity: '0', error: 'Invalid Num' } }
+export const InvalidNum: Story = { args: { quantity: '0', error: 'Enter a quantity from 1 to 999' } }
 export const Submitting: Story = { args: { quantity: '1', total: rupees(6000), submitting: true } }
 export const Loading: Story = { args: { status: 'loading', plan: null, balance: null } }
 export const MissingId: Story = { args: { status: 'missing-id', plan: null } }

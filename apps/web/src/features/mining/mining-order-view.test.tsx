@@ -33,7 +33,7 @@ describe('MiningOrderView', () => {
   })
 
   it('passes the quantity on as typed (no silent cleaning), shows Invalid Num at the field and submits with Buy', () => {
-    const p = props({ error: 'Invalid Num' })
+    const p = props({ error: 'Enter a quantity from 1 to 999' })
     renderView(<MiningOrderView {...p} />)
     const field = screen.getByLabelText('Quantity')
     // Max 3 characters: a 4th is refused with a message, not cut silently.
@@ -42,7 +42,7 @@ describe('MiningOrderView', () => {
     expect(screen.getByText('At most 3 characters')).toBeTruthy()
     fireEvent.change(field, { target: { value: '1x2' } })
     expect(p.onQuantityChange).toHaveBeenCalledWith('1x2')
-    expect(screen.getByText('Invalid Num')).toBeTruthy()
+    expect(screen.getByText('Enter a quantity from 1 to 999')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(p.onSubmit).toHaveBeenCalledTimes(1)
   })

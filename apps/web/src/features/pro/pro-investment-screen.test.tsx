@@ -21,15 +21,15 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
       },
     })
     renderApp('/pro_detail?id=7', { token: 't' })
-    fireEvent.click(await screen.findByRole('button', { name: 'Transfer Principal' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer principal' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Transfer the principal?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     expect(callsTo(fetch, 'pro/transfer')).toHaveLength(0)
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer Principal' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer principal' }))
     fireEvent.click(screen.getByRole('button', { name: 'Transfer anyway' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('early penalty ₹1000.00')
     expect(callsTo(fetch, 'pro/transfer').map((p) => p.get('id'))).toEqual(['7'])
-    expect(await screen.findByText('Stop', { selector: 'dd *' })).toBeTruthy()
+    expect(await screen.findByText('Stopped', { selector: 'dd *' })).toBeTruthy()
   })
 
   it('takes Transfer Principal while the investment reloads after a profit transfer', async () => {
@@ -53,14 +53,14 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
       },
     })
     renderApp('/pro_detail?id=7', { token: 't' })
-    fireEvent.click(await screen.findByRole('button', { name: 'Transfer Profit' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer profit' }))
     const done = await screen.findByRole('alertdialog')
     expect(done.textContent).toContain('Profit transferred')
     fireEvent.click(within(done).getByRole('button'))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     // pro/info is still on its way: the investment stays shown and Transfer Principal asks to confirm.
     await waitFor(() => expect(infoCalls).toBe(2))
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer Principal' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer principal' }))
     fireEvent.click(screen.getByRole('button', { name: 'Transfer anyway' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Principal transferred')
     expect(principalCalls).toBe(1)
@@ -74,7 +74,7 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
       'pro/transfer_amount': { status: 0, info: 'No profit to transfer yet' },
     })
     renderApp('/pro_detail?id=7', { token: 't' })
-    fireEvent.click(await screen.findByRole('button', { name: 'Transfer Profit' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer profit' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('No profit to transfer yet')
     expect(callsTo(fetch, 'pro/transfer_amount').map((p) => p.get('id'))).toEqual(['7'])
   })
@@ -90,7 +90,7 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
       },
     })
     renderApp('/pro_detail?id=7', { token: 't' })
-    const profit = await screen.findByRole('button', { name: 'Transfer Profit' })
+    const profit = await screen.findByRole('button', { name: 'Transfer profit' })
     fireEvent.click(profit)
     fireEvent.click(profit)
     const failure = await screen.findByRole('alertdialog')
@@ -98,7 +98,7 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'pro/transfer_amount')).toHaveLength(1)
     fireEvent.click(within(failure).getByRole('button'))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer Profit' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer profit' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Profit transferred')
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/.{8,}/)
@@ -113,6 +113,6 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
     fail = false
     fireEvent.click(retry)
-    expect(await screen.findByRole('button', { name: 'Transfer Profit' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Transfer profit' })).toBeTruthy()
   })
 })

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderView } from '../trading/render-view.tsx'
 import { ACTIVE_INVESTMENT, STOPPED_INVESTMENT } from './pro-fixtures.ts'
 import { ProInvestmentView, type ProInvestmentViewProps } from './pro-investment-view.tsx'
@@ -19,26 +19,32 @@ const props = (over: Partial<ProInvestmentViewProps> = {}): ProInvestmentViewPro
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
 
+afterEach(() => vi.useRealTimers())
+
 describe('ProInvestmentView', () => {
-  it('shows amount, profit, status and time, and the revenue record', () => {
+  it('shows amount, profit, status and time (India time, as people read it), and the earnings record', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 18, 9, 0), toFake: ['Date'] })
     renderView(<ProInvestmentView {...props()} />)
     expect(fact('Amount')).toBe('₹10,000.00')
     expect(fact('Profit')).toBe('₹600.00')
     expect(fact('Status')).toBe('Active')
-    expect(fact('Time')).toBe('2026-11-17 12:00:00')
+    expect(fact('Time')?.replace(/\s/g, ' ')).toBe('Yesterday, 12:00 pm')
     const record = screen.getByRole('list')
-    expect(within(record).getByText('Invested · 2026-11-17 12:00:00')).toBeTruthy()
+    expect(within(record).getByText('Invested')).toBeTruthy()
+    expect(within(record).getAllByText(/^Yesterday, 12:00/)).toHaveLength(1)
+    // Every amount is a Money element: it never breaks inside the figure.
+    expect(record.querySelectorAll('[data-money]')).toHaveLength(2)
     expect(within(record).getByText('Profit earned so far').nextElementSibling?.textContent).toBe('₹600.00')
   })
 
   it('asks before Transfer Principal, warning that a penalty may apply', () => {
     const p = props()
     const { rerender } = renderView(<ProInvestmentView {...p} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer Principal' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer principal' }))
     expect(p.onTransferPrincipal).toHaveBeenCalledTimes(1)
     rerender(<ProInvestmentView {...p} confirmOpen />)
     const confirm = screen.getByRole('alertdialog', { name: 'Transfer the principal?' })
-    expect(within(confirm).getByText(/may incur a penalty/)).toBeTruthy()
+    expect(within(confirm).getByText(/may cost a penalty/)).toBeTruthy()
     fireEvent.click(within(confirm).getByRole('button', { name: 'Transfer anyway' }))
     expect(p.onConfirmPrincipal).toHaveBeenCalledTimes(1)
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
@@ -48,9 +54,9 @@ describe('ProInvestmentView', () => {
   it('transfers profit, and blocks principal once the investment has stopped', () => {
     const p = props({ investment: STOPPED_INVESTMENT })
     renderView(<ProInvestmentView {...p} />)
-    expect(fact('Status')).toBe('Stop')
-    expect(screen.getByRole('button', { name: 'Transfer Principal' }).hasAttribute('disabled')).toBe(true)
-    fireEvent.click(screen.getByRole('button', { name: 'Transfer Profit' }))
+    expect(fact('Status')).toBe('Stopped')
+    expect(screen.getByRole('button', { name: 'Transfer principal' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer profit' }))
     expect(p.onTransferProfit).toHaveBeenCalledTimes(1)
   })
 

@@ -29,7 +29,7 @@ describe('/pro', { timeout: 20_000 }, () => {
       },
     })
     renderApp('/pro', { token: 't' })
-    fireEvent.click(await screen.findByRole('button', { name: 'BUY' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'New investment' }))
     const sheet = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
     fireEvent.click(within(sheet).getByRole('button', { name: '₹50,000.00' }))
     fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
@@ -53,7 +53,7 @@ describe('/pro', { timeout: 20_000 }, () => {
       },
     })
     renderApp('/pro', { token: 't' })
-    fireEvent.click(await screen.findByRole('button', { name: 'BUY' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'New investment' }))
     const sheet = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
     fireEvent.click(within(sheet).getByRole('button', { name: '₹50,000.00' }))
     fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))
@@ -61,7 +61,7 @@ describe('/pro', { timeout: 20_000 }, () => {
     fireEvent.click(within(done).getByRole('button'))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invest in BIT Pro' })).toBeNull())
     // pro/total is still on its way: the figures stay shown and BUY opens the popup.
-    fireEvent.click(screen.getByRole('button', { name: 'BUY' }))
+    fireEvent.click(screen.getByRole('button', { name: 'New investment' }))
     expect(screen.getByRole('dialog', { name: 'Invest in BIT Pro' })).toBeTruthy()
     releaseReload()
     expect(await screen.findByRole('link', { name: /Investment #8/ })).toBeTruthy()
@@ -76,7 +76,7 @@ describe('/pro', { timeout: 20_000 }, () => {
     })
     renderApp('/pro', { token: 't' })
     expect(await screen.findByText('No investments yet')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'BUY' }))
+    fireEvent.click(screen.getByRole('button', { name: 'New investment' }))
     const field = screen.getByLabelText('Amount (₹)')
     fireEvent.change(field, { target: { value: '12' } })
     fireEvent.click(screen.getByRole('button', { name: 'Invest' }))
@@ -101,7 +101,7 @@ describe('/pro', { timeout: 20_000 }, () => {
       },
     })
     renderApp('/pro', { token: 't' })
-    fireEvent.click(await screen.findByRole('button', { name: 'BUY' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'New investment' }))
     const sheet = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
     fireEvent.change(within(sheet).getByLabelText('Amount (₹)'), { target: { value: '6000' } })
     fireEvent.click(within(sheet).getByRole('button', { name: 'Invest' }))

@@ -31,13 +31,13 @@ describe('ProView', () => {
     const first = screen.getByRole('link', { name: /Investment #7/ })
     expect(first.getAttribute('href')).toBe('/pro_detail?id=7')
     expect(within(first).getByText('Active')).toBeTruthy()
-    expect(within(screen.getByRole('link', { name: /Investment #6/ })).getByText('Stop')).toBeTruthy()
+    expect(within(screen.getByRole('link', { name: /Investment #6/ })).getByText('Stopped')).toBeTruthy()
   })
 
-  it('opens the BUY popup from the button', () => {
+  it('opens the invest popup (the spec’s BUY) from the button', () => {
     const p = props()
     renderView(<ProView {...p} />)
-    fireEvent.click(screen.getByRole('button', { name: 'BUY' }))
+    fireEvent.click(screen.getByRole('button', { name: 'New investment' }))
     expect(p.onOpenBuy).toHaveBeenCalledTimes(1)
   })
 
@@ -46,13 +46,11 @@ describe('ProView', () => {
     renderView(<ProView {...p} />)
     const dialog = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
     const chips = within(within(dialog).getByRole('group', { name: 'Quick amounts' })).getAllByRole('button')
-    expect(chips.map((chip) => chip.textContent)).toEqual([
-      '₹6,000.00',
-      '₹10,000.00',
-      '₹50,000.00',
-      '₹1,00,000.00',
-      '₹2,00,000.00',
-    ])
+    // Shown in thousands and lakh so each fits its chip on one line; named with the full amount.
+    const shown = (chip: HTMLElement) =>
+      chip.querySelector('[aria-hidden="true"]')?.textContent?.replace(/\s/g, ' ')
+    expect(chips.map(shown)).toEqual(['₹6 K', '₹10 K', '₹50 K', '₹1 L', '₹2 L'])
+    expect(within(dialog).getByRole('button', { name: '₹1,00,000.00' })).toBe(chips[3])
     fireEvent.click(chips[2] as HTMLElement)
     expect(p.buy.onAmountChange).toHaveBeenCalledWith('50000')
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: '30 Days' }).checked).toBe(true)
@@ -74,7 +72,10 @@ describe('ProView', () => {
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<ProView {...p} status="empty" totals={TOTALS} />)
     expect(screen.getByText('No investments yet')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'BUY' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'New investment' })).toBeTruthy()
+    // The empty state's next step opens the same popup.
+    fireEvent.click(screen.getByRole('button', { name: 'Invest now' }))
+    expect(p.onOpenBuy).toHaveBeenCalledTimes(1)
     rerender(<ProView {...p} status="error" />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(p.onRetry).toHaveBeenCalledTimes(1)

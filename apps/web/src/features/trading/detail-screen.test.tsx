@@ -27,7 +27,7 @@ describe('/detail', { timeout: 20_000 }, () => {
     })
     renderApp('/detail?id=40', { token: 't' })
     expect(await screen.findByText('PUT')).toBeTruthy()
-    expect(screen.getByText('₹75.00')).toBeTruthy()
+    expect(screen.getByText('+₹75.00')).toBeTruthy()
     expect(screen.getByText('1 minute')).toBeTruthy()
   })
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DetailView } from './detail-view.tsx'
 import { renderView } from './render-view.tsx'
 import { LOSS_ORDER, PROCESSING_ORDER, PROFIT_ORDER } from './trading-fixtures.ts'
@@ -9,17 +9,20 @@ function value(term: string): string {
   return dt.nextElementSibling?.textContent ?? ''
 }
 
+afterEach(() => vi.useRealTimers())
+
 describe('DetailView', () => {
-  it('shows a settled profit order in full', () => {
+  it('shows a settled profit order in full, its time as people read it', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 6, 0), toFake: ['Date'] })
     renderView(<DetailView status="success" order={PROFIT_ORDER} onRetry={() => {}} />)
     expect(value('Pair')).toBe('BTC/USDT')
     expect(value('Direction')).toBe('CALL')
     expect(value('Amount')).toBe('₹500.00')
     expect(value('Status')).toBe('Profit')
-    expect(value('Profit')).toBe('₹75.00')
+    expect(value('Profit')).toBe('+₹75.00')
     expect(value('Open price')).toBe('65,010.1')
     expect(value('Close price')).toBe('65,099.9')
-    expect(value('Time')).toBe('2026-11-19 10:00:00')
+    expect(value('Time').replace(/\s/g, ' ')).toBe('19 Nov 2026, 10:00 am')
     expect(value('Duration')).toBe('1 minute')
   })
 
@@ -42,6 +45,10 @@ describe('DetailView', () => {
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<DetailView status="not-found" order={null} onRetry={onRetry} />)
     expect(screen.getByText('Order not found')).toBeTruthy()
+    // Not a dead end: the list of all trades is one tap away.
+    expect(screen.getByRole('link', { name: 'See all my trades' }).getAttribute('href')).toBe(
+      '/position?view=trades',
+    )
     rerender(<DetailView status="missing-id" order={null} onRetry={onRetry} />)
     expect(screen.getByText('No order chosen.')).toBeTruthy()
     rerender(<DetailView status="error" order={null} onRetry={onRetry} />)

@@ -61,11 +61,7 @@ export function DetailView({ status, order, onRetry }: DetailViewProps) {
             <Row
               label={t('trading.order.profit')}
               value={
-                <Money
-                  amount={displayedTradeProfit(order.status, order.profitAmount)}
-                  signed
-                  tone="auto"
-                />
+                <Money amount={displayedTradeProfit(order.status, order.profitAmount)} signed tone="auto" />
               }
             />
           )}

@@ -1,10 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecordsView } from './records-view.tsx'
 import { renderView } from './render-view.tsx'
 import { BTC, LOSS_ORDER, ORDERS, PROFIT_ORDER } from './trading-fixtures.ts'
 
 const base = { pair: BTC, orders: [], onRetry: () => {} }
+
+afterEach(() => vi.useRealTimers())
 
 describe('RecordsView', () => {
   it('says the list is filtered to the pair', () => {
@@ -31,7 +33,7 @@ describe('RecordsView', () => {
     expect(within(processing).queryByText('Processing')).toBeNull()
     expect(within(profit).getByText('CALL')).toBeTruthy()
     expect(within(profit).getByText('Profit')).toBeTruthy()
-    expect(within(profit).getByText('₹75.00')).toBeTruthy()
+    expect(within(profit).getByText('+₹75.00')).toBeTruthy()
     // A loss shows a profit of 0 even when the record carries a figure (spec §4).
     expect(LOSS_ORDER.profitAmount).toBeGreaterThan(0)
     expect(within(loss).getByText('Loss')).toBeTruthy()
@@ -40,9 +42,26 @@ describe('RecordsView', () => {
     expect(PROFIT_ORDER.status).toBe(1)
   })
 
-  it('shows the empty state', () => {
+  it('groups the orders by India day: a heading per day naming its list, the time of day in each row', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12, 0), toFake: ['Date'] })
+    renderView(<RecordsView {...base} status="success" orders={ORDERS} />)
+    const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(days).toEqual(['Today', '19 Nov 2026', '18 Nov 2026'])
+    const today = screen.getByRole('list', { name: 'Today' })
+    expect(within(today).getAllByRole('listitem')).toHaveLength(1)
+    // 14:05:10 India time, without the date the heading already gives.
+    expect(within(today).getByText(/^2:05\spm$/)).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: '18 Nov 2026' })).getByText(/^9:30\sam$/)).toBeTruthy()
+    // Amounts are Money elements (one line, tabular): the amount and, once settled, the profit.
+    expect(within(today).getAllByText('₹250.00')[0]?.closest('[data-money]')).not.toBeNull()
+  })
+
+  it('shows the empty state with the next step: place a trade on this pair’s chart', () => {
     renderView(<RecordsView {...base} status="empty" />)
     expect(screen.getByText('No orders for this pair yet')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Place a trade' }).getAttribute('href')).toBe(
+      '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    )
   })
 
   it('shows the error with Retry', () => {

@@ -71,10 +71,7 @@ export function TradeResultView({ phase, placed, remainingMs, settled, ordersHre
           </div>
         )}
         {phase !== 'settled' && returns && (
-          <Fact
-            label={t('trading.result.ifRight')}
-            value={<Money amount={returns.ifRight} tone="gain" />}
-          />
+          <Fact label={t('trading.result.ifRight')} value={<Money amount={returns.ifRight} tone="gain" />} />
         )}
         {phase === 'settled' && settled?.closePrice != null && (
           <Fact label={t('trading.result.closePrice')} value={formatQuote(settled.closePrice)} />
