@@ -45,7 +45,7 @@ export const home: Translation<typeof en> = {
   },
   markets: {
     title: 'Bazaar aur plan',
-    trading: 'Trading',
+    trading: 'Trade karein',
     pro: 'BIT Pro',
     signals: 'Sanket',
     rankings: 'Ranking soochi',
