@@ -61,6 +61,7 @@ export function KycScreen() {
         error: inPopup ? ruleText(t, context.error) : undefined,
         paying: snapshot.matches({ channelPopup: 'creating' }) || snapshot.matches('done'),
         amountLabel: formatRupees(KYC_FEE),
+        amount: KYC_FEE,
         onSelect: (id) => send({ type: 'selectChannel', id }),
         onPay: () => send({ type: 'pay' }),
         onClose: () => send({ type: 'close' }),

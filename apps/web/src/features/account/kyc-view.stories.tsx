@@ -12,6 +12,7 @@ const sheet = {
   channelId: null,
   paying: false,
   amountLabel: '₹6,000.00',
+  amount: KYC_FEE,
   onSelect: fn(),
   onPay: fn(),
   onClose: fn(),

@@ -18,6 +18,7 @@ const props: KycViewProps = {
     channelId: null,
     paying: false,
     amountLabel: '₹6,000.00',
+    amount: KYC_FEE,
     onSelect: vi.fn(),
     onPay: vi.fn(),
     onClose: vi.fn(),
@@ -30,11 +31,15 @@ describe('KycView', () => {
     renderView(<KycView {...props} onPay={onPay} />)
     expect(screen.getByText('Not verified')).toBeTruthy()
     expect(screen.getByText('KYC fee').nextElementSibling?.textContent).toBe('₹6,000.00')
-    expect(
-      screen.getByText(
-        'Paying the KYC fee makes a deposit of ₹6,000.00 to your balance through a payment method, like any other deposit. It does not verify your identity.',
-      ),
-    ).toBeTruthy()
+    const note = screen.getByText((_, element) =>
+      element?.tagName === 'P' && element.textContent?.startsWith('Paying the KYC fee') === true,
+    )
+    expect(note.textContent).toBe(
+      'Paying the KYC fee makes a deposit of ₹6,000.00 to your balance through a payment method, like any other deposit. It does not verify your identity.',
+    )
+    // Every amount on the screen is the ui-kit Money (one line, tabular digits).
+    expect(note.querySelector('[data-money]')?.textContent).toBe('₹6,000.00')
+    expect(screen.getByText('KYC fee').nextElementSibling?.querySelector('[data-money]')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to ID Verification' }).getAttribute('href')).toBe('/verif')
     // No claim about the account that the server does not make.
     expect(screen.queryByText(/suspended|withdraw/i)).toBeNull()

@@ -1,5 +1,6 @@
-import { formatRupees, type Paise } from '@mandi/domain'
-import { Button, StatusPill } from '@mandi/ui-kit'
+import type { Paise } from '@mandi/domain'
+import { Button, Money, StatusPill } from '@mandi/ui-kit'
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../wallet/back-bar.tsx'
@@ -23,6 +24,20 @@ export interface KycViewProps {
   readonly sheet: ChannelSheetProps
 }
 
+const SLOT = '\u0000'
+
+/** A translated sentence with the fee inside it as a Money element, in each language's own word order. */
+function withFee(template: string, fee: ReactNode): ReactNode {
+  const [before = '', after = ''] = template.split(SLOT)
+  return (
+    <>
+      {before}
+      {fee}
+      {after}
+    </>
+  )
+}
+
 /**
  * /kyc (spec §2, §9): the account's real verification status, and what the fee is. In the reference server
  * paying the fee is a deposit of that amount to the balance (through the channel popup) and changes
@@ -30,7 +45,7 @@ export interface KycViewProps {
  */
 export function KycView(props: KycViewProps) {
   const t = useT()
-  const fee = formatRupees(props.fee)
+  const fee = <Money amount={props.fee} />
   return (
     <section className="screen account">
       <BackBar title={t('account.kyc.title')} />
@@ -64,14 +79,14 @@ export function KycView(props: KycViewProps) {
             <>
               {props.pendingReview && <p className="account__muted">{t('account.kyc.pendingNote')}</p>}
               <div className="account__notice kyc__notice">
-                <p>{t('account.kyc.feeNote', { fee })}</p>
+                <p>{withFee(t('account.kyc.feeNote', { fee: SLOT }), fee)}</p>
                 <p>{t('account.kyc.verifyNote')}</p>
               </div>
               <Link to="/verif" className="kyc__link">
                 {t('account.kyc.verifyLink')}
               </Link>
               <Button type="button" block onClick={props.onPay}>
-                {t('account.kyc.pay', { fee })}
+                {withFee(t('account.kyc.pay', { fee: SLOT }), fee)}
               </Button>
             </>
           )}
