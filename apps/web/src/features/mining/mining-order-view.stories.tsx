@@ -32,3 +32,7 @@ export const Submitting: Story = { args: { quantity: '1', total: rupees(6000), s
 export const Loading: Story = { args: { status: 'loading', plan: null, balance: null } }
 export const MissingId: Story = { args: { status: 'missing-id', plan: null } }
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', plan: null } }
+/** A large order: the total and the balance stay whole on one line (a fact too wide for half the card takes a row). */
+export const LakhTotal: Story = {
+  args: { quantity: '999', total: rupees(59_94_000), balance: rupees(1_25_00_000) },
+}

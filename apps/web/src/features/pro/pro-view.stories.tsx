@@ -1,5 +1,6 @@
+import { paise, rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { INVESTMENTS, TOTALS } from './pro-fixtures.ts'
 import { ProView } from './pro-view.tsx'
@@ -32,7 +33,19 @@ type Story = StoryObj<typeof meta>
 
 export const Success: Story = {}
 export const Loading: Story = { args: { status: 'loading', totals: null, investments: [] } }
-export const Empty: Story = { args: { status: 'empty', investments: [] } }
+/** No investments yet: the next step opens the invest popup. */
+export const Empty: Story = {
+  args: { status: 'empty', investments: [] },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Invest now' }))
+    await expect(args.onOpenBuy).toHaveBeenCalled()
+  },
+}
+
+/** Totals in lakh: each full figure stays on one line; the two stack when they do not fit side by side. */
+export const LakhTotals: Story = {
+  args: { totals: { amount: rupees(12_50_000), profit: paise(1_23_456_78) } },
+}
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', totals: null, investments: [] } }
 export const BuyPopup: Story = { args: { buy: { ...closedSheet, open: true, amount: '10000' } } }
 export const BuyPopupInvalid: Story = {

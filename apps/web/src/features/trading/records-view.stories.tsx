@@ -1,3 +1,4 @@
+import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
@@ -21,7 +22,24 @@ export const Success: Story = {
   },
 }
 
-export const Empty: Story = { args: { status: 'empty', orders: [] } }
+/** No orders yet: the next step is a trade on this pair's chart. */
+export const Empty: Story = {
+  args: { status: 'empty', orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Place a trade' })).toBeVisible()
+  },
+}
+
+/** Large amounts at 360 px: each amount stays on one line (Money), the day headings name their lists. */
+export const LakhAmounts: Story = {
+  args: {
+    orders: ORDERS.map((order) => ({
+      ...order,
+      amount: rupees(12_50_000),
+      profitAmount: order.status === 1 ? rupees(1_87_500) : order.profitAmount,
+    })),
+  },
+}
 
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', orders: [] } }
 

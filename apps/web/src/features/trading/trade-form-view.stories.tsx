@@ -57,7 +57,10 @@ export const MoreThanBalance: Story = {
   args: { balance: rupees(800), amount: '900' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('That is more than your balance of ₹800.00.')).toBeVisible()
+    // The balance inside the sentence is a Money amount (it never breaks inside the figure).
+    const short = canvasElement.querySelector('#trade-form-short')
+    await expect(short).toHaveTextContent('That is more than your balance of ₹800.00.')
+    await expect(short?.querySelector('[data-money]')).toHaveTextContent('₹800.00')
     await expect(canvas.getByRole('link', { name: 'Add money' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'CALL' })).toBeDisabled()
   },
