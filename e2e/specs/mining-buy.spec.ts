@@ -21,7 +21,7 @@ test.describe('/buy (mining order)', () => {
     const before = await balance.textContent()
 
     await page.getByRole('button', { name: 'Buy' }).click()
-    await expect(page.getByText('Invalid Num')).toBeVisible()
+    await expect(page.getByText('Enter a quantity from 1 to 999')).toBeVisible()
 
     const quantity = page.getByLabel('Quantity')
     await quantity.fill('2')

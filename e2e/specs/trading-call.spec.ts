@@ -14,7 +14,7 @@ test.describe('/kline trading', () => {
     const amount = page.getByLabel('Amount (₹)')
     // No prefill: the user chooses the amount (the minimum and the rate are shown beside it).
     await expect(amount).toHaveValue('')
-    await expect(page.getByText('Whole rupees, at least ₹100.00')).toBeVisible()
+    await expect(page.getByText('Whole rupees, at least 100')).toBeVisible()
     await expect(page.getByText('1 minute')).toBeVisible()
     const chart = page.getByRole('group', { name: 'Candlestick chart of BTC/USDT, 1min' })
     await expect(chart.locator('canvas').first()).toBeVisible()
