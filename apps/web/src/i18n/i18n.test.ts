@@ -56,7 +56,7 @@ function placeholders(text: string): string[] {
 
 /**
  * Names and technical terms a Hindi (Devanagari) text may keep in Latin letters: the product, BIT Pro, the
- * Indian document and payment names people know in English, currencies and pairs, file types.
+ * Indian document and payment names people know in English, the USDT unit, WhatsApp, file types and sizes.
  */
 const LATIN_TERMS = [
   'Mandi',
@@ -69,17 +69,12 @@ const LATIN_TERMS = [
   'UID',
   'ID',
   'USDT',
-  'BTC',
-  'ETH',
-  'CALL',
-  'PUT',
   'WhatsApp',
   'MB',
   'png',
   'jpg',
   'jpeg',
   'gif',
-  'OK',
 ]
 const LATIN_TERM = new RegExp(
   `\\b(?:${LATIN_TERMS.map((term) => term.replace(' ', '\\s')).join('|')})\\b`,
