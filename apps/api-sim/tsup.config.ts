@@ -9,7 +9,9 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   outDir: 'dist',
-  clean: true,
+  // No clean: tsup's clean follows a symlink put inside an --out-dir (a node_modules link next to the bundle)
+  // and deletes what it points at. The bundle's names are fixed (main.js, reset.js), so stale files are harmless.
+  clean: false,
   sourcemap: true,
   noExternal: [/^@mandi\//, 'lucide-static'],
   esbuildOptions(options) {
