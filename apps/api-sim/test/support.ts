@@ -77,3 +77,25 @@ export async function signIn(
 
 let keyCounter = 0
 export const key = () => `test-key-${Date.now()}-${keyCounter++}`
+
+/** One raw API call (JSON or form body), for what the typed client does not send: returns the envelope. */
+export async function rawPost(
+  sim: RunningSim,
+  path: string,
+  body: Record<string, unknown>,
+  options: { token?: string | null; key?: string; form?: boolean } = {},
+): Promise<{ status: number; info: string; data?: unknown }> {
+  const headers: Record<string, string> = {
+    'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
+  }
+  if (options.token) headers.token = options.token
+  if (options.key) headers['idempotency-key'] = options.key
+  const response = await fetch(`${sim.url}/api/${path}`, {
+    method: 'POST',
+    headers,
+    body: options.form
+      ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+      : JSON.stringify(body),
+  })
+  return (await response.json()) as { status: number; info: string; data?: unknown }
+}

@@ -1,3 +1,4 @@
+import type { Paise } from '@mandi/domain'
 import { Data } from 'effect'
 
 /** The request never got an HTTP answer (connection refused, DNS, reset) or got a non-2xx status. */
@@ -22,6 +23,29 @@ export class ServerRejected extends Data.TaggedError('ServerRejected')<{
   readonly message: string
   readonly path: string
   readonly info: string
+  /** The refusal's `data`, when the server sent one (machine-readable detail, e.g. a new price). */
+  readonly details?: unknown
+}> {}
+
+/**
+ * Status 0 with `data.price_changed` (CONTRACT.md, "Price guard"): the price the user confirmed is no longer
+ * the price; nothing was charged. `price` is the new unit price; show it (and the new total) and ask again.
+ * `message` is the server's info, so code that only shows messages still says what happened.
+ */
+export class PriceChanged extends Data.TaggedError('PriceChanged')<{
+  readonly message: string
+  readonly path: string
+  readonly info: string
+  readonly price: Paise
+}> {}
+
+/** Status 0 with `data.rate_changed` (trade/create): the rate percent the user saw changed; nothing moved. */
+export class RateChanged extends Data.TaggedError('RateChanged')<{
+  readonly message: string
+  readonly path: string
+  readonly info: string
+  /** The new rate, a percent (e.g. 15). */
+  readonly rate: number
 }> {}
 
 /** Envelope status 3 (or chat socket close 4001): the session has ended (§4, §8). */
@@ -46,3 +70,9 @@ export class DecodeError extends Data.TaggedError('DecodeError')<{
 
 /** Every way a call of the client can fail. */
 export type ApiError = NetworkError | TimeoutError | ServerRejected | SessionInvalid | DecodeError
+
+/**
+ * The definite refusals of the price guard, only on the guarded money calls (`GuardedCall`): product buy and
+ * sell and mining orders (PriceChanged), trade/create (RateChanged). Nothing moved; ask the user again.
+ */
+export type PriceGuardError = PriceChanged | RateChanged

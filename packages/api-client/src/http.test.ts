@@ -2,7 +2,7 @@ import { toPaise } from '@mandi/domain'
 import { Cause, Effect, Exit } from 'effect'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiClientConfig, createApiClient } from './client.ts'
-import type { ApiError } from './errors.ts'
+import type { ApiError, PriceGuardError } from './errors.ts'
 import { joinUrl, normalisePath } from './http.ts'
 import { wire } from './test-support/fixtures.ts'
 import { refusedUrl, startTestServer, type TestServer } from './test-support/http-server.ts'
@@ -31,7 +31,9 @@ function clientFor(overrides: Partial<ApiClientConfig> = {}) {
   })
 }
 
-const failureOf = async <A>(effect: Effect.Effect<A, ApiError>): Promise<ApiError> => {
+const failureOf = async <A>(
+  effect: Effect.Effect<A, ApiError | PriceGuardError>,
+): Promise<ApiError | PriceGuardError> => {
   const result = await Effect.runPromise(Effect.result(effect))
   if (result._tag === 'Success') throw new Error('expected a failure')
   return result.failure
@@ -122,6 +124,76 @@ describe('server messages', () => {
         ),
     )
     expect(message).toBe('toast: Invalid OTP')
+  })
+})
+
+describe('price guard (CONTRACT.md "Price guard")', () => {
+  const buy = () =>
+    clientFor().product.buy(
+      {
+        productId: 1,
+        quantity: 2,
+        buyPrice: toPaise('620.00'),
+        useBalance: toPaise('1240'),
+        useIntegral: toPaise(0),
+      },
+      'k-price',
+    )
+  const changed = 'The price changed to ₹625.29. Please check and confirm again.'
+
+  it('decodes a buy refused for a changed price into PriceChanged with the new price in paise', async () => {
+    server.answer({ body: { status: 0, info: changed, data: { price_changed: true, price: '625.29' } } })
+    const error = await failureOf(buy())
+    expect(error).toMatchObject({ _tag: 'PriceChanged', price: 62529, info: changed, path: 'product/buy' })
+    expect((error as Error).message).toBe(changed)
+  })
+
+  it('can be caught by tag, so the popup can show the new price and ask again', async () => {
+    server.answer({ body: { status: 0, info: changed, data: { price_changed: true, price: 625.29 } } })
+    const outcome = await Effect.runPromise(
+      buy().pipe(
+        Effect.map(() => 'bought'),
+        Effect.catchTag('PriceChanged', (e) => Effect.succeed(`ask again at ${e.price}`)),
+        Effect.catchTag('ServerRejected', (e) => Effect.succeed(e.info)),
+        Effect.catchTag(
+          ['NetworkError', 'TimeoutError', 'DecodeError', 'SessionInvalid', 'RateChanged'],
+          () => Effect.succeed('failed'),
+        ),
+      ),
+    )
+    expect(outcome).toBe('ask again at 62529')
+  })
+
+  it('guards sell and mining orders the same way, and sends the price the user saw', async () => {
+    server.answer({ body: { status: 0, info: changed, data: { price_changed: true, price: '625.29' } } })
+    expect(
+      await failureOf(
+        clientFor().product.sell({ purchaseId: 3, quantity: 1, sellPrice: toPaise('630') }, 'k-s'),
+      ),
+    ).toMatchObject({ _tag: 'PriceChanged', price: 62529 })
+    expect(server.requests.at(-1)?.body).toMatchObject({ purchase_id: 3, quantity: 1, sell_price: '630.00' })
+    server.answer({ body: { status: 0, info: changed, data: { price_changed: true, price: '7000.00' } } })
+    expect(
+      await failureOf(clientFor().mining.createOrder({ miningId: 2, num: 1, price: toPaise('6000') }, 'k-m')),
+    ).toMatchObject({ _tag: 'PriceChanged', price: 700000 })
+    expect(server.requests.at(-1)?.body).toMatchObject({ mining_id: '2', num: '1', price: '6000.00' })
+  })
+
+  it('decodes a trade refused for a changed rate into RateChanged', async () => {
+    const info = 'The rate changed to 12%. Please check and confirm again.'
+    server.answer({ body: { status: 0, info, data: { rate_changed: true, rate: 12 } } })
+    const error = await failureOf(
+      clientFor().trade.create({ code: 'btcusdt', path: 0, amount: toPaise(100), rate: 15 }, 'k-t'),
+    )
+    expect(error).toMatchObject({ _tag: 'RateChanged', rate: 12, info })
+    expect(server.requests.at(-1)?.body).toMatchObject({ code: 'btcusdt', rate: '15' })
+  })
+
+  it('keeps any other refusal, or a malformed new price, as ServerRejected', async () => {
+    server.answer({ body: { status: 0, info: 'Insufficient balance' } })
+    expect(await failureOf(buy())).toMatchObject({ _tag: 'ServerRejected', info: 'Insufficient balance' })
+    server.answer({ body: { status: 0, info: changed, data: { price_changed: true, price: 'soon' } } })
+    expect(await failureOf(buy())).toMatchObject({ _tag: 'ServerRejected', info: changed })
   })
 })
 

@@ -181,7 +181,14 @@ function checkStatus(
     return Effect.fail(new SessionInvalid({ message: `${path}: session invalid`, path, info }))
   }
   if (envelope.status === 0) {
-    return Effect.fail(new ServerRejected({ message: `${path} rejected: ${info}`, path, info }))
+    const details = envelope.data
+    return Effect.fail(
+      new ServerRejected(
+        details === undefined || details === null
+          ? { message: `${path} rejected: ${info}`, path, info }
+          : { message: `${path} rejected: ${info}`, path, info, details },
+      ),
+    )
   }
   return Effect.succeed(envelope)
 }

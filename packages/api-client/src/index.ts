@@ -3,7 +3,7 @@ export type { BankCalls } from './calls/bank.ts'
 export type { ChannelCalls } from './calls/channel.ts'
 export type { ChatCalls, ChatPage, ChatSendInput, ChatUploadInput } from './calls/chat.ts'
 export { CHAT_PLATFORM } from './calls/chat.ts'
-export type { Call } from './calls/context.ts'
+export type { Call, GuardedCall } from './calls/context.ts'
 export type { MarketHistoryCalls } from './calls/market.ts'
 export type { MiningCalls, MiningOrderInput } from './calls/mining.ts'
 export type { NoticeCalls } from './calls/notice.ts'
@@ -20,8 +20,16 @@ export type { TradeAck, TradeCalls, TradeInput, TradeListStatus } from './calls/
 export type { UserCalls } from './calls/user.ts'
 export type { ApiClient, ApiClientConfig, ChatClient, ImageHelpers, MarketCalls } from './client.ts'
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts'
-export type { ApiError } from './errors.ts'
-export { DecodeError, NetworkError, ServerRejected, SessionInvalid, TimeoutError } from './errors.ts'
+export type { ApiError, PriceGuardError } from './errors.ts'
+export {
+  DecodeError,
+  NetworkError,
+  PriceChanged,
+  RateChanged,
+  ServerRejected,
+  SessionInvalid,
+  TimeoutError,
+} from './errors.ts'
 export {
   createIdempotencyKey,
   DEFAULT_LANGUAGE,
@@ -33,6 +41,7 @@ export {
 export type { Ack, Encoding } from './http.ts'
 export { joinUrl, normalisePath } from './http.ts'
 export { imageUrl, NO_IMAGE } from './images.ts'
+export type { GuardedError } from './price-guard.ts'
 export { Announcement, PageContent } from './schemas/announcement.ts'
 export {
   LoginForm,

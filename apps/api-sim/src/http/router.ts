@@ -103,7 +103,7 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
         answer = handler(call)
       } catch (error) {
         if (!(error instanceof Rejection)) throw error
-        answer = fail(error.message)
+        answer = fail(error.message, error.data)
       }
       if (key) remember(sim, userId, route, key, answer)
       return c.json(answer)

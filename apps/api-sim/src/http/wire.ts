@@ -30,8 +30,8 @@ export function ok(data?: unknown, info = 'success'): Envelope {
   return data === undefined ? { status: 1, info } : { status: 1, info, data }
 }
 
-export function fail(info: string): Envelope {
-  return { status: 0, info }
+export function fail(info: string, data?: unknown): Envelope {
+  return data === undefined ? { status: 0, info } : { status: 0, info, data }
 }
 
 export function sessionInvalid(info = 'Session expired, please log in again'): Envelope {
@@ -39,10 +39,18 @@ export function sessionInvalid(info = 'Session expired, please log in again'): E
 }
 
 /** Thrown inside a handler (or a db transaction, rolling it back) to answer status 0 with this info. */
-export class Rejection extends Error {}
+export class Rejection extends Error {
+  constructor(
+    message: string,
+    /** Machine-readable detail sent as the status-0 answer's `data` (e.g. the new price). */
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
+}
 
-export function reject(info: string): never {
-  throw new Rejection(info)
+export function reject(info: string, data?: unknown): never {
+  throw new Rejection(info, data)
 }
 
 /** Money inside a human message ("₹1,200.50"), with the app's own formatter. */

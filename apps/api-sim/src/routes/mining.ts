@@ -1,5 +1,6 @@
 import { movePurse } from '../db/accounts.ts'
 import { check, int, text } from '../http/args.ts'
+import { guardPrice, seenPrice } from '../http/price-guard.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, reject } from '../http/wire.ts'
 
@@ -42,12 +43,15 @@ export function miningRoutes(r: Router): void {
       const num = Number(check('mining.quantity', text(args, 'num').trim()))
       if (num < 1) return fail('Invalid Num')
       const miningId = int(args, 'mining_id', 1, 1e9, 'Plan not found')
+      const seen = seenPrice(args, 'price')
       const now = sim.clock.now()
       return sim.db.transaction(() => {
         const plan = sim.db.prepare('SELECT * FROM mining_products WHERE id = ?').get(miningId) as
           | PlanRow
           | undefined
         if (!plan) reject('Plan not found')
+        // Extension: `price`, the plan price the user saw before confirming, guarded like buy_price.
+        guardPrice(seen, plan.price)
         const amount = plan.price * num
         movePurse(sim.db, userId, 'balance', -amount, `Mining plan ${plan.title}`, now)
         sim.db

@@ -1,4 +1,5 @@
 import { int, nonNegativeMoney, text } from '../http/args.ts'
+import { seenPrice } from '../http/price-guard.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { buy, type PositionRow, sell } from '../services/positions.ts'
@@ -63,11 +64,13 @@ export function productRoutes(r: Router): void {
     ({ sim, userId, args }) => {
       const productId = int(args, 'product_id', 1, 1e9, 'Product not found')
       const quantity = int(args, 'quantity', 1, 1_000_000, 'Invalid quantity')
-      // The client's figures must be well-formed, but the server prices and splits the order itself.
-      for (const field of ['buy_price', 'use_balance', 'use_integral']) {
+      // The client's figures must be well-formed. The server prices and splits the order itself, but refuses
+      // when the price the user confirmed (buy_price) is no longer the current one (the price guard).
+      for (const field of ['use_balance', 'use_integral']) {
         if (args[field] !== undefined) nonNegativeMoney(args, field, 'Invalid amount')
       }
-      buy(sim.db, sim.prices, userId, productId, quantity, sim.clock.now())
+      const seen = seenPrice(args, 'buy_price')
+      buy(sim.db, sim.prices, userId, productId, quantity, sim.clock.now(), seen)
       return ok(undefined, 'Purchase successful')
     },
     { idempotent: true },
@@ -78,7 +81,8 @@ export function productRoutes(r: Router): void {
     ({ sim, userId, args }) => {
       const positionId = int(args, 'purchase_id', 1, 1e9, 'Position not found')
       const quantity = int(args, 'quantity', 1, 1_000_000, 'Invalid quantity')
-      sell(sim.db, sim.prices, userId, positionId, quantity, sim.clock.now())
+      // Extension: `sell_price`, the price the user saw, guarded like buy_price.
+      sell(sim.db, sim.prices, userId, positionId, quantity, sim.clock.now(), seenPrice(args, 'sell_price'))
       return ok(undefined, 'Product sold successfully')
     },
     { idempotent: true },

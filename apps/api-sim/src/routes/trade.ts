@@ -1,5 +1,6 @@
 import { readConfig } from '../db/config.ts'
 import { int, text, wholeRupees } from '../http/args.ts'
+import { guardRate, seenRateBp } from '../http/price-guard.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { type Candle, isKlinePeriod } from '../market/price.ts'
@@ -43,12 +44,15 @@ export function tradeRoutes(r: Router): void {
       const path = int(args, 'path', 0, 1, 'Invalid direction') as 0 | 1
       const code = text(args, 'code').trim().toLowerCase()
       if (!findMarket(sim.db, code)) return fail('Unknown market')
+      const currentBp = rateBp(readConfig(sim.db, 'trade_rate'))
+      // Extension: `rate`, the rate percent the user saw before confirming; a different current rate refuses.
+      guardRate(seenRateBp(args, 'rate'), currentBp)
       const placed = placeTrade(sim.db, sim.prices, {
         userId,
         code,
         path,
         amount,
-        rateBp: rateBp(readConfig(sim.db, 'trade_rate')),
+        rateBp: currentBp,
         now: sim.clock.now(),
       })
       // Extension (CONTRACT.md "trade/create answer"): what the order is, so the app can show it and follow it.

@@ -1,6 +1,7 @@
 import { maxBuyQuantity, NO_POSITIONS_MESSAGE, paise, splitPayment, splitSellProceeds } from '@mandi/domain'
 import { findUser, movePurse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
+import { guardPrice } from '../http/price-guard.ts'
 import { reject } from '../http/wire.ts'
 import type { PriceModel } from '../market/price.ts'
 import { currentPrice, findProduct } from './products.ts'
@@ -30,12 +31,15 @@ export function buy(
   productId: number,
   quantity: number,
   now: number,
+  /** The price the user confirmed (paise), when the call carried it: a different current price refuses. */
+  seen?: number,
 ) {
   return db.transaction(() => {
     const product = findProduct(db, productId)
     if (!product) reject('Product not found')
     const user = findUser(db, userId)
     const price = currentPrice(prices, product, now)
+    guardPrice(seen, price)
     const max = maxBuyQuantity({
       balance: paise(user.balance),
       integral: paise(user.integral),
@@ -73,6 +77,8 @@ export function sell(
   positionId: number,
   quantity: number,
   now: number,
+  /** The price the user confirmed (paise), when the call carried it: a different current price refuses. */
+  seen?: number,
 ) {
   return db.transaction(() => {
     const position = db
@@ -83,6 +89,7 @@ export function sell(
     const product = findProduct(db, position.product_id)
     if (!product) reject('Product not found')
     const price = currentPrice(prices, product, now)
+    guardPrice(seen, price)
     const proceeds = price * quantity
     // The sold part's share of what was paid, proportional to quantity (rounded down; the rest stays open).
     const balanceShare = Math.floor((position.balance_used * quantity) / position.quantity)

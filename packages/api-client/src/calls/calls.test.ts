@@ -2,7 +2,7 @@ import { type Paise, toPaise } from '@mandi/domain'
 import { Effect } from 'effect'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiClient, createApiClient } from '../client.ts'
-import type { ApiError } from '../errors.ts'
+import type { ApiError, PriceGuardError } from '../errors.ts'
 import { AT, wire } from '../test-support/fixtures.ts'
 import {
   type RecordedRequest,
@@ -25,7 +25,7 @@ interface Row {
   readonly encoding: 'query' | 'form' | 'json' | 'multipart'
   /** Money-moving POSTs and the chat send/upload must carry the caller's Idempotency-Key. */
   readonly idempotent?: boolean
-  readonly run: (client: ApiClient, key: string) => Effect.Effect<unknown, ApiError>
+  readonly run: (client: ApiClient, key: string) => Effect.Effect<unknown, ApiError | PriceGuardError>
   /** The payload the server must receive, by wire name. */
   readonly params: Record<string, unknown>
   /** `data` of the canned success answer; absent for calls answering only status and info. */
@@ -973,7 +973,8 @@ beforeEach(() => {
   server.requests.length = 0
 })
 
-const run = <A>(effect: Effect.Effect<A, ApiError>) => Effect.runPromise(Effect.result(effect))
+const run = <A>(effect: Effect.Effect<A, ApiError | PriceGuardError>) =>
+  Effect.runPromise(Effect.result(effect))
 
 function assertRequest(row: Row, request: RecordedRequest | undefined) {
   expect(request).toBeDefined()

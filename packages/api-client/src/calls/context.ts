@@ -1,5 +1,6 @@
 import type { Effect, Schema } from 'effect'
 import { type Ack, fetchAck, fetchData, type HttpContext, type HttpError, type Params } from '../http.ts'
+import type { GuardedError } from '../price-guard.ts'
 
 /** What every call group needs: the HTTP context and the two hosts. */
 export interface CallContext {
@@ -9,6 +10,9 @@ export interface CallContext {
 }
 
 export type Call<T> = Effect.Effect<T, HttpError>
+
+/** A money call under the price guard (CONTRACT.md "Price guard"): may also fail PriceChanged / RateChanged. */
+export type GuardedCall<T> = Effect.Effect<T, GuardedError>
 
 export function getData<T>(c: CallContext, path: string, params: Params, schema: Schema.Decoder<T>): Call<T> {
   return fetchData(c.http, c.baseUrl, { method: 'GET', path, encoding: 'query', params }, schema)

@@ -1,11 +1,18 @@
+import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
+import { withPriceGuard } from '../price-guard.ts'
 import { MiningProduct } from '../schemas/mining.ts'
-import { type Call, type CallContext, getData, postFormAck } from './context.ts'
+import { type Call, type CallContext, type GuardedCall, getData, postFormAck } from './context.ts'
 
 export interface MiningOrderInput {
   readonly miningId: number
   readonly num: number
+  /**
+   * The plan's unit price the user saw (wire `price`, an extension of §7). When sent, a different current
+   * price fails with PriceChanged and nothing is charged. Send it.
+   */
+  readonly price?: Paise
 }
 
 export interface MiningCalls {
@@ -13,7 +20,7 @@ export interface MiningCalls {
   readonly list: () => Call<readonly MiningProduct[]>
   readonly info: (id: number) => Call<MiningProduct>
   /** POST mining/creat_order; the answer's info is the alert text (§2 /buy). */
-  readonly createOrder: (input: MiningOrderInput, idempotencyKey: string) => Call<Ack>
+  readonly createOrder: (input: MiningOrderInput, idempotencyKey: string) => GuardedCall<Ack>
 }
 
 export function miningCalls(c: CallContext): MiningCalls {
@@ -21,6 +28,17 @@ export function miningCalls(c: CallContext): MiningCalls {
     list: () => getData(c, 'mining/list', {}, Schema.Array(MiningProduct)),
     info: (id) => getData(c, 'mining/info', { id }, MiningProduct),
     createOrder: (input, idempotencyKey) =>
-      postFormAck(c, 'mining/creat_order', { mining_id: input.miningId, num: input.num }, idempotencyKey),
+      withPriceGuard(
+        postFormAck(
+          c,
+          'mining/creat_order',
+          {
+            mining_id: input.miningId,
+            num: input.num,
+            price: input.price === undefined ? undefined : paiseToRupeeString(input.price),
+          },
+          idempotencyKey,
+        ),
+      ),
   }
 }

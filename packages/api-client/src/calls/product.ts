@@ -1,9 +1,10 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
+import { withPriceGuard } from '../price-guard.ts'
 import { HeldPosition, Position } from '../schemas/position.ts'
 import { ProductInfo, ProductSummary } from '../schemas/product.ts'
-import { type Call, type CallContext, getData, postJsonAck } from './context.ts'
+import { type Call, type CallContext, type GuardedCall, getData, postJsonAck } from './context.ts'
 
 export interface BuyInput {
   readonly productId: number
@@ -17,6 +18,11 @@ export interface SellInput {
   /** The id of the held position (HeldPosition.id) being sold from. */
   readonly purchaseId: number
   readonly quantity: number
+  /**
+   * The unit price the user saw when confirming (wire `sell_price`, an extension of §7). When sent, the server
+   * refuses with PriceChanged if its current price differs, and sells nothing. Send it.
+   */
+  readonly sellPrice?: Paise
 }
 
 /** Position list tabs (§4): 1 active, 2 closed. */
@@ -26,8 +32,9 @@ export interface ProductCalls {
   readonly list: () => Call<ReadonlyArray<ProductSummary>>
   readonly info: (id: number) => Call<ProductInfo>
   readonly positions: (productId: number) => Call<ReadonlyArray<HeldPosition>>
-  readonly buy: (input: BuyInput, idempotencyKey: string) => Call<Ack>
-  readonly sell: (input: SellInput, idempotencyKey: string) => Call<Ack>
+  /** buyPrice is the price the user confirmed: a changed price fails with PriceChanged (nothing charged). */
+  readonly buy: (input: BuyInput, idempotencyKey: string) => GuardedCall<Ack>
+  readonly sell: (input: SellInput, idempotencyKey: string) => GuardedCall<Ack>
   readonly transactions: (status: PositionStatus) => Call<ReadonlyArray<Position>>
 }
 
@@ -38,24 +45,34 @@ export function productCalls(c: CallContext): ProductCalls {
     positions: (productId) =>
       getData(c, 'product/positions', { product_id: productId }, Schema.Array(HeldPosition)),
     buy: (input, idempotencyKey) =>
-      postJsonAck(
-        c,
-        'product/buy',
-        {
-          product_id: input.productId,
-          quantity: input.quantity,
-          buy_price: paiseToRupeeString(input.buyPrice),
-          use_balance: paiseToRupeeString(input.useBalance),
-          use_integral: paiseToRupeeString(input.useIntegral),
-        },
-        idempotencyKey,
+      withPriceGuard(
+        postJsonAck(
+          c,
+          'product/buy',
+          {
+            product_id: input.productId,
+            quantity: input.quantity,
+            buy_price: paiseToRupeeString(input.buyPrice),
+            use_balance: paiseToRupeeString(input.useBalance),
+            use_integral: paiseToRupeeString(input.useIntegral),
+          },
+          idempotencyKey,
+        ),
       ),
     sell: (input, idempotencyKey) =>
-      postJsonAck(
-        c,
-        'product/sell',
-        { purchase_id: input.purchaseId, quantity: input.quantity },
-        idempotencyKey,
+      withPriceGuard(
+        postJsonAck(
+          c,
+          'product/sell',
+          input.sellPrice === undefined
+            ? { purchase_id: input.purchaseId, quantity: input.quantity }
+            : {
+                purchase_id: input.purchaseId,
+                quantity: input.quantity,
+                sell_price: paiseToRupeeString(input.sellPrice),
+              },
+          idempotencyKey,
+        ),
       ),
     transactions: (status) => getData(c, '/product/transaction_list', { status }, Schema.Array(Position)),
   }
