@@ -31,8 +31,9 @@ describe('KycView', () => {
     renderView(<KycView {...props} onPay={onPay} />)
     expect(screen.getByText('Not verified')).toBeTruthy()
     expect(screen.getByText('KYC fee').nextElementSibling?.textContent).toBe('₹6,000.00')
-    const note = screen.getByText((_, element) =>
-      element?.tagName === 'P' && element.textContent?.startsWith('Paying the KYC fee') === true,
+    const note = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent?.startsWith('Paying the KYC fee') === true,
     )
     expect(note.textContent).toBe(
       'Paying the KYC fee makes a deposit of ₹6,000.00 to your balance through a payment method, like any other deposit. It does not verify your identity.',
