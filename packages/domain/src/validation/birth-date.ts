@@ -11,8 +11,10 @@ const WIRE = /^(\d{4})(\d{2})(\d{2})$/
 /** The earliest year accepted as a birth year: anything before is a typing slip. */
 export const EARLIEST_BIRTH_YEAR = 1900
 
-function wireOf(day: string, month: string, year: string): string | null {
-  const wire = `${year}${month.padStart(2, '0')}${day.padStart(2, '0')}`
+/** The wire form of a matched date; `order` names which capture group holds the year, month and day. */
+function wireOf(match: RegExpExecArray, order: 'ymd' | 'dmy'): string | null {
+  const [year, month, day] = order === 'ymd' ? [match[1], match[2], match[3]] : [match[3], match[2], match[1]]
+  const wire = `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`
   if (Number(year) < EARLIEST_BIRTH_YEAR) return null
   return checkField('verification.birthDate', wire) === null ? wire : null
 }
@@ -25,9 +27,9 @@ function wireOf(day: string, month: string, year: string): string | null {
 export function birthDateFromDisplay(text: string): string | null {
   const value = text.trim()
   const iso = ISO_DATE.exec(value)
-  if (iso) return wireOf(iso[3] ?? '', iso[2] ?? '', iso[1] ?? '')
+  if (iso) return wireOf(iso, 'ymd')
   const dmy = DAY_MONTH_YEAR.exec(value) ?? DAY_MONTH_YEAR_DIGITS.exec(value)
-  if (dmy) return wireOf(dmy[1] ?? '', dmy[2] ?? '', dmy[3] ?? '')
+  if (dmy) return wireOf(dmy, 'dmy')
   return null
 }
 
