@@ -23,9 +23,12 @@ export const Compact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: '₹1,50,000.00' })
-    await expect(button).toHaveTextContent('₹1.5\u00a0L')
+    // What the eye sees (the full value beside it is for screen readers only).
+    const shown = button.querySelector('[aria-hidden="true"]')
+    await expect(shown).toHaveTextContent(/^₹1\.5\sL$/)
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(shown).toHaveTextContent('₹1,50,000.00')
   },
 }
 
