@@ -1,6 +1,7 @@
 import type { ChatMessage, Tick } from '@mandi/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { KEY_REUSED_INFO } from '../src/http/idempotency.ts'
 import type { RunningSim } from '../src/main.ts'
 import { EMPTY_DEMO, failure, key, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
 
@@ -171,14 +172,16 @@ describe('chat host and live sockets', () => {
     expect(second.msgId).not.toBe(first.msgId)
     const after = await run(session.client.chat.messages({ userId: receiver }))
     expect(after.filter((m) => m.ref === 1 && m.content === input.content)).toHaveLength(2)
-    // A key is per call: the same key on upload is not the send's answer.
-    const upload = await run(
+    // A key names one request: the same key on an upload is refused, and nothing more is stored.
+    const upload = await failure(
       session.client.chat.upload(
         { file: new Blob([png], { type: 'image/png' }), content: 'p', receiver, fileName: 'p.png' },
         k,
       ),
     )
-    expect(upload.msgId).not.toBe(first.msgId)
+    expect(upload).toMatchObject({ _tag: 'ServerRejected', info: KEY_REUSED_INFO })
+    const last = await run(session.client.chat.messages({ userId: receiver }))
+    expect(last.filter((m) => m.ref === 1)).toHaveLength(2)
   })
 
   it('a retried upload with the same Idempotency-Key is answered as the first and stores one message', async () => {

@@ -234,4 +234,26 @@ export const migrations: readonly string[] = [
   UPDATE channel_messages SET image = '/img/kinds/news.svg' WHERE tp = 1;
   UPDATE chat_admins SET icon = '' WHERE icon LIKE '/files/avatars/%';
   `,
+  // 3: Idempotency-Keys as payment APIs keep them (issue 17): one key per user (not per route), with a
+  // fingerprint of the request (route and body) so a reused key with another body is refused, kept 24 hours
+  // (created_at, sim clock) and then purged. Rows of an older build keep an empty fingerprint (replayed as
+  // before). Also the server's own secrets (the payment-link signing key), never sent to a client.
+  `
+  CREATE TABLE idempotency_keys (
+    user_id INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    response TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  INSERT OR IGNORE INTO idempotency_keys (user_id, key, fingerprint, response, created_at)
+    SELECT user_id, key, '', response, created_at FROM idempotency;
+  DROP TABLE idempotency;
+  CREATE INDEX idempotency_keys_age ON idempotency_keys(created_at);
+  CREATE TABLE secrets (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ]

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
 import { userIdForToken } from './auth.ts'
-import { remember, replayed } from './idempotency.ts'
+import { fingerprint, keyReused, lookupKey, rememberKey } from './idempotency.ts'
 import { type Envelope, fail, Rejection, sessionInvalid } from './wire.ts'
 
 export interface UploadedFile {
@@ -93,10 +93,13 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
       const call: Call = { sim, userId, args: parsed.args, files: parsed.files, origin: originOf(c) }
       const key = options.idempotent ? c.req.header('idempotency-key') : undefined
       if (key !== undefined && key.length > 200) return c.json(fail('Idempotency-Key too long'))
-      // From here to the end no await: the replay check, the work and the record happen as one step.
+      // From here to the end no await: the replay check, the work and the record happen as one step, so a
+      // parallel request with the same key sees the stored answer and never executes a second time.
+      const print = key ? fingerprint(route, parsed.args, parsed.files) : ''
       if (key) {
-        const earlier = replayed(sim, userId, route, key)
-        if (earlier) return c.json(earlier)
+        const earlier = lookupKey(sim, userId, key, print)
+        if (earlier.kind === 'replay') return c.json(earlier.answer)
+        if (earlier.kind === 'reused') return c.json(keyReused())
       }
       let answer: Envelope
       try {
@@ -105,7 +108,7 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
         if (!(error instanceof Rejection)) throw error
         answer = fail(error.message, error.data)
       }
-      if (key) remember(sim, userId, route, key, answer)
+      if (key) rememberKey(sim, userId, key, print, answer)
       return c.json(answer)
     })
   }
