@@ -7,6 +7,7 @@ import { I18nProvider } from './i18n/i18n.tsx'
 import { chooseLocale, htmlLangOf, initialLocale } from './i18n/locale.ts'
 import { AppRoutes } from './router/app-routes.tsx'
 import { useHashQueryLocation } from './router/hash-location.ts'
+import { UpdateNotice } from './service-worker/update-notice.tsx'
 
 export interface AppProps {
   /** Tests pass a locale; the app detects it (browser, then stored choice). */
@@ -35,6 +36,7 @@ export function App({
         <Router hook={locationHook}>
           <AppRoutes />
         </Router>
+        <UpdateNotice />
       </FeedbackHost>
     </I18nProvider>
   )

@@ -28,6 +28,10 @@ export const shell = {
     todayHeading: 'Today',
     yesterdayHeading: 'Yesterday',
   },
+  update: {
+    ready: 'A new version of Mandi is ready.',
+    reload: 'Reload',
+  },
   error: {
     network: 'Network error occurred',
     requestFailed: 'Request failed. Please try again.',

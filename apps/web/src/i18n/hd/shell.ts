@@ -31,6 +31,10 @@ export const shell: Translation<typeof en> = {
     todayHeading: 'Aaj',
     yesterdayHeading: 'Kal',
   },
+  update: {
+    ready: 'Mandi ka naya version taiyaar hai.',
+    reload: 'Dobara kholein',
+  },
   error: {
     network: 'Network mein dikkat aayi',
     requestFailed: 'Anurodh poora nahin hua. Kripya phir se koshish karein.',

@@ -31,6 +31,10 @@ export const shell: Translation<typeof en> = {
     todayHeading: 'आज',
     yesterdayHeading: 'कल',
   },
+  update: {
+    ready: 'Mandi का नया संस्करण तैयार है।',
+    reload: 'फिर से खोलें',
+  },
   error: {
     network: 'नेटवर्क में दिक्कत आई',
     requestFailed: 'अनुरोध पूरा नहीं हुआ। कृपया फिर से कोशिश करें।',
