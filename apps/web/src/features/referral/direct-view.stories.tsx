@@ -1,3 +1,4 @@
+import { toPaise } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
@@ -27,4 +28,13 @@ export const Empty: Story = { args: { level: 3, members: { status: 'empty', item
 export const ErrorState: Story = {
   name: 'Error',
   args: { summary: { status: 'error', data: null }, members: { status: 'error', items: [] } },
+}
+/** Totals above ₹10 lakh read in lakh/crore in their half-width boxes (the full amount on tap). */
+export const LargeTotals: Story = {
+  args: {
+    summary: {
+      status: 'success',
+      data: { ...teamSummary, depositAmount: toPaise('123456789.50'), payoutAmount: toPaise('2500000') },
+    },
+  },
 }

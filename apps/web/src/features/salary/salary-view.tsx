@@ -1,8 +1,7 @@
 import type { SalaryLog, WalletRecord } from '@mandi/api-client'
 import { EmptyState, Money, StatusPill, Tabs } from '@mandi/ui-kit'
-import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
-import { ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { ActionLink, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
 import { DayGroups } from '../wallet/day-groups.tsx'
 import { salaryLogStatus, salaryWithdrawalStatus } from './salary-labels.ts'
 import './salary.css'
@@ -73,11 +72,7 @@ export function SalaryView(props: SalaryViewProps) {
           <EmptyState
             title={t(empty.title)}
             description={t(empty.hint)}
-            action={
-              <Link to={empty.to} className="mk-button mk-button--secondary">
-                {t(empty.action)}
-              </Link>
-            }
+            action={<ActionLink to={empty.to}>{t(empty.action)}</ActionLink>}
           />
         )}
         {list.status === 'success' && props.tab === 'create' && (

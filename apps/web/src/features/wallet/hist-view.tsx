@@ -61,7 +61,7 @@ export function HistView(props: HistViewProps) {
           emptyText={t(empty.title)}
           emptyDescription={t(empty.hint)}
           emptyAction={
-            <Link to={empty.to} className="mk-button mk-button--secondary">
+            <Link to={empty.to} className="mk-button mk-button--secondary wallet__action-link">
               {t(empty.action)}
             </Link>
           }

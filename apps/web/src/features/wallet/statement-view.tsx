@@ -32,7 +32,7 @@ export function StatementView(props: StatementViewProps) {
         emptyText={t('wallet.statement.empty')}
         emptyDescription={t('wallet.statement.emptyHint')}
         emptyAction={
-          <Link to="/deposit" className="mk-button mk-button--secondary">
+          <Link to="/deposit" className="mk-button mk-button--secondary wallet__action-link">
             {t('wallet.common.addMoney')}
           </Link>
         }
