@@ -162,7 +162,7 @@ export const moneyActions: readonly MoneyAction[] = [
     rejected: (info) => info,
     // A channel deposit leaves for the payment page.
     succeeded: async (page) => {
-      await expect(page).toHaveURL(/\/pay\/\w+$/)
+      await expect(page).toHaveURL(/\/pay\/D\d+\?exp=\d+&sig=[0-9a-f]{64}$/)
     },
     dismiss: okAlert,
     count: async (account) => (await account.get<unknown[]>('pay/list')).length,

@@ -143,7 +143,7 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
     const balanceBefore = (await run(empty.client.user.info())).balance
     const channel = await run(empty.client.pay.create({ amount: rupees(600), tp: 0, channelId: 2 }, key()))
     expect(channel.tp).toBe(0)
-    expect(channel.url).toMatch(/\/pay\/D\d+$/)
+    expect(channel.url).toMatch(/\/pay\/D\d+\?exp=\d+&sig=[0-9a-f]{64}$/)
     const page = await fetch(channel.url)
     expect(await page.text()).toContain('Pay ₹600.00')
     expect((await run(empty.client.pay.list()))[0]).toMatchObject({ status: 0, amount: rupees(600) })

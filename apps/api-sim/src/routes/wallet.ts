@@ -3,6 +3,7 @@ import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
 import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { CHANNELS, createDeposit, createWithdrawal } from '../services/wallet.ts'
+import { payLinkUrl } from '../web/pay-link.ts'
 
 /** Largest single deposit: the amount field takes at most 10 digits (§5). */
 const MAX_DEPOSIT = 99_999_999_99
@@ -46,7 +47,8 @@ export function walletRoutes(r: Router): void {
       if (!channel) return fail('Please select a payment method')
       const tp = text(args, 'tp') === '1' || channel.manual ? 1 : 0
       const order = createDeposit(sim.db, userId, amount, channelId, sim.clock.now())
-      return ok({ tp, url: tp === 1 ? order : `${origin}/pay/${order}` })
+      // A channel deposit links to the payment page with a signed link that expires (web/pay-link.ts).
+      return ok({ tp, url: tp === 1 ? order : payLinkUrl(sim, origin, order, userId) })
     },
     { idempotent: true },
   )
