@@ -63,7 +63,7 @@ const forms: readonly AmountForm[] = [
     endpoint: 'pro/create',
     open: async (page) => {
       await page.goto('#/pro')
-      await page.getByRole('button', { name: 'BUY' }).click()
+      await page.getByRole('button', { name: 'New investment' }).click()
     },
     send: async (page, value) => {
       const sheet = page.getByRole('dialog', { name: 'Invest in BIT Pro' })

@@ -225,7 +225,7 @@ export const moneyActions: readonly MoneyAction[] = [
     endpoint: 'pro/create',
     open: async (page) => {
       await page.goto('#/pro')
-      await page.getByRole('button', { name: 'BUY' }).click()
+      await page.getByRole('button', { name: 'New investment' }).click()
       const sheet = page.getByRole('dialog', { name: 'Invest in BIT Pro' })
       await sheet.getByRole('button', { name: '₹6,000.00' }).click()
       await expect(sheet.getByLabel('Amount (₹)')).toHaveValue('6000')
@@ -269,9 +269,9 @@ export const moneyActions: readonly MoneyAction[] = [
     },
     open: async (page, id) => {
       await page.goto(`#/pro_detail?id=${id}`)
-      await expect(page.getByRole('button', { name: 'Transfer Profit' })).toBeEnabled()
+      await expect(page.getByRole('button', { name: 'Transfer profit' })).toBeEnabled()
     },
-    submit: (page) => page.getByRole('button', { name: 'Transfer Profit' }),
+    submit: (page) => page.getByRole('button', { name: 'Transfer profit' }),
     failure: NETWORK,
     rejected: (info) => info,
     succeeded: async (page) => {
@@ -313,6 +313,6 @@ async function openQuickSellConfirm(page: Page): Promise<void> {
 }
 
 async function openPrincipalConfirm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Transfer Principal' }).click()
+  await page.getByRole('button', { name: 'Transfer principal' }).click()
   await expect(page.getByRole('alertdialog', { name: 'Transfer the principal?' })).toBeVisible()
 }
