@@ -1,4 +1,6 @@
 import { type Paise, paiseToRupees } from '@mandi/domain'
+import { useContext } from 'react'
+import { FormBusyContext } from '../form/form-busy.ts'
 import { Money, type MoneyFormat } from '../money/money.tsx'
 import { TextField } from '../text-field/text-field.tsx'
 import './amount-input.css'
@@ -31,6 +33,11 @@ export interface AmountInputProps {
   hint?: string
   placeholder?: string
   disabled?: boolean
+  /**
+   * Shown but not editable: the field is read-only (its text readable, focus kept) and the chips are
+   * disabled. Also on inside a busy `Form` (a submit in flight).
+   */
+  readOnly?: boolean
 }
 
 /** A rupee amount field with a grid of quick-amount chips; a chip writes its amount into the field. */
@@ -49,7 +56,9 @@ export function AmountInput({
   hint,
   placeholder,
   disabled = false,
+  readOnly: readOnlyProp = false,
 }: AmountInputProps) {
+  const readOnly = useContext(FormBusyContext) || readOnlyProp
   return (
     <div className="mk-amount-input">
       <TextField
@@ -62,6 +71,7 @@ export function AmountInput({
         hint={hint}
         placeholder={placeholder}
         disabled={disabled}
+        readOnly={readOnly}
       />
       {quickAmounts.length > 0 && (
         <fieldset className="mk-chips" aria-label={quickAmountsLabel} disabled={disabled}>
@@ -74,7 +84,8 @@ export function AmountInput({
                 type="button"
                 className="mk-chip"
                 aria-pressed={value === text}
-                disabled={off}
+                // Read-only: the chips would change the amount, so they are off (their pressed state still shows).
+                disabled={off || readOnly}
                 aria-describedby={off ? disabledQuickAmountsDescription : undefined}
                 onClick={() => (onQuickAmount ? onQuickAmount(amount) : onChange(text))}
               >

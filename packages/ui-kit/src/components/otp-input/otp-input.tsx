@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@mandi/domain'
-import { type CSSProperties, useId, useState } from 'react'
+import { type CSSProperties, useContext, useId, useState } from 'react'
 import { cx } from '../../lib/cx.ts'
+import { FormBusyContext } from '../form/form-busy.ts'
 import '../text-field/text-field.css'
 import './otp-input.css'
 
@@ -13,6 +14,8 @@ export interface OtpInputProps {
   length?: number
   error?: string | null
   disabled?: boolean
+  /** Shown but not editable; also on inside a busy `Form` (a submit in flight). */
+  readOnly?: boolean
 }
 
 /** A one-time code field that shows one box per digit (§9: 6 digits) and accepts digits only. */
@@ -24,7 +27,9 @@ export function OtpInput({
   length = OTP_LENGTH,
   error,
   disabled = false,
+  readOnly: readOnlyProp = false,
 }: OtpInputProps) {
+  const readOnly = useContext(FormBusyContext) || readOnlyProp
   const id = useId()
   const errorId = `${id}-error`
   const [focused, setFocused] = useState(false)
@@ -35,7 +40,7 @@ export function OtpInput({
         {label}
       </label>
       <div
-        className={cx('mk-otp', error && 'mk-otp--invalid')}
+        className={cx('mk-otp', error && 'mk-otp--invalid', readOnly && 'mk-otp--readonly')}
         style={{ '--mk-otp-length': length } as CSSProperties}
       >
         {cells.map((digit, index) => (
@@ -59,11 +64,13 @@ export function OtpInput({
           autoComplete="one-time-code"
           maxLength={length}
           disabled={disabled}
+          readOnly={readOnly}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           onChange={(event) => {
+            if (readOnly) return
             const code = event.target.value.replace(/\D/g, '').slice(0, length)
             onChange(code)
             if (code.length === length) onComplete?.(code)

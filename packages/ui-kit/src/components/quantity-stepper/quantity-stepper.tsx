@@ -1,5 +1,6 @@
 import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity } from '@mandi/domain'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
+import { FormBusyContext } from '../form/form-busy.ts'
 import './quantity-stepper.css'
 import { Minus, Plus } from 'lucide-react'
 
@@ -13,6 +14,11 @@ export interface QuantityStepperProps {
   decreaseLabel?: string
   increaseLabel?: string
   disabled?: boolean
+  /**
+   * Shown but not changeable: the number is read-only (readable, focus kept), minus and plus are disabled.
+   * Also on inside a busy `Form` (a submit in flight).
+   */
+  readOnly?: boolean
 }
 
 /**
@@ -27,7 +33,10 @@ export function QuantityStepper({
   decreaseLabel = 'Decrease',
   increaseLabel = 'Increase',
   disabled = false,
+  readOnly: readOnlyProp = false,
 }: QuantityStepperProps) {
+  const readOnly = useContext(FormBusyContext) || readOnlyProp
+  const locked = disabled || readOnly
   // The field keeps what is typed until it is committed, so clearing it to type a new number is possible.
   const [draft, setDraft] = useState(String(value))
   useEffect(() => setDraft(String(value)), [value])
@@ -44,7 +53,7 @@ export function QuantityStepper({
         type="button"
         className="mk-stepper__button"
         aria-label={decreaseLabel}
-        disabled={disabled || !canDecreaseQuantity(value)}
+        disabled={locked || !canDecreaseQuantity(value)}
         onClick={() => commit(value - 1)}
       >
         <Minus size={18} aria-hidden />
@@ -55,7 +64,9 @@ export function QuantityStepper({
         inputMode="numeric"
         value={draft}
         disabled={disabled}
+        readOnly={readOnly}
         onChange={(event) => {
+          if (readOnly) return
           const text = event.target.value
           // Whole numbers apply at once (totals follow as the user types); anything else waits for blur or
           // Enter, so typing '-5' or clearing the field does not jump through intermediate values.
@@ -63,15 +74,17 @@ export function QuantityStepper({
           else setDraft(text)
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(draft)
+          if (event.key === 'Enter' && !readOnly) commit(draft)
         }}
-        onBlur={() => commit(draft)}
+        onBlur={() => {
+          if (!readOnly) commit(draft)
+        }}
       />
       <button
         type="button"
         className="mk-stepper__button"
         aria-label={increaseLabel}
-        disabled={disabled || !canIncreaseQuantity(value, max)}
+        disabled={locked || !canIncreaseQuantity(value, max)}
         onClick={() => commit(value + 1)}
       >
         <Plus size={18} aria-hidden />

@@ -1,5 +1,14 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { cx } from '../../lib/cx.ts'
+import { FormBusyContext } from '../form/form-busy.ts'
 import { langOf, tooLongMessage } from './too-long-message.ts'
 import './text-field.css'
 
@@ -20,6 +29,11 @@ export interface TextFieldProps
   maxLength?: number
   /** The refusal's words; by default "At most N characters" in the language of the page (`lang`). */
   tooLongMessage?: (max: number) => string
+  /**
+   * Shown but not editable: the text stays readable, selectable and focusable, and the field looks it. Also
+   * on, whatever this says, inside a busy `Form` (a submit in flight), so no keystroke is taken and dropped.
+   */
+  readOnly?: boolean
 }
 
 interface Refusal {
@@ -39,8 +53,10 @@ export function TextField({
   className,
   maxLength,
   tooLongMessage: tooLong,
+  readOnly: readOnlyProp = false,
   ...input
 }: TextFieldProps) {
+  const readOnly = useContext(FormBusyContext) || readOnlyProp
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = `${inputId}-hint`
@@ -71,14 +87,23 @@ export function TextField({
       <label htmlFor={inputId} className="mk-field__label">
         {label}
       </label>
-      <div className={cx('mk-field__control', error && 'mk-field__control--invalid')}>
+      <div
+        className={cx(
+          'mk-field__control',
+          error && 'mk-field__control--invalid',
+          readOnly && 'mk-field__control--readonly',
+        )}
+      >
         <input
           {...input}
           ref={inputRef}
           id={inputId}
           className="mk-field__input"
           value={value}
+          readOnly={readOnly}
           onChange={(event) => {
+            // A read-only input fires no input events; this covers a script that writes it anyway.
+            if (readOnly) return
             const next = event.target.value
             const limited = maxLength !== undefined && maxLength >= 0
             // Only growth past the limit is refused: a value already too long can still be shortened.
