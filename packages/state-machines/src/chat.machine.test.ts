@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ChatEntry, chatMachine } from './chat.machine.ts'
+import { type ChatEntry, chatMachine, MAX_UPLOAD_ATTEMPTS } from './chat.machine.ts'
 import { flush } from './testing/controlled-actors.ts'
 import { failures, startMachine } from './testing/harness.ts'
 
@@ -315,14 +315,175 @@ describe('chat machine', () => {
       msgId: 'u1',
     })
     actor.send({ type: 'upload', file: { name: 'doc.pdf' } })
-    controlled.reject('uploadFile', failures.network)
+    controlled.reject('uploadFile', failures.rejected('The file type does not match its name'))
     await flush()
-    expect(emitted.at(-1)).toEqual({ type: 'toast', message: 'Network error occurred' })
+    expect(emitted.at(-1)).toEqual({ type: 'toast', message: 'The file type does not match its name' })
     // Each upload carries its own Idempotency-Key.
     const keys = callsOf('uploadFile').map((c) => (c.input as { idempotencyKey: string }).idempotencyKey)
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[1]).not.toBe(keys[0])
+  })
+
+  describe('an upload whose outcome is unknown', () => {
+    const upload = (callsOf: (src: string) => { input: unknown }[]) =>
+      callsOf('uploadFile').map((c) => c.input as { idempotencyKey: string; clientId: string; file: unknown })
+    const unknownOutcomes = [failures.timeout, failures.network, failures.decode] as const
+
+    it('is retried after the delay with the same file under the same key, and shown once when answered', async () => {
+      const { actor, controlled, callsOf, emitted } = await ready()
+      const file = { name: 'slip.png' }
+      actor.send({ type: 'upload', file })
+      // Shown at once, as being sent.
+      expect(actor.getSnapshot().context.messages).toMatchObject([
+        { mine: true, kind: 'img', content: 'slip.png', msgId: null, status: 'queued' },
+      ])
+      // Time-out, then a dropped connection: the server may have stored it each time.
+      controlled.reject('uploadFile', failures.timeout)
+      await flush()
+      expect(actor.getSnapshot().context.messages[0]?.status).toBe('queued')
+      await vi.advanceTimersByTimeAsync(3000)
+      controlled.reject('uploadFile', failures.network)
+      await flush()
+      await vi.advanceTimersByTimeAsync(3000)
+      controlled.resolve('uploadFile', { msgId: 'u1', sendTime: 9, url: '/files/u1' })
+      await flush()
+      const calls = upload(callsOf)
+      expect(calls).toHaveLength(3)
+      expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+      expect(calls.map((c) => c.idempotencyKey)).toEqual([
+        calls[0]?.idempotencyKey,
+        calls[0]?.idempotencyKey,
+        calls[0]?.idempotencyKey,
+      ])
+      expect(calls.every((c) => c.file === file)).toBe(true)
+      expect(actor.getSnapshot().context.messages).toMatchObject([
+        { msgId: 'u1', url: '/files/u1', sendTime: 9, status: 'sent', kind: 'img' },
+      ])
+      expect(actor.getSnapshot().context.upload).toBeNull()
+      expect(emitted).toEqual([])
+      // The next file has a key of its own.
+      actor.send({ type: 'upload', file: { name: 'next.pdf' } })
+      expect(upload(callsOf).at(-1)?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey)
+    })
+
+    it(`after ${MAX_UPLOAD_ATTEMPTS} attempts it is marked unconfirmed and waits; Retry sends it again under the same key`, async () => {
+      const { actor, controlled, callsOf } = await ready()
+      actor.send({ type: 'upload', file: { name: 'statement.pdf' } })
+      for (const [attempt, failure] of unknownOutcomes.entries()) {
+        controlled.reject('uploadFile', failure)
+        await flush()
+        if (attempt < MAX_UPLOAD_ATTEMPTS - 1) await vi.advanceTimersByTimeAsync(3000)
+      }
+      expect(actor.getSnapshot().context.messages[0]).toMatchObject({ kind: 'file', status: 'unconfirmed' })
+      expect(actor.getSnapshot().matches({ ready: { upload: 'unconfirmed' } })).toBe(true)
+      // No more automatic attempts, and another file waits until this one is settled.
+      await vi.advanceTimersByTimeAsync(60_000)
+      actor.send({ type: 'upload', file: { name: 'other.png' } })
+      expect(upload(callsOf)).toHaveLength(MAX_UPLOAD_ATTEMPTS)
+      actor.send({ type: 'retryUpload' })
+      expect(actor.getSnapshot().context.messages[0]?.status).toBe('queued')
+      controlled.resolve('uploadFile', { msgId: 'u7', sendTime: 9, url: '/files/u7' })
+      await flush()
+      const keys = new Set(upload(callsOf).map((c) => c.idempotencyKey))
+      expect(upload(callsOf)).toHaveLength(MAX_UPLOAD_ATTEMPTS + 1)
+      expect(keys.size).toBe(1)
+      expect(actor.getSnapshot().context.messages).toMatchObject([{ msgId: 'u7', status: 'sent' }])
+      expect(actor.getSnapshot().matches({ ready: { upload: 'idle' } })).toBe(true)
+    })
+
+    it('waits for the network instead of spending an attempt while offline', async () => {
+      const { actor, controlled, callsOf } = await ready()
+      actor.send({ type: 'upload', file: { name: 'slip.jpg' } })
+      actor.send({ type: 'offline' })
+      controlled.reject('uploadFile', failures.network)
+      await flush()
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(upload(callsOf)).toHaveLength(1)
+      actor.send({ type: 'online' })
+      expect(upload(callsOf)).toHaveLength(2)
+      expect(upload(callsOf)[1]?.idempotencyKey).toBe(upload(callsOf)[0]?.idempotencyKey)
+    })
+
+    it('a history that holds the file settles it: shown once, as sent, and not sent again', async () => {
+      const { actor, controlled, callsOf } = await ready()
+      actor.send({ type: 'upload', file: { name: 'statement.pdf' } })
+      for (const [attempt, failure] of unknownOutcomes.entries()) {
+        controlled.reject('uploadFile', failure)
+        await flush()
+        if (attempt < MAX_UPLOAD_ATTEMPTS - 1) await vi.advanceTimersByTimeAsync(3000)
+      }
+      // Another file of mine with another name is not it.
+      const other = {
+        msgId: 'u1',
+        mine: true,
+        kind: 'file' as const,
+        content: 'old.pdf',
+        url: '/f/1',
+        sendTime: 3,
+      }
+      actor.send({ type: 'received', message: other })
+      expect(actor.getSnapshot().context.messages[0]?.status).toBe('unconfirmed')
+      actor.send({
+        type: 'received',
+        message: { ...other, msgId: 'u2', content: 'statement.pdf', url: '/f/2', sendTime: 4 },
+      })
+      const messages = actor.getSnapshot().context.messages
+      expect(messages).toHaveLength(2)
+      expect(messages[0]).toMatchObject({
+        msgId: 'u2',
+        url: '/f/2',
+        status: 'sent',
+        content: 'statement.pdf',
+      })
+      expect(actor.getSnapshot().matches({ ready: { upload: 'idle' } })).toBe(true)
+      expect(actor.getSnapshot().context.upload).toBeNull()
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(upload(callsOf)).toHaveLength(MAX_UPLOAD_ATTEMPTS)
+    })
+
+    it('a refused upload is marked not sent with the reason and is not retried', async () => {
+      const { actor, controlled, callsOf, emitted } = await ready()
+      actor.send({ type: 'upload', file: { name: 'big.mp4' } })
+      controlled.reject('uploadFile', failures.timeout)
+      await flush()
+      await vi.advanceTimersByTimeAsync(3000)
+      controlled.reject('uploadFile', failures.rejected('The file is larger than 5 MB'))
+      await flush()
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(upload(callsOf)).toHaveLength(2)
+      expect(actor.getSnapshot().context.messages[0]?.status).toBe('failed')
+      expect(emitted).toEqual([{ type: 'toast', message: 'The file is larger than 5 MB' }])
+    })
+
+    it('is not written to the store before the server has it (its bytes cannot outlive the page)', async () => {
+      const { actor, controlled, callsOf } = await ready()
+      actor.send({ type: 'change', text: 'see attached' })
+      actor.send({ type: 'send' })
+      actor.send({ type: 'upload', file: { name: 'slip.png' } })
+      controlled.resolve('sendMessage', { msgId: 'm1', sendTime: 1 })
+      await flush()
+      const saved = (call: { input: unknown }) =>
+        (call.input as { messages: ChatEntry[] }).messages.map((m) => m.content)
+      expect(callsOf('saveMessages').map(saved).at(-1)).toEqual(['see attached'])
+      controlled.resolve('uploadFile', { msgId: 'u1', sendTime: 2, url: '/files/u1' })
+      await flush()
+      expect(callsOf('saveMessages').map(saved).at(-1)).toEqual(['see attached', 'slip.png'])
+    })
+  })
+
+  it('a stored file message is never queued as text after a restart', async () => {
+    const stored: ChatEntry = {
+      clientId: 'k1',
+      msgId: null,
+      mine: true,
+      kind: 'img',
+      content: 'slip.png',
+      sendTime: null,
+      status: 'queued',
+    }
+    const { callsOf } = await ready({ stored: [stored] })
+    expect(callsOf('sendMessage')).toHaveLength(0)
   })
 })

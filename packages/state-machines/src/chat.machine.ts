@@ -1,12 +1,17 @@
 import { canSendChatMessage, isImageFile, isUploadAllowed } from '@mandi/domain'
 import { assign, emit, setup, spawnChild } from 'xstate'
-import { isApiFailure, isSessionInvalid } from './shared/api-failure.ts'
+import { isApiFailure, isOutcomeUnknown, isSessionInvalid } from './shared/api-failure.ts'
 import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { noticeFor } from './shared/notice.ts'
 
-export type ChatEntryStatus = 'queued' | 'sent' | 'failed'
+/**
+ * `unconfirmed`: an upload whose outcome is unknown (no answer in time, a dropped connection, an answer that
+ * could not be read) after its automatic retries; it may be on the server. Retry sends it again under the
+ * same Idempotency-Key.
+ */
+export type ChatEntryStatus = 'queued' | 'sent' | 'failed' | 'unconfirmed'
 
 export interface ChatEntry {
   /** Local id of the message; the dedupe key of the outbox (incoming messages use `in-{msgId}`). */
@@ -34,6 +39,15 @@ export interface ChatFile {
   name: string
 }
 
+/** The file being uploaded, held (bytes and all) until the server's answer is known, for retries. */
+export interface ChatUpload {
+  /** The upload's Idempotency-Key, made once when the file is accepted; also its message's clientId. */
+  key: string
+  file: ChatFile
+  /** Attempts made since the file was accepted or Retry was tapped. */
+  attempts: number
+}
+
 export interface ChatContext {
   peer: string
   messages: ChatEntry[]
@@ -42,10 +56,8 @@ export interface ChatContext {
   text: string
   online: boolean
   sending: boolean
-  /** Name of the file being uploaded (§5: images are recognised by its extension). */
-  uploadName: string | null
-  /** Idempotency-Key of the upload in flight. */
-  uploadKey: string | null
+  /** The upload in flight, waiting to be retried or unconfirmed; null when none. One at a time. */
+  upload: ChatUpload | null
 }
 
 export interface ChatInput {
@@ -58,6 +70,8 @@ export type ChatEvent =
   | { type: 'change'; text: string }
   | { type: 'send' }
   | { type: 'upload'; file: ChatFile }
+  /** Send the unconfirmed upload again, under its key. */
+  | { type: 'retryUpload' }
   | { type: 'received'; message: IncomingChatMessage }
   | { type: 'online' }
   | { type: 'offline' }
@@ -83,10 +97,38 @@ export interface ChatUploadRequest {
   idempotencyKey: string
 }
 
-const head = (context: ChatContext) => context.messages.find((m) => m.clientId === context.outbox[0])
+/** Automatic attempts of an upload whose outcome stays unknown, before it waits for Retry. */
+export const MAX_UPLOAD_ATTEMPTS = 3
 
-/** The messages without any that already carry the server id `msgId`. */
-const withoutCopiesOf = (msgId: string, messages: ChatEntry[]) => messages.filter((m) => m.msgId !== msgId)
+/** The kind of message a file becomes (§5: images are recognised by the extension). */
+const fileKind = (file: ChatFile) => (isImageFile(file.name) ? ('img' as const) : ('file' as const))
+
+/** The message of the upload held in `context.upload`. */
+const uploadEntry = (context: ChatContext) =>
+  context.upload === null ? undefined : context.messages.find((m) => m.clientId === context.upload?.key)
+
+/** The messages with the held upload's message changed by `change`. */
+function withUploadEntry(context: ChatContext, change: Partial<ChatEntry>): ChatEntry[] {
+  const key = context.upload?.key
+  return context.messages.map((m) => (m.clientId === key ? { ...m, ...change } : m))
+}
+
+/**
+ * The held upload's message that `message` (mine, from a history fetch) is the server's copy of: a file of
+ * the same kind and name (the upload's content is the file name) while the upload has no server id yet.
+ */
+function pendingUploadCopyOf(context: ChatContext, message: IncomingChatMessage): ChatEntry | undefined {
+  const upload = context.upload
+  if (!message.mine || upload === null || message.kind !== fileKind(upload.file)) return undefined
+  const typed = uploadEntry(context)
+  return typed && typed.msgId === null && message.content === upload.file.name ? typed : undefined
+}
+
+/** Uploads without a server id are not stored: their bytes live only in memory, so a restart cannot retry them. */
+const storable = (messages: readonly ChatEntry[]) =>
+  messages.filter((m) => m.kind === 'text' || m.msgId !== null)
+
+const head = (context: ChatContext) => context.messages.find((m) => m.clientId === context.outbox[0])
 
 /**
  * The typed message that `message` (mine, from a history fetch) is the server's copy of: the outbox head, the
@@ -127,10 +169,13 @@ export const chatMachine = setup({
     canSend: ({ context }) => canSendChatMessage(context.text, context.sending),
     canFlush: ({ context }) => context.online && context.outbox.length > 0,
     uploadAllowed: ({ event }) => event.type === 'upload' && isUploadAllowed(event.file.name),
+    isOnline: ({ context }) => context.online,
+    /** A history fetched meanwhile holds the upload (merged in `received`): it is on the server. */
+    uploadOnServer: ({ context }) => (uploadEntry(context)?.msgId ?? null) !== null,
   },
   actions: {
     persist: spawnChild('saveMessages', {
-      input: ({ context }) => ({ peer: context.peer, messages: context.messages }),
+      input: ({ context }) => ({ peer: context.peer, messages: storable(context.messages) }),
     }),
     queueText: assign(({ context }) => {
       const clientId = randomIdempotencyKey()
@@ -155,8 +200,7 @@ export const chatMachine = setup({
     text: '',
     online: input.online ?? true,
     sending: false,
-    uploadName: null,
-    uploadKey: null,
+    upload: null,
   }),
   on: {
     // Saving to the local store is best effort: a failed write (spawned `saveMessages`) must not end the chat,
@@ -178,7 +222,9 @@ export const chatMachine = setup({
           // Messages that never reached the server before the app closed go back into the outbox.
           actions: assign(({ event }) => ({
             messages: event.output,
-            outbox: event.output.filter((m) => m.mine && m.status === 'queued').map((m) => m.clientId),
+            outbox: event.output
+              .filter((m) => m.mine && m.kind === 'text' && m.status === 'queued')
+              .map((m) => m.clientId),
           })),
         },
         onError: { target: 'ready' },
@@ -215,6 +261,22 @@ export const chatMachine = setup({
                   ),
                 }
               }),
+              'persist',
+            ],
+          },
+          {
+            // The same for the file being uploaded (its answer lost, or not come yet): the history's copy is
+            // that file, shown once, with the server's id, time and URL.
+            guard: ({ context, event }) => pendingUploadCopyOf(context, event.message) !== undefined,
+            actions: [
+              assign(({ context, event }) => ({
+                messages: withUploadEntry(context, {
+                  msgId: event.message.msgId,
+                  sendTime: event.message.sendTime,
+                  ...(event.message.url ? { url: event.message.url } : {}),
+                  status: 'sent',
+                }),
+              })),
               'persist',
             ],
           },
@@ -315,10 +377,23 @@ export const chatMachine = setup({
                   {
                     guard: 'uploadAllowed',
                     target: 'uploading',
-                    actions: assign(({ event }) => ({
-                      uploadName: event.file.name,
-                      uploadKey: randomIdempotencyKey(),
-                    })),
+                    // The file shows at once, as being sent; its key is made here and kept for every retry.
+                    actions: assign(({ context, event }) => {
+                      const key = randomIdempotencyKey()
+                      const entry: ChatEntry = {
+                        clientId: key,
+                        msgId: null,
+                        mine: true,
+                        kind: fileKind(event.file),
+                        content: event.file.name,
+                        sendTime: null,
+                        status: 'queued',
+                      }
+                      return {
+                        messages: [...context.messages, entry],
+                        upload: { key, file: event.file, attempts: 0 },
+                      }
+                    }),
                   },
                   {
                     actions: emit(
@@ -329,44 +404,128 @@ export const chatMachine = setup({
               },
             },
             uploading: {
+              entry: assign(({ context }) => ({
+                upload: context.upload && { ...context.upload, attempts: context.upload.attempts + 1 },
+                messages: withUploadEntry(context, { status: 'queued' }),
+              })),
               invoke: {
                 id: 'uploadFile',
                 src: 'uploadFile',
-                input: ({ context, event }) => ({
+                input: ({ context }) => ({
                   peer: context.peer,
-                  clientId: context.uploadKey ?? '',
-                  file: (event as { file: ChatFile }).file,
-                  idempotencyKey: context.uploadKey ?? '',
+                  clientId: context.upload?.key ?? '',
+                  file: context.upload?.file ?? { name: '' },
+                  // The same key on every attempt: the server answers a repeat with its first answer and does
+                  // not store the file twice (CONTRACT.md, chat host).
+                  idempotencyKey: context.upload?.key ?? '',
                 }),
                 onDone: {
                   target: 'idle',
                   actions: [
                     assign(({ context, event }) => {
-                      return {
-                        messages: [
-                          // As for a send: a copy that came with a history fetched meanwhile goes.
-                          ...withoutCopiesOf(event.output.msgId, context.messages),
-                          {
-                            clientId: `up-${event.output.msgId}`,
-                            msgId: event.output.msgId,
-                            mine: true,
-                            kind: isImageFile(context.uploadName ?? '')
-                              ? ('img' as const)
-                              : ('file' as const),
-                            content: '',
-                            url: event.output.url,
-                            sendTime: event.output.sendTime,
-                            status: 'sent' as const,
-                          },
-                        ],
-                      }
+                      const { msgId, sendTime, url } = event.output
+                      const typed = uploadEntry(context)
+                      const sent = { msgId, sendTime, url, status: 'sent' as const }
+                      // As for a send: a copy that came with a history fetched meanwhile goes, the upload's
+                      // message stays; one merged from another file of mine (same name) is kept as that one.
+                      const messages = context.messages
+                        .filter((m) => m === typed || m.msgId !== msgId)
+                        .map((m) => (m === typed ? { ...m, ...sent } : m))
+                      const other =
+                        typed?.msgId &&
+                        typed.msgId !== msgId &&
+                        !messages.some((m) => m.msgId === typed.msgId)
+                          ? [{ ...typed, clientId: `in-${typed.msgId}`, status: 'sent' as const }]
+                          : []
+                      const missing: ChatEntry[] =
+                        typed === undefined && context.upload
+                          ? [
+                              {
+                                clientId: context.upload.key,
+                                mine: true,
+                                kind: fileKind(context.upload.file),
+                                content: context.upload.file.name,
+                                ...sent,
+                              },
+                            ]
+                          : []
+                      return { messages: [...messages, ...other, ...missing], upload: null }
                     }),
                     'persist',
                   ],
                 },
-                onError: { target: 'idle', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+                onError: [
+                  {
+                    // Refused: the server did not store it; not retried.
+                    guard: ({ event }) => isApiFailure(event.error) && event.error._tag === 'ServerRejected',
+                    target: 'idle',
+                    actions: [
+                      assign(({ context }) => ({
+                        messages: withUploadEntry(context, { status: 'failed' }),
+                        upload: null,
+                      })),
+                      emit(({ event }) => noticeFor(event.error, 'toast')),
+                    ],
+                  },
+                  {
+                    guard: ({ event }) => isSessionInvalid(event.error),
+                    target: 'stopped',
+                    actions: emit({ type: 'sessionInvalid' } as const),
+                  },
+                  {
+                    // The outcome is unknown: the same file under the same key, after the delay …
+                    guard: ({ context, event }) =>
+                      isOutcomeUnknown(event.error) &&
+                      context.upload !== null &&
+                      context.upload.attempts < MAX_UPLOAD_ATTEMPTS,
+                    target: 'waiting',
+                  },
+                  {
+                    // … and after the last automatic attempt the message says so and offers Retry.
+                    guard: ({ event }) => isOutcomeUnknown(event.error),
+                    target: 'unconfirmed',
+                    actions: assign(({ context }) => ({
+                      messages: withUploadEntry(context, { status: 'unconfirmed' }),
+                    })),
+                  },
+                  {
+                    // Anything else (e.g. the app could not read the file) cannot be retried.
+                    target: 'idle',
+                    actions: [
+                      assign(({ context }) => ({
+                        messages: withUploadEntry(context, { status: 'failed' }),
+                        upload: null,
+                      })),
+                      emit(({ event }) => noticeFor(event.error, 'toast')),
+                    ],
+                  },
+                ],
               },
             },
+            waiting: {
+              always: { guard: 'uploadOnServer', target: 'idle', actions: assign({ upload: null }) },
+              after: { retryDelay: { target: 'resuming' } },
+            },
+            // Offline, the retry waits for the network instead of spending an attempt.
+            resuming: {
+              always: [
+                { guard: 'uploadOnServer', target: 'idle', actions: assign({ upload: null }) },
+                { guard: 'isOnline', target: 'uploading' },
+              ],
+            },
+            unconfirmed: {
+              always: { guard: 'uploadOnServer', target: 'idle', actions: assign({ upload: null }) },
+              on: {
+                retryUpload: {
+                  target: 'resuming',
+                  actions: assign(({ context }) => ({
+                    upload: context.upload && { ...context.upload, attempts: 0 },
+                    messages: withUploadEntry(context, { status: 'queued' }),
+                  })),
+                },
+              },
+            },
+            stopped: {},
           },
         },
       },
