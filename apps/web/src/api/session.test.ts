@@ -1,5 +1,7 @@
+import 'fake-indexeddb/auto'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { loadLastKnown, saveLastKnown } from './last-known-store.ts'
 import { endSession, handleSessionInvalid } from './session.ts'
 import { saveLogin } from './storage.ts'
 
@@ -42,6 +44,23 @@ describe('session end (the session actor)', () => {
     endSession('sign-out')
     await waitFor(() => expect(window.location.hash).toBe('#/login'))
     expect({ ...localStorage }).toEqual({ chat_first_login: '1' })
+  })
+
+  it('forgets the answers kept for the offline screens on sign out, log out and status 3', async () => {
+    const isAny = (data: unknown): data is unknown => data !== undefined
+    const kept = () => loadLastKnown('1', 'user/info', isAny, Date.now())
+    for (const end of [
+      () => endSession('sign-out'),
+      () => endSession('settings-log-out'),
+      () => handleSessionInvalid(),
+    ]) {
+      signIn()
+      await saveLastKnown('1', 'user/info', { balance: 500 }, Date.now())
+      expect(await kept()).not.toBeNull()
+      end()
+      await waitFor(() => expect(window.location.hash).toBe('#/login'))
+      expect(await kept()).toBeNull()
+    }
   })
 
   it('starts a new session after signing in again', async () => {

@@ -2,6 +2,7 @@ import { type KeptStorageKey, sessionMachine } from '@mandi/state-machines'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Locale } from '../i18n/catalogue.ts'
 import { navigate } from '../router/hash-location.ts'
+import { clearLastKnown } from './last-known-store.ts'
 import {
   clearStorageExcept,
   onTokenChange,
@@ -16,7 +17,8 @@ import {
  * the language change all go through it, so each is handled once. Screens use the three functions below.
  *
  * What survives a clear (the machine decides): the chat client's first-login flag always (spec §8), the
- * mobile number only on the /settings log out (spec §2, §4). Each clear then goes to /login.
+ * mobile number only on the /settings log out (spec §2, §4). Each clear also forgets the answers kept for
+ * the offline screens (api/last-known-store.ts), then goes to /login.
  *
  * Not in the entry chunk: the actor starts when the first module that needs it loads (a screen with a
  * machine, or the api client's first status 3), and reads the stored token then.
@@ -34,9 +36,12 @@ const actor = createActor(
   sessionMachine.provide({
     actors: {
       readToken: fromPromise(async () => readToken()),
-      clearStorage: fromPromise<void, { keep: KeptStorageKey[] }>(async ({ input }) =>
-        clearStorageExcept(input.keep.map((key) => STORED[key])),
-      ),
+      clearStorage: fromPromise<void, { keep: KeptStorageKey[] }>(async ({ input }) => {
+        clearStorageExcept(input.keep.map((key) => STORED[key]))
+        // The kept answers of the offline screens go too. They are read per user, so a failed clear
+        // shows them to nobody else; it must not keep the user from signing out.
+        await clearLastKnown().catch((error: unknown) => console.warn('last-known: not cleared', error))
+      }),
       storeLanguage: fromPromise<void, { language: Locale }>(async ({ input }) =>
         writeStored(STORAGE_KEYS.lang, input.language),
       ),

@@ -1,9 +1,13 @@
+import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { Data, Effect } from 'effect'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearLastKnown, loadLastKnown, saveLastKnown } from './last-known-store.ts'
 import { type QueryRun, useApiQuery } from './use-api-query.ts'
 
 class NetworkError extends Data.TaggedError('NetworkError')<{ readonly message: string }> {}
+class TimeoutError extends Data.TaggedError('TimeoutError')<{ readonly message: string }> {}
+class ServerRejected extends Data.TaggedError('ServerRejected')<{ readonly info: string }> {}
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -82,5 +86,126 @@ describe('useApiQuery', () => {
     expect(signal?.aborted).toBe(true)
     await act(async () => pending.resolve('late'))
     expect(result.current.state.status).toBe('loading')
+  })
+})
+
+interface Card {
+  readonly balance: number
+}
+const isCard = (data: unknown): data is Card =>
+  typeof data === 'object' && data !== null && typeof (data as Card).balance === 'number'
+const unreachable = () => Effect.fail(new NetworkError({ message: 'offline' }))
+
+function signInAs(id: string) {
+  localStorage.setItem('token', `tok-${id}`)
+  localStorage.setItem('id', id)
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+describe('useApiQuery with lastKnown (the offline screens)', () => {
+  afterEach(() => clearLastKnown())
+
+  it('keeps the answer for the signed-in user and shows it, as of its time, when the server is out of reach', async () => {
+    signInAs('101')
+    const first = renderHook(() =>
+      useApiQuery('user/info', () => Promise.resolve({ balance: 500 }), { lastKnown: isCard }),
+    )
+    await waitFor(() =>
+      expect(first.result.current.state).toEqual({ status: 'success', data: { balance: 500 } }),
+    )
+    // Fresh and online: no banner.
+    expect(first.result.current.lastKnown).toBeNull()
+    await waitFor(async () =>
+      expect(await loadLastKnown('101', 'user/info', isCard, Date.now())).not.toBeNull(),
+    )
+    const saved = await loadLastKnown('101', 'user/info', isCard, Date.now())
+    first.unmount()
+
+    for (const failure of [unreachable, () => Effect.fail(new TimeoutError({ message: 'slow' }))]) {
+      const { result, unmount } = renderHook(() =>
+        useApiQuery<Card>('user/info', failure, { lastKnown: isCard }),
+      )
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: { balance: 500 } }))
+      expect(result.current.lastKnown).toEqual({ asOf: saved?.savedAt, offline: false })
+      unmount()
+    }
+  })
+
+  it('never shows one user the answer kept for another', async () => {
+    await saveLastKnown('101', 'user/info', { balance: 500 }, Date.now())
+    signInAs('202')
+    const { result } = renderHook(() => useApiQuery<Card>('user/info', unreachable, { lastKnown: isCard }))
+    await waitFor(() => expect(result.current.state.status).toBe('error'))
+    expect(result.current.lastKnown).toBeNull()
+  })
+
+  it('does not keep an answer that arrives after its user has gone', async () => {
+    signInAs('101')
+    let answer!: (card: Card) => void
+    const run = () => new Promise<Card>((resolve) => (answer = resolve))
+    const { result } = renderHook(() => useApiQuery('user/info', run, { lastKnown: isCard }))
+    signInAs('202')
+    await act(async () => answer({ balance: 500 }))
+    await waitFor(() => expect(result.current.state.status).toBe('success'))
+    expect(await loadLastKnown('101', 'user/info', isCard, Date.now())).toBeNull()
+    expect(await loadLastKnown('202', 'user/info', isCard, Date.now())).toBeNull()
+  })
+
+  it('shows the server refusing (status 0) as an error, not as the kept answer', async () => {
+    signInAs('101')
+    await saveLastKnown('101', 'user/info', { balance: 500 }, Date.now())
+    const { result } = renderHook(() =>
+      useApiQuery<Card>('user/info', () => Effect.fail(new ServerRejected({ info: 'No' })), {
+        lastKnown: isCard,
+      }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('error'))
+  })
+
+  it('keeps nothing and shows nothing kept for a query without lastKnown', async () => {
+    signInAs('101')
+    await saveLastKnown('101', 'plain', { balance: 500 }, Date.now())
+    const { result } = renderHook(() => useApiQuery<Card>('plain', unreachable))
+    await waitFor(() => expect(result.current.state.status).toBe('error'))
+    expect(result.current.lastKnown).toBeNull()
+  })
+
+  it('says offline over fresh data when the phone goes offline, and loads again by itself when it is back', async () => {
+    signInAs('101')
+    let balance = 500
+    const run = vi.fn(() => Promise.resolve({ balance }))
+    const { result } = renderHook(() => useApiQuery('user/info', run, { lastKnown: isCard }))
+    await waitFor(() => expect(result.current.state.status).toBe('success'))
+    setOnline(false)
+    expect(result.current.lastKnown).toEqual({ asOf: expect.any(Number), offline: true })
+    expect(run).toHaveBeenCalledTimes(1)
+
+    let answer!: (card: Card) => void
+    run.mockImplementationOnce(() => new Promise<Card>((resolve) => (answer = resolve)))
+    setOnline(true)
+    expect(run).toHaveBeenCalledTimes(2)
+    // The data stays on screen while the new answer is on its way.
+    expect(result.current.state).toEqual({ status: 'success', data: { balance: 500 } })
+    balance = 700
+    await act(async () => answer({ balance }))
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: { balance: 700 } }))
+    expect(result.current.lastKnown).toBeNull()
+  })
+
+  it('loads a failed query again when the phone is back online', async () => {
+    let attempt = 0
+    const run: QueryRun<string> = () => (attempt++ === 0 ? unreachable() : Effect.succeed('ok'))
+    const { result } = renderHook(() => useApiQuery('x', run))
+    await waitFor(() => expect(result.current.state.status).toBe('error'))
+    setOnline(false)
+    expect(result.current.state.status).toBe('error')
+    setOnline(true)
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 'ok' }))
   })
 })
