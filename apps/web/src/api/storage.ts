@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   /** The chat client's first-login flag; survives a status 3 (spec §8). Owned by the chat feature. */
   chatFirstLogin: 'chat_first_login',
+  /** The /kline moving averages switched on (JSON of ChartOverlays); cleared with the rest at session end. */
+  chartOverlays: 'chart_overlays',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -1,8 +1,11 @@
 import type { KlinePeriod } from '@mandi/domain'
 import type { Candle as FeedCandle } from '@mandi/state-machines'
-import type { Candle, CandleChartHandle, PriceLine } from '@mandi/ui-kit/charts'
+import type { Candle, CandleChartHandle, PriceLine, VisibleStats } from '@mandi/ui-kit/charts'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
+import { ChartOverlayToggles } from './chart-overlay-toggles.tsx'
+import { useStoredOverlays } from './chart-overlays-store.ts'
+import { announcePrice, chartLabels, describeChart } from './chart-words.ts'
 import { LoadingBlock } from './load-states.tsx'
 import type { EntryLine } from './trade-form.tsx'
 import { tradeDirectionKey } from './trade-labels.ts'
@@ -17,6 +20,8 @@ export interface KlineChartProps {
   /** The latest live tick, pushed into the chart without redrawing the history. */
   readonly latest: FeedCandle | null
   readonly period: KlinePeriod
+  /** The pair's title (BTC/USDT), named in the text alternative and the announcements. */
+  readonly title: string
   /** Accessible name of the chart. */
   readonly label: string
   readonly summary?: string
@@ -37,8 +42,26 @@ export function toCandle(tick: FeedCandle): Candle {
 }
 
 /** The candlestick chart with volume of /kline: history once, then live ticks through the chart's handle. */
-export function KlineChart({ history, latest, period, label, summary, entry = null }: KlineChartProps) {
+export function KlineChart({
+  history,
+  latest,
+  period,
+  title,
+  label,
+  summary,
+  entry = null,
+}: KlineChartProps) {
   const t = useT()
+  const [overlays, setOverlays] = useStoredOverlays()
+  // The words of the readout, table, text alternative and announcements (issue 18), in the reader's language.
+  const words = useMemo(
+    () => ({
+      labels: chartLabels(t),
+      describe: (stats: VisibleStats) => describeChart(t, title, period, stats),
+      announce: (last: Candle) => announcePrice(t, title, last),
+    }),
+    [t, title, period],
+  )
   const chart = useRef<CandleChartHandle>(null)
   const candles = useMemo(() => history.map(toCandle), [history])
   const price = entry?.price
@@ -62,15 +85,22 @@ export function KlineChart({ history, latest, period, label, summary, entry = nu
   }, [latest])
 
   return (
-    <Suspense fallback={<LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />}>
-      <CandleChart
-        ref={chart}
-        candles={candles}
-        period={period}
-        label={label}
-        priceLines={priceLines}
-        {...(summary ? { summary } : {})}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={<LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />}>
+        <CandleChart
+          ref={chart}
+          candles={candles}
+          period={period}
+          label={label}
+          priceLines={priceLines}
+          overlays={overlays}
+          labels={words.labels}
+          describe={words.describe}
+          announce={words.announce}
+          {...(summary ? { summary } : {})}
+        />
+      </Suspense>
+      <ChartOverlayToggles overlays={overlays} onChange={setOverlays} />
+    </>
   )
 }

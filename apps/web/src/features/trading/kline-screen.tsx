@@ -81,6 +81,7 @@ function KlineFeed({ pair }: { pair: Pair }) {
             history={history}
             latest={latest}
             period={period}
+            title={pair.title}
             label={t('trading.kline.chartLabel', { title: pair.title, period })}
             entry={entry}
           />
