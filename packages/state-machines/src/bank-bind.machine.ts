@@ -82,7 +82,9 @@ export const bankBindMachine = setup({
         ],
       },
     },
+    // 'busy': no edits are taken until the answer, so the form shows its fields read-only (ui-kit Form busy).
     binding: {
+      tags: ['busy'],
       invoke: {
         id: 'bindBank',
         src: 'bindBank',
@@ -102,6 +104,6 @@ export const bankBindMachine = setup({
         onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
   },
 })

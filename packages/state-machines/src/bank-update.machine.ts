@@ -108,7 +108,9 @@ export const bankUpdateMachine = setup({
       initial: 'idle',
       states: {
         idle: { on: { sendOtp: { target: 'sendingOtp' } } },
+        // 'busy': a request of the form is in flight; its fields are shown read-only (ui-kit Form busy).
         sendingOtp: {
+          tags: ['busy'],
           invoke: {
             id: 'sendBankOtp',
             src: 'sendBankOtp',
@@ -126,6 +128,7 @@ export const bankUpdateMachine = setup({
           on: { submit: [{ guard: 'formValid', target: 'updating' }, { actions: 'showErrors' }] },
         },
         updating: {
+          tags: ['busy'],
           invoke: {
             id: 'updateBank',
             src: 'updateBank',
@@ -143,9 +146,11 @@ export const bankUpdateMachine = setup({
         },
       },
     },
+    // Updated: the form stays on screen, read-only, until the screen goes back.
     returning: {
+      tags: ['busy'],
       after: { returnDelay: { target: 'done', actions: emit({ type: 'back' } as const) } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
   },
 })

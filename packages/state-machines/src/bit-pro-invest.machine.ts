@@ -140,8 +140,10 @@ export const bitProInvestMachine = setup({
                 ],
               },
             },
-            // No `submit` here: a second tap while in flight is ignored.
+            // No `submit` here: a second tap while in flight is ignored; no edit either, the popup's field is
+            // read-only meanwhile ('busy').
             submitting: {
+              tags: ['busy'],
               invoke: {
                 id: 'createInvestment',
                 src: 'createInvestment',

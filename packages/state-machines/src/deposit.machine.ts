@@ -153,7 +153,9 @@ export const depositMachine = setup({
       on: { close: { target: 'editing' } },
       states: {
         checking: { always: [{ guard: 'channelsMissing', target: 'loading' }, { target: 'picking' }] },
+        // 'busy': no channel pick is taken here, so the list is shown off (or not yet shown).
         loading: {
+          tags: ['busy'],
           invoke: {
             id: 'loadChannels',
             src: 'loadChannels',
@@ -187,8 +189,10 @@ export const depositMachine = setup({
             ],
           },
         },
-        // No `pay` here: a second tap while the order is being created is ignored.
+        // No `pay` here: a second tap while the order is being created is ignored; no pick either, the channel
+        // list is off meanwhile.
         creating: {
+          tags: ['busy'],
           invoke: {
             id: 'createDeposit',
             src: 'createDeposit',
@@ -244,6 +248,6 @@ export const depositMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
   },
 })

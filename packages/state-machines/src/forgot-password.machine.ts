@@ -89,7 +89,9 @@ export const forgotPasswordMachine = setup({
             ],
           },
         },
+        // 'busy': a request of the form is in flight; its fields are shown read-only (ui-kit Form busy).
         sending: {
+          tags: ['busy'],
           invoke: {
             id: 'sendResetOtp',
             src: 'sendResetOtp',
@@ -117,6 +119,7 @@ export const forgotPasswordMachine = setup({
           },
         },
         resetting: {
+          tags: ['busy'],
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
@@ -137,6 +140,6 @@ export const forgotPasswordMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
   },
 })

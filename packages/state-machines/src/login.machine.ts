@@ -57,7 +57,9 @@ export const loginMachine = setup({
   context: { id: '', password: '', session: null },
   initial: 'prefilling',
   states: {
+    // 'busy': the machine takes no edits here, so the form shows its fields read-only (ui-kit Form busy).
     prefilling: {
+      tags: ['busy'],
       invoke: {
         id: 'readMobile',
         src: 'readMobile',
@@ -72,6 +74,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -82,6 +85,7 @@ export const loginMachine = setup({
       },
     },
     storing: {
+      tags: ['busy'],
       invoke: {
         id: 'storeSession',
         src: 'storeSession',
@@ -92,6 +96,7 @@ export const loginMachine = setup({
     },
     signedIn: {
       type: 'final',
+      tags: ['busy'],
       entry: [
         emit(({ context }) => ({ type: 'signedIn', session: context.session as LoginSession }) as const),
         emit({ type: 'navigate', to: '/home' } as const),

@@ -66,7 +66,9 @@ export const passwordChangeMachine = setup({
         ],
       },
     },
+    // 'busy': no edits are taken until the answer, so the form shows its fields read-only (ui-kit Form busy).
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -85,6 +87,6 @@ export const passwordChangeMachine = setup({
         onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
   },
 })

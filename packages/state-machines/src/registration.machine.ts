@@ -127,7 +127,10 @@ export const registrationMachine = setup({
   }),
   initial: 'checkingToken',
   states: {
+    // 'busy': a request of the form is in flight; its fields are shown read-only (ui-kit Form busy). The checks
+    // below still take an edit (it cancels them), but the screen offers none while they run.
     checkingToken: {
+      tags: ['busy'],
       invoke: {
         id: 'readToken',
         src: 'readToken',
@@ -153,6 +156,7 @@ export const registrationMachine = setup({
           },
         },
         checkingEmail: {
+          tags: ['busy'],
           // Editing during the check cancels it, so an answer about the old address cannot land.
           on: { change: { target: 'editing', actions: 'change' } },
           invoke: {
@@ -183,6 +187,7 @@ export const registrationMachine = setup({
           },
         },
         checkingMobile: {
+          tags: ['busy'],
           on: { change: { target: 'editing', actions: 'change' } },
           invoke: {
             id: 'checkMobile',
@@ -198,6 +203,7 @@ export const registrationMachine = setup({
           },
         },
         sendingOtp: {
+          tags: ['busy'],
           on: { change: { target: 'editing', actions: 'change' } },
           invoke: {
             id: 'sendOtp',
@@ -228,6 +234,7 @@ export const registrationMachine = setup({
               },
             },
             submitting: {
+              tags: ['busy'],
               invoke: {
                 id: 'register',
                 src: 'register',
@@ -286,8 +293,8 @@ export const registrationMachine = setup({
         },
       },
     },
-    registered: { type: 'final', output: { to: '/login' } },
-    redirected: { type: 'final', output: { to: '/home' } },
+    registered: { type: 'final', tags: ['busy'], output: { to: '/login' } },
+    redirected: { type: 'final', tags: ['busy'], output: { to: '/home' } },
   },
   // The reached final state names the destination.
   output: ({ event }) => event.output as RegistrationOutput,

@@ -74,7 +74,9 @@ export const verificationMachine = setup({
   context: { pan: '', fullName: '', birthDate: '', address: '', pin: '', city: '', record: null, errors: {} },
   initial: 'loading',
   states: {
+    // 'busy': no edits are taken until the answer, so a form on screen shows its fields read-only.
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadVerification',
         src: 'loadVerification',
@@ -106,6 +108,7 @@ export const verificationMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'submitVerification',
         src: 'submitVerification',

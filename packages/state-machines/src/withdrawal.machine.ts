@@ -195,7 +195,9 @@ export const withdrawalMachine = setup({
   },
   initial: 'loadingBanks',
   states: {
+    // 'busy': no edits are taken here, so a form on screen shows its fields read-only (ui-kit Form busy).
     loadingBanks: {
+      tags: ['busy'],
       invoke: {
         id: 'loadBanks',
         src: 'loadBanks',
@@ -214,6 +216,7 @@ export const withdrawalMachine = setup({
       },
     },
     loadingFee: {
+      tags: ['busy'],
       invoke: {
         id: 'loadFeePercent',
         src: 'loadFeePercent',
@@ -250,8 +253,9 @@ export const withdrawalMachine = setup({
             ],
           },
         },
-        // No `submit` here: a second tap while in flight is ignored.
+        // No `submit` here: a second tap while in flight is ignored; no edit either, the form is read-only.
         submitting: {
+          tags: ['busy'],
           invoke: {
             id: 'createWithdrawal',
             src: 'createWithdrawal',
