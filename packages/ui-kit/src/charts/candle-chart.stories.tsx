@@ -89,7 +89,15 @@ export const LiveTicks: Story = {
   },
 }
 
-export const Empty: Story = { args: { candles: [] } }
+/** No candles yet (a new market): no table to offer, and the chart keeps its place on the page. */
+export const Empty: Story = {
+  args: { candles: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('group', { name: 'BTC/USDT price, 1min candles' })).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Show as table' })).toBeNull()
+  },
+}
 export const HdText: Story = { args: { label: 'BTC/USDT keemat, 1min candle' } }
 
 const lineCandles = sampleCandles({ count: 60, seed: 3 })
@@ -160,5 +168,52 @@ export const TableView: Story = {
     const table = canvas.getByRole('table', { name: 'Visible candles, newest first' })
     await expect(within(table).getAllByRole('row')).toHaveLength(31)
     await expect(canvas.getByRole('button', { name: 'Show chart' })).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+function OverlaySwitch(props: CandleChartProps) {
+  const [shown, setShown] = useState(false)
+  return (
+    <div>
+      <Button variant="secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+        Moving averages
+      </Button>
+      <CandleChart {...props} overlays={shown ? { ma5: true, ma10: true, ma30: true, volumeMa: true } : {}} />
+    </div>
+  )
+}
+
+/** Overlays switched on, then off again: the averages and their legend come and go without a rebuild. */
+export const OverlaysOnOff: Story = {
+  args: { candles: sampleCandles({ count: 120, seed: 4 }) },
+  render: (args) => <OverlaySwitch {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const toggle = canvas.getByRole('button', { name: 'Moving averages' })
+    await expect(canvas.queryByText('MA 5')).toBeNull()
+    await userEvent.click(toggle)
+    await expect(canvas.getByText('MA 5')).toBeVisible()
+    await expect(canvas.getByText('Vol MA 5')).toBeVisible()
+    await userEvent.click(toggle)
+    await expect(canvas.queryByText('MA 5')).toBeNull()
+  },
+}
+
+/** Touch and hold on the plot (a phone's long press): the crosshair and readout follow the finger, lifting it hides them. */
+export const CrosshairTouchHold: Story = {
+  args: { candles: sampleCandles({ count: 60, seed: 6 }) },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('group', { name: 'BTC/USDT price, 1min candles' })
+    await waitFor(() => expect(chart.querySelector('.u-over')).not.toBeNull())
+    const over = chart.querySelector('.u-over') as HTMLElement
+    const box = over.getBoundingClientRect()
+    const touch = { pointerId: 7, pointerType: 'touch', bubbles: true, isPrimary: true }
+    const at = { clientX: box.left + box.width / 3, clientY: box.top + 60 }
+    over.dispatchEvent(new PointerEvent('pointerdown', { ...touch, ...at }))
+    const readout = () => canvasElement.querySelector('[data-testid="chart-readout"]')
+    await waitFor(() => expect(readout()).not.toBeNull(), { timeout: 2000 })
+    await expect(readout()).toHaveTextContent(/Open/)
+    over.dispatchEvent(new PointerEvent('pointerup', { ...touch, ...at }))
+    await waitFor(() => expect(readout()).toBeNull())
   },
 }
