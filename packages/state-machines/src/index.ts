@@ -139,6 +139,7 @@ export {
   thrownMessage,
 } from './shared/api-failure.ts'
 export type { BackEmitted, NavigateEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
+export type { FigureChange } from './shared/price-guard.ts'
 export type {
   PlacedTrade,
   SettledTrade,

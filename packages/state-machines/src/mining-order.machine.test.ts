@@ -93,4 +93,33 @@ describe('mining order machine', () => {
     expect(callsOf('createMiningOrder')).toHaveLength(2)
     expect(keyOf(callsOf('createMiningOrder')[1])).toBe(keyOf(callsOf('createMiningOrder')[0]))
   })
+
+  it('sends the plan price shown; a changed price keeps the quantity, shows the new price and total, and asks again under a new key', async () => {
+    const { actor, controlled, emitted, callsOf } = await submitted()
+    expect(callsOf('createMiningOrder')[0]?.input).toMatchObject({ quantity: 3, price: rupees(1000) })
+    controlled.reject('createMiningOrder', {
+      _tag: 'PriceChanged',
+      info: 'The price changed to ₹1,050.00. Please check and confirm again.',
+      price: rupees(1050),
+    })
+    await flush()
+    const { context } = actor.getSnapshot()
+    // Nothing was ordered: no alert of the server's English text, the field kept, the figures updated.
+    expect(emitted).toEqual([])
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(context).toMatchObject({
+      quantityText: '3',
+      priceChange: { from: rupees(1000), to: rupees(1050) },
+      idempotencyKey: null,
+    })
+    expect(miningOrderSummary(context)?.total).toBe(rupees(3150))
+    actor.send({ type: 'submit' })
+    const [first, second] = callsOf('createMiningOrder')
+    expect(second?.input).toMatchObject({ quantity: 3, price: rupees(1050) })
+    expect(keyOf(second)).not.toBe(keyOf(first))
+    expect(actor.getSnapshot().context.priceChange).toBeNull()
+    controlled.resolve('createMiningOrder', 'Order created')
+    await flush()
+    expect(emitted).toEqual([{ type: 'alert', message: 'Order created' }])
+  })
 })

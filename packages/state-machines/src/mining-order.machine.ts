@@ -13,6 +13,7 @@ import { keyAfterFailure } from './shared/form-failure.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { errorOf, noticeFor } from './shared/notice.ts'
+import { changedPrice, type FigureChange } from './shared/price-guard.ts'
 
 /** §3 mining product. */
 export interface MiningPlan {
@@ -30,6 +31,11 @@ export interface MiningOrderContext {
   quantityText: string
   error: string | null
   idempotencyKey: string | null
+  /**
+   * The server refused the plan price shown (the price guard): the form shows the new price and total, says
+   * so and waits for Buy again. Cleared by the next Buy.
+   */
+  priceChange: FigureChange<Paise> | null
 }
 
 export type MiningOrderEvent = { type: 'change'; value: string } | { type: 'submit' }
@@ -39,6 +45,8 @@ export type MiningOrderEmitted = NoticeEmitted | SessionInvalidEmitted
 export interface MiningOrderRequest {
   miningId: number
   quantity: number
+  /** The plan's unit price on screen (the price guard); absent only when the plan did not load. */
+  price?: Paise
   idempotencyKey: string
 }
 
@@ -57,7 +65,7 @@ export function miningOrderSummary(context: MiningOrderContext) {
 const FORM_INPUT = {
   change: { actions: 'setQuantity' },
   submit: [
-    { guard: 'quantityValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+    { guard: 'quantityValid', target: 'submitting', actions: ['ensureIdempotencyKey', 'clearPriceChange'] },
     { actions: 'showQuantityError' },
   ],
 } as const
@@ -79,6 +87,7 @@ export const miningOrderMachine = setup({
   },
   guards: {
     quantityValid: ({ context }) => checkField('mining.quantity', context.quantityText) === null,
+    priceChanged: ({ event }) => changedPrice(errorOf(event)) !== null,
   },
   actions: {
     ensureIdempotencyKey: assign(({ context }) => ({
@@ -96,6 +105,21 @@ export const miningOrderMachine = setup({
     showQuantityError: assign(({ context }) => ({
       error: checkField('mining.quantity', context.quantityText),
     })),
+    clearPriceChange: assign({ priceChange: null }),
+    /**
+     * The price guard refused: nothing was ordered or charged. Unlike other answers (§2: alerted, field
+     * cleared), this one asks again, so the quantity stays and the form shows the new price and total; the key
+     * is dropped, as the next Buy is a new request.
+     */
+    applyNewPrice: assign(({ context, event }) => {
+      const price = changedPrice(errorOf(event))
+      if (price === null || context.plan === null) return { idempotencyKey: null }
+      return {
+        plan: { ...context.plan, price },
+        priceChange: { from: context.plan.price, to: price },
+        idempotencyKey: null,
+      }
+    }),
   },
 }).createMachine({
   id: 'miningOrder',
@@ -106,6 +130,7 @@ export const miningOrderMachine = setup({
     quantityText: '',
     error: null,
     idempotencyKey: null,
+    priceChange: null,
   }),
   initial: 'loadingPlan',
   states: {
@@ -140,6 +165,7 @@ export const miningOrderMachine = setup({
         input: ({ context }) => ({
           miningId: context.miningId,
           quantity: Number(context.quantityText),
+          ...(context.plan ? { price: context.plan.price } : {}),
           idempotencyKey: context.idempotencyKey as string,
         }),
         // §2, §8: the server message in an alert, then the field is cleared.
@@ -150,18 +176,21 @@ export const miningOrderMachine = setup({
             assign({ quantityText: '', idempotencyKey: null }),
           ],
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            emit(({ event }) => noticeFor(errorOf(event), 'alert')),
-            // A definite answer clears the field; when the outcome is unknown (time-out, lost or unreadable answer)
-            // it stays for the keyed retry.
-            assign(({ context, event }) => ({
-              quantityText: isOutcomeUnknown(event.error) ? context.quantityText : '',
-              idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),
-            })),
-          ],
-        },
+        onError: [
+          { guard: 'priceChanged', target: 'editing', actions: 'applyNewPrice' },
+          {
+            target: 'editing',
+            actions: [
+              emit(({ event }) => noticeFor(errorOf(event), 'alert')),
+              // A definite answer clears the field; when the outcome is unknown (time-out, lost or unreadable answer)
+              // it stays for the keyed retry.
+              assign(({ context, event }) => ({
+                quantityText: isOutcomeUnknown(event.error) ? context.quantityText : '',
+                idempotencyKey: keyAfterFailure(context.idempotencyKey, event.error),
+              })),
+            ],
+          },
+        ],
       },
     },
   },

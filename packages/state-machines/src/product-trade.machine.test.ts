@@ -22,12 +22,18 @@ const timeout = { _tag: 'TimeoutError', message: 'Request timed out' }
 const garbled = { _tag: 'DecodeError', message: 'product/buy answered a body that is not JSON', path: '' }
 const thrown = new Error('')
 const sessionInvalid = { _tag: 'SessionInvalid' }
+/** The price guard: the price shown is no longer the server's; nothing was charged or sold. */
+const priceChanged = {
+  _tag: 'PriceChanged',
+  info: 'The price changed to ₹125.00. Please check and confirm again.',
+  price: rupees(125),
+}
 
 // Keys are a function of the attempt so the model and the replayed actor agree.
 const machine = productTradeMachine.provide({
   actions: {
     ensureIdempotencyKey: assign(({ context }) => ({
-      idempotencyKey: context.idempotencyKey ?? `key-${context.mode}-${context.quantity}`,
+      idempotencyKey: context.idempotencyKey ?? `key-${context.mode}-${context.quantity}-${context.price}`,
     })),
   },
 })
@@ -70,6 +76,7 @@ function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: `xstate.error.actor.${id}`, error: timeout },
     { type: `xstate.error.actor.${id}`, error: thrown },
     { type: `xstate.error.actor.${id}`, error: sessionInvalid },
+    { type: `xstate.error.actor.${id}`, error: priceChanged },
   ]
   if (is({ open: 'buying' })) return answers('buy')
   if (is({ open: 'selling' })) return answers('sell')
@@ -111,6 +118,7 @@ function answerName(event: ModelEvent): string {
   if (error === rejectedBare) return 'rejectedBare'
   if (error === timeout) return 'timeout'
   if (error === thrown) return 'thrown'
+  if (error === priceChanged) return 'priceChanged'
   return 'sessionInvalid'
 }
 
@@ -141,6 +149,15 @@ describe('product trade popup, every generated path', () => {
         if (name.endsWith('sessionInvalid')) {
           expect(snapshot.value).toBe('closed')
           expect(emitted.at(-1)).toEqual({ type: 'sessionInvalid' })
+        } else if (name.endsWith('priceChanged')) {
+          // Nothing was charged: the popup is shown again (even if it was closed meanwhile) at the new price,
+          // says so, and the key is gone, so the next confirmation is a new request.
+          expect(snapshot.value).toEqual({ open: 'editing' })
+          expect(context.price).toBe(rupees(125))
+          expect(context.priceChange?.to).toBe(rupees(125))
+          expect(context.hidden).toBe(false)
+          expect(context.result).toBeNull()
+          expect(context.idempotencyKey).toBeNull()
         } else {
           expect(context.result?.message).toBe(expectedResults[name])
         }
@@ -156,15 +173,26 @@ describe('product trade popup, every generated path', () => {
         })
       }
       if (snapshot.matches({ open: 'editing' } as never) && last?.type === 'openBuy') {
-        // Opens at 1; balance 250 and integral 100 at price 100 make the maximum 2 + 1 = 3 (1 when loads failed).
+        // Opens at 1; balance 250 and integral 100 at price 100 make the maximum 2 + 1 = 3 (1 when loads failed);
+        // at the server's new price of 125, 2 + 0 = 2.
         expect(context.quantity).toBe(1)
-        expect(context.max).toBe(context.balance > 0 ? 3 : 1)
+        expect(context.max).toBe(context.balance > 0 ? (context.price === rupees(100) ? 3 : 2) : 1)
       }
       if (last?.type === 'setMax') expect(context.quantity).toBe(context.max)
       // A buy is only ever sent when balance and integral cover it.
       for (const request of calls.filter((c) => c.src === 'buy')) {
         const input = request.input as { useBalance: number; useIntegral: number; quantity: number }
-        expect(input.useBalance + input.useIntegral).toBe(100_00 * input.quantity)
+        const price = (request.input as { buyPrice: number }).buyPrice
+        expect(input.useBalance + input.useIntegral).toBe(price * input.quantity)
+      }
+      // Every request carries the price on screen: the first one shown until the server refused it, then the
+      // server's (one request is in flight at a time, so the answers before request i are to requests < i).
+      const trades = calls.filter((c) => c.src === 'buy' || c.src === 'sell')
+      const answers = path.steps.filter((s) => /^xstate\.(done|error)\.actor\.(buy|sell)$/.test(s.event.type))
+      for (const [i, request] of trades.entries()) {
+        const refused = answers.slice(0, i).some((s) => (s.event as ModelEvent).error === priceChanged)
+        const input = request.input as { buyPrice?: number; sellPrice?: number }
+        expect(request.src === 'buy' ? input.buyPrice : input.sellPrice).toBe(rupees(refused ? 125 : 100))
       }
       // Every request carries a key, and a request repeated after a time-out carries the same key.
       const requests = calls.filter((c) => c.src === 'buy' || c.src === 'sell')
@@ -177,6 +205,10 @@ describe('product trade popup, every generated path', () => {
         const retried = path.steps.some((s) => s.event.type === 'retry')
         if (i > 0 && retried && (step?.event as ModelEvent | undefined)?.error === timeout) {
           expect(key).toBe(keyOf(requests[i - 1]))
+        }
+        // After the price guard refused, the new confirmation is a new request under a new key.
+        if (i > 0 && (step?.event as ModelEvent | undefined)?.error === priceChanged) {
+          expect(key).not.toBe(keyOf(requests[i - 1]))
         }
       }
     })
@@ -310,13 +342,132 @@ describe('product trade popup, examples', () => {
     },
   )
 
-  it('an answer after the popup was closed changes nothing', async () => {
+  it.each([
+    ['buy', 'openBuy'],
+    ['sell', 'openSell'],
+  ] as const)(
+    'closing the popup while a %s is in flight keeps the request and shows its outcome',
+    async (src, open) => {
+      const { actor, controlled } = await openBuy()
+      actor.send({ type: 'close' })
+      actor.send({ type: open })
+      actor.send({ type: 'confirm' })
+      actor.send({ type: 'close' })
+      // The popup is hidden, the request still runs (leaving the state would have cancelled it).
+      expect(actor.getSnapshot().context.hidden).toBe(true)
+      expect(controlled.isPending(src)).toBe(true)
+      // Buy and Sell cannot start another trade meanwhile.
+      expect(actor.getSnapshot().can({ type: 'openBuy' })).toBe(false)
+      controlled.resolve(src, undefined)
+      await flush()
+      expect(actor.getSnapshot().value).toEqual({ result: 'success' })
+      expect(actor.getSnapshot().context.result?.message).toBe(
+        src === 'buy' ? 'Purchase successful' : 'Product sold successfully',
+      )
+      expect(actor.getSnapshot().context.hidden).toBe(false)
+    },
+  )
+
+  it('a time-out after the popup was closed still offers Retry under the same key', async () => {
     const { actor, controlled } = await openBuy()
     actor.send({ type: 'confirm' })
     actor.send({ type: 'close' })
-    controlled.resolve('buy', 'late')
+    controlled.reject('buy', timeout)
     await flush()
+    expect(actor.getSnapshot().value).toEqual({ result: 'failed' })
+    actor.send({ type: 'retry' })
+    const [first, second] = controlled.calls.filter((c) => c.src === 'buy')
+    expect(keyOf(second)).toBe(keyOf(first))
+  })
+
+  it('a changed price: nothing bought, the popup shows the new price and total, the next buy is at it under a new key', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'setQuantity', value: '2' })
+    actor.send({ type: 'confirm' })
+    const [first] = controlled.calls.filter((c) => c.src === 'buy')
+    expect(first?.input).toMatchObject({ buyPrice: rupees(100), quantity: 2 })
+    controlled.reject('buy', priceChanged)
+    await flush()
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.value).toEqual({ open: 'editing' })
+    expect(snapshot.context).toMatchObject({
+      price: rupees(125),
+      priceChange: { from: rupees(100), to: rupees(125) },
+      quantity: 2,
+      // §9 at the new price: floor(250/125) + floor(100/125) = 2.
+      max: 2,
+      result: null,
+      idempotencyKey: null,
+    })
+    expect(productTradeTotals(snapshot.context)).toMatchObject({
+      total: rupees(250),
+      balanceUsed: rupees(250),
+      integralUsed: rupees(0),
+    })
+    // Asked again: the next confirmation sends the new price and its own key.
+    actor.send({ type: 'confirm' })
+    const second = controlled.calls.filter((c) => c.src === 'buy')[1]
+    expect(second?.input).toMatchObject({ buyPrice: rupees(125), quantity: 2, useBalance: rupees(250) })
+    expect(keyOf(second)).not.toBe(keyOf(first))
+    expect(actor.getSnapshot().context.priceChange).toBeNull()
+    controlled.resolve('buy', undefined)
+    await flush()
+    expect(actor.getSnapshot().context.result).toEqual({ ok: true, message: 'Purchase successful' })
+  })
+
+  it('a price that rose past what can be paid lowers the quantity to the new maximum', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'setMax' })
+    expect(actor.getSnapshot().context.quantity).toBe(3)
+    actor.send({ type: 'confirm' })
+    controlled.reject('buy', priceChanged)
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ quantity: 2, max: 2, price: rupees(125) })
+  })
+
+  it('a changed price while selling: nothing sold, the new proceeds shown, the next sale at the new price', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'close' })
+    actor.send({ type: 'openSell' })
+    actor.send({ type: 'confirm' })
+    expect(controlled.calls.filter((c) => c.src === 'sell')[0]?.input).toMatchObject({
+      purchaseId: 11,
+      quantity: 2,
+      sellPrice: rupees(100),
+    })
+    // Closed meanwhile: the popup comes back, since the user has to decide again.
+    actor.send({ type: 'close' })
+    controlled.reject('sell', { ...priceChanged, price: rupees(90) })
+    await flush()
+    const { context } = actor.getSnapshot()
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' })
+    expect(context).toMatchObject({
+      hidden: false,
+      quantity: 2,
+      priceChange: { from: rupees(100), to: rupees(90) },
+    })
+    // The proceeds split as the position was paid: 150 : 50 of 180.
+    expect(productTradeTotals(context)).toMatchObject({
+      total: rupees(180),
+      toBalance: rupees(135),
+      toIntegral: rupees(45),
+    })
+    actor.send({ type: 'confirm' })
+    expect(controlled.calls.filter((c) => c.src === 'sell')[1]?.input).toMatchObject({
+      sellPrice: rupees(90),
+    })
+  })
+
+  it('closing the popup after a price change forgets it', async () => {
+    const { actor, controlled } = await openBuy()
+    actor.send({ type: 'confirm' })
+    controlled.reject('buy', priceChanged)
+    await flush()
+    actor.send({ type: 'close' })
     expect(actor.getSnapshot().value).toBe('closed')
-    expect(actor.getSnapshot().context.result).toBeNull()
+    expect(actor.getSnapshot().context.priceChange).toBeNull()
+    // The popup opens again at the price the server gave.
+    actor.send({ type: 'openBuy' })
+    expect(actor.getSnapshot().context.price).toBe(rupees(125))
   })
 })

@@ -16,6 +16,8 @@ import { isOutcomeUnknown, isSessionInvalid, serverInfo, thrownMessage } from '.
 import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { errorOf } from './shared/notice.ts'
+import { changedPrice, type FigureChange } from './shared/price-guard.ts'
 
 export interface HeldPosition {
   id: number
@@ -38,6 +40,16 @@ export interface ProductTradeContext {
   result: { ok: boolean; message: string } | null
   /** Kept while a request's outcome is unknown so a retry is replayed, not repeated, by the server. */
   idempotencyKey: string | null
+  /**
+   * The server refused the price shown (the price guard): the popup shows the new one, says so and asks again.
+   * Cleared by the next confirmation and by closing the popup.
+   */
+  priceChange: FigureChange<Paise> | null
+  /**
+   * The popup was closed while its request was in flight. The request goes on (closing is no cancel: the
+   * server may already be buying), and its outcome is shown in the result popup when it comes.
+   */
+  hidden: boolean
 }
 
 export interface ProductTradeInput {
@@ -72,6 +84,11 @@ export interface BuyRequest {
 export interface SellRequest {
   purchaseId: number
   quantity: number
+  /**
+   * The unit price the sale was confirmed at (the price guard: a changed price sells nothing). The product
+   * popup always sends it; /position's Quick Sell does not (yet), so the server prices that sale itself.
+   */
+  sellPrice?: Paise
   idempotencyKey: string
 }
 
@@ -147,6 +164,7 @@ export const productTradeMachine = setup({
     canIncrease: ({ context }) => canIncreaseQuantity(context.quantity, context.max),
     canDecrease: ({ context }) => canDecreaseQuantity(context.quantity),
     mayRetry: ({ context }) => context.idempotencyKey !== null,
+    priceChanged: ({ event }) => changedPrice(errorOf(event)) !== null,
   },
   actions: {
     // Named so tests and the app can swap the key factory; an existing key is kept for the retry.
@@ -161,12 +179,28 @@ export const productTradeMachine = setup({
         price: context.price,
       })
       // Opens at 1, not at the §9 maximum: buying everything is one deliberate tap on Max, never the default.
-      return { mode: 'buy' as const, max, quantity: 1, purchaseId: null, result: null }
+      return {
+        mode: 'buy' as const,
+        max,
+        quantity: 1,
+        purchaseId: null,
+        result: null,
+        priceChange: null,
+        hidden: false,
+      }
     }),
     openSell: assign(({ context }) => {
       const position = largestPosition(context.positions)
       const max = position?.quantity ?? 1
-      return { mode: 'sell' as const, max, quantity: max, purchaseId: position?.id ?? null, result: null }
+      return {
+        mode: 'sell' as const,
+        max,
+        quantity: max,
+        purchaseId: position?.id ?? null,
+        result: null,
+        priceChange: null,
+        hidden: false,
+      }
     }),
     blockSell: emit(() => ({ type: 'alert' as const, message: checkSell(0) ?? '' })),
     setQuantity: assign(({ context, event }) =>
@@ -180,7 +214,7 @@ export const productTradeMachine = setup({
     succeed: assign(({ context, event }) => {
       const output = (event as { output?: string }).output
       const fallback = context.mode === 'buy' ? BUY_MESSAGES.success : SELL_MESSAGES.success
-      return { result: { ok: true, message: output || fallback }, idempotencyKey: null }
+      return { result: { ok: true, message: output || fallback }, idempotencyKey: null, hidden: false }
     }),
     fail: assign(({ context, event }) => {
       const { error } = event as { error?: unknown }
@@ -192,8 +226,33 @@ export const productTradeMachine = setup({
       return {
         result: { ok: false, message },
         idempotencyKey: isOutcomeUnknown(error) ? context.idempotencyKey : null,
+        hidden: false,
       }
     }),
+    /**
+     * The price guard refused: nothing was charged or sold. The popup shows the server's price with the new
+     * total and asks again; the key is dropped, so the next confirmation (a new action, another body) gets a
+     * new one. A buy keeps the quantity chosen, lowered to the §9 maximum at the new price if above it.
+     */
+    applyNewPrice: assign(({ context, event }) => {
+      const price = changedPrice(errorOf(event)) ?? context.price
+      const max =
+        context.mode === 'buy'
+          ? maxBuyQuantity({ balance: context.balance, integral: context.integral, price })
+          : context.max
+      return {
+        price,
+        max,
+        quantity: Math.min(context.quantity, max),
+        priceChange: { from: context.price, to: price },
+        idempotencyKey: null,
+        hidden: false,
+        result: null,
+      }
+    }),
+    clearPriceChange: assign({ priceChange: null }),
+    // Closing mid-request only hides the popup; see `hidden`.
+    hide: assign({ hidden: true }),
   },
 }).createMachine({
   id: 'productTrade',
@@ -209,6 +268,8 @@ export const productTradeMachine = setup({
     max: 1,
     result: null,
     idempotencyKey: null,
+    priceChange: null,
+    hidden: false,
   }),
   initial: 'loadingWallet',
   states: {
@@ -244,7 +305,7 @@ export const productTradeMachine = setup({
     },
     open: {
       initial: 'editing',
-      on: { close: { target: 'closed', actions: 'forgetIdempotencyKey' } },
+      on: { close: { target: 'closed', actions: ['forgetIdempotencyKey', 'clearPriceChange'] } },
       states: {
         editing: {
           on: {
@@ -254,13 +315,19 @@ export const productTradeMachine = setup({
             decrement: { guard: 'canDecrease', actions: 'decrement' },
             // A buy that balance and integral cannot cover is not sent (the popup shows the shortfall).
             confirm: [
-              { guard: 'canPayBuy', target: 'buying', actions: 'ensureIdempotencyKey' },
-              { guard: not('isBuy'), target: 'selling', actions: 'ensureIdempotencyKey' },
+              { guard: 'canPayBuy', target: 'buying', actions: ['ensureIdempotencyKey', 'clearPriceChange'] },
+              {
+                guard: not('isBuy'),
+                target: 'selling',
+                actions: ['ensureIdempotencyKey', 'clearPriceChange'],
+              },
             ],
           },
         },
-        // No `confirm` here: a second tap while in flight is ignored.
+        // No `confirm` here: a second tap while in flight is ignored. `close` hides the popup and keeps the
+        // request: leaving the state would cancel it and lose an outcome the server may already have made.
         buying: {
+          on: { close: { actions: 'hide' } },
           invoke: {
             id: 'buy',
             src: 'buy',
@@ -284,17 +351,20 @@ export const productTradeMachine = setup({
                 target: '#productTrade.closed',
                 actions: emit({ type: 'sessionInvalid' } as const),
               },
+              { guard: 'priceChanged', target: 'editing', actions: 'applyNewPrice' },
               { target: '#productTrade.result.failed', actions: 'fail' },
             ],
           },
         },
         selling: {
+          on: { close: { actions: 'hide' } },
           invoke: {
             id: 'sell',
             src: 'sell',
             input: ({ context }) => ({
               purchaseId: context.purchaseId ?? 0,
               quantity: context.quantity,
+              sellPrice: context.price,
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: { target: '#productTrade.result.success', actions: 'succeed' },
@@ -304,6 +374,7 @@ export const productTradeMachine = setup({
                 target: '#productTrade.closed',
                 actions: emit({ type: 'sessionInvalid' } as const),
               },
+              { guard: 'priceChanged', target: 'editing', actions: 'applyNewPrice' },
               { target: '#productTrade.result.failed', actions: 'fail' },
             ],
           },

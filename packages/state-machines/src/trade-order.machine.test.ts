@@ -145,6 +145,60 @@ describe('trade order machine: the form', () => {
     ])
   })
 
+  it('after a refusal, Place again is a new request under a new key (never an empty one)', async () => {
+    const { actor, controlled, callsOf } = await ready()
+    actor.send({ type: 'change', value: '100' })
+    actor.send({ type: 'submit', direction: 'call' })
+    actor.send({ type: 'confirm' })
+    controlled.reject('createTrade', failures.rejected('Insufficient balance'))
+    await flush()
+    actor.send({ type: 'confirm' })
+    const [first, second] = callsOf('createTrade')
+    expect(keyOf(second)).toMatch(/.{8,}/)
+    expect(keyOf(second)).not.toBe(keyOf(first))
+  })
+
+  it('sends the rate shown; a changed rate places nothing, shows the new rate and asks again under a new key', async () => {
+    const { actor, controlled, emitted, callsOf } = await ready()
+    actor.send({ type: 'change', value: '1000' })
+    actor.send({ type: 'submit', direction: 'put' })
+    actor.send({ type: 'confirm' })
+    expect(callsOf('createTrade')[0]?.input).toMatchObject({ path: 1, amount: rupees(1000), rate: 15 })
+    controlled.reject('createTrade', {
+      _tag: 'RateChanged',
+      info: 'The rate changed to 12%. Please check and confirm again.',
+      rate: 12,
+    })
+    await flush()
+    // The confirmation stays open at the new rate, with no alert of the server's English text.
+    expect(formOf(actor)).toBe('confirming')
+    expect(emitted).toEqual([])
+    expect(actor.getSnapshot().context).toMatchObject({
+      ratePercent: 12,
+      rateChange: { from: '15', to: 12 },
+      idempotencyKey: null,
+      placed: null,
+    })
+    actor.send({ type: 'confirm' })
+    const [first, second] = callsOf('createTrade')
+    expect(second?.input).toMatchObject({ path: 1, amount: rupees(1000), rate: 12 })
+    expect(keyOf(second)).toMatch(/.{8,}/)
+    expect(keyOf(second)).not.toBe(keyOf(first))
+    expect(actor.getSnapshot().context.rateChange).toBeNull()
+  })
+
+  it('Cancel after a changed rate forgets the notice; the form keeps the new rate', async () => {
+    const { actor, controlled } = await ready()
+    actor.send({ type: 'change', value: '100' })
+    actor.send({ type: 'submit', direction: 'call' })
+    actor.send({ type: 'confirm' })
+    controlled.reject('createTrade', { _tag: 'RateChanged', info: '', rate: 18 })
+    await flush()
+    actor.send({ type: 'cancel' })
+    expect(formOf(actor)).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject({ ratePercent: 18, rateChange: null })
+  })
+
   it('a double tap sends once; a time-out retry reuses the key, the other direction does not', async () => {
     const { actor, controlled, callsOf } = await ready()
     actor.send({ type: 'change', value: '100' })

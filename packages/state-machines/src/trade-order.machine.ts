@@ -12,6 +12,7 @@ import { keyAfterFailure } from './shared/form-failure.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { errorOf, noticeFor } from './shared/notice.ts'
+import { changedRate, type FigureChange } from './shared/price-guard.ts'
 
 export type TradeDirectionName = 'call' | 'put'
 
@@ -56,6 +57,11 @@ export interface TradeOrderContext {
   settled: SettledTrade | null
   /** Settlement checks made for the current result. */
   checks: number
+  /**
+   * The server refused the rate shown (the price guard): the confirmation shows the new rate and returns, says
+   * so and asks again. Cleared by the next Place and by Cancel.
+   */
+  rateChange: FigureChange<number | string> | null
 }
 
 export type TradeOrderEvent =
@@ -75,7 +81,15 @@ export interface TradeRequest {
   /** §3: path 0 call, 1 put. */
   path: 0 | 1
   amount: Paise
+  /** The rate percent on the confirmation (the price guard); absent when trade/rate gave none to show. */
+  rate?: number
   idempotencyKey: string
+}
+
+/** The rate shown, as the number the server compares; null when there is none (trade/rate failed). */
+function shownRate(ratePercent: number | string): number | null {
+  const rate = typeof ratePercent === 'number' ? ratePercent : Number(ratePercent)
+  return ratePercent !== '' && Number.isFinite(rate) ? rate : null
 }
 
 /** How many times the result asks trade/list whether the order has settled before pointing to My orders. */
@@ -121,6 +135,7 @@ export const tradeOrderMachine = setup({
     followable: ({ context }) => context.placed?.id !== undefined,
     isSettled: ({ event }) => (event as { output?: SettledTrade | null }).output != null,
     checksLeft: ({ context }) => context.checks < SETTLE_CHECKS,
+    rateChanged: ({ event }) => changedRate(errorOf(event)) !== null,
   },
   actions: {
     ensureIdempotencyKey: assign(({ context, event }) => {
@@ -143,6 +158,15 @@ export const tradeOrderMachine = setup({
     forgetKeyAfterFailure: assign(({ context, event }) => ({
       idempotencyKey: keyAfterFailure(context.idempotencyKey, errorOf(event)),
     })),
+    /**
+     * The price guard refused the rate: nothing was placed. The confirmation stays open with the new rate (and
+     * so the new returns) and says so; the key is dropped, as the next Place is a new request.
+     */
+    applyNewRate: assign(({ context, event }) => {
+      const rate = changedRate(errorOf(event)) ?? context.ratePercent
+      return { ratePercent: rate, rateChange: { from: context.ratePercent, to: rate }, idempotencyKey: null }
+    }),
+    clearRateChange: assign({ rateChange: null }),
   },
 }).createMachine({
   id: 'tradeOrder',
@@ -158,6 +182,7 @@ export const tradeOrderMachine = setup({
     placed: null,
     settled: null,
     checks: 0,
+    rateChange: null,
   }),
   type: 'parallel',
   states: {
@@ -187,8 +212,10 @@ export const tradeOrderMachine = setup({
         // the same order can be sent again (same Idempotency-Key when the outcome was unknown).
         confirming: {
           on: {
-            confirm: { target: 'submitting' },
-            cancel: { target: 'editing' },
+            // A key kept from an unknown outcome is reused; after a definite answer (a refusal, a changed rate)
+            // Place is a new request with a new key.
+            confirm: { target: 'submitting', actions: ['ensureIdempotencyKey', 'clearRateChange'] },
+            cancel: { target: 'editing', actions: 'clearRateChange' },
           },
         },
         // No `confirm` here: a second tap while in flight is ignored.
@@ -196,12 +223,16 @@ export const tradeOrderMachine = setup({
           invoke: {
             id: 'createTrade',
             src: 'createTrade',
-            input: ({ context }) => ({
-              code: context.code,
-              path: context.direction === 'call' ? 0 : 1,
-              amount: tradeAmount(context.amountText) as Paise,
-              idempotencyKey: context.idempotencyKey as string,
-            }),
+            input: ({ context }) => {
+              const rate = shownRate(context.ratePercent)
+              return {
+                code: context.code,
+                path: context.direction === 'call' ? 0 : 1,
+                amount: tradeAmount(context.amountText) as Paise,
+                ...(rate === null ? {} : { rate }),
+                idempotencyKey: context.idempotencyKey as string,
+              }
+            },
             onDone: {
               target: 'refreshingBalance',
               actions: [
@@ -219,7 +250,10 @@ export const tradeOrderMachine = setup({
                 raise({ type: 'placed' }),
               ],
             },
-            onError: { target: 'confirming', actions: ['alertFailure', 'forgetKeyAfterFailure'] },
+            onError: [
+              { guard: 'rateChanged', target: 'confirming', actions: 'applyNewRate' },
+              { target: 'confirming', actions: ['alertFailure', 'forgetKeyAfterFailure'] },
+            ],
           },
         },
         // §8: on status 1 the balance is refreshed. The form stays on screen (ready, not busy) meanwhile, so
