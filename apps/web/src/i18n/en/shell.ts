@@ -32,6 +32,17 @@ export const shell = {
     ready: 'A new version of Mandi is ready.',
     reload: 'Reload',
   },
+  offline: {
+    asOf: 'Offline, as of {{time}}',
+    unreachable: 'Could not reach Mandi, showing data as of {{time}}',
+    saved: 'Saved on this phone. It refreshes by itself when you are back online.',
+    savedUnreachable: 'Saved on this phone. Retry to load it again.',
+    money: 'You are offline. Connect to add or withdraw money.',
+    deposit: 'You are offline. Connect to add money.',
+    withdraw: 'You are offline. Connect to withdraw.',
+    sell: 'You are offline. Connect to sell.',
+    trade: 'You are offline. Connect to trade.',
+  },
   error: {
     network: 'Network error occurred',
     requestFailed: 'Request failed. Please try again.',

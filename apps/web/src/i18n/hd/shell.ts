@@ -35,6 +35,17 @@ export const shell: Translation<typeof en> = {
     ready: 'Mandi ka naya version taiyaar hai.',
     reload: 'Dobara kholein',
   },
+  offline: {
+    asOf: 'Aap offline hain, {{time}} tak ka data',
+    unreachable: 'Mandi se judaav nahin ho saka, {{time}} tak ka data',
+    saved: 'Yeh is phone par rakha gaya hai. Dobara online hote hi yeh apne aap taaza ho jaayega.',
+    savedUnreachable: 'Yeh is phone par rakha gaya hai. Dobara load karne ke liye phir se koshish karein.',
+    money: 'Aap offline hain. Paise jodne ya nikaalne ke liye internet se judein.',
+    deposit: 'Aap offline hain. Paise jodne ke liye internet se judein.',
+    withdraw: 'Aap offline hain. Paise nikaalne ke liye internet se judein.',
+    sell: 'Aap offline hain. Bechne ke liye internet se judein.',
+    trade: 'Aap offline hain. Trade karne ke liye internet se judein.',
+  },
   error: {
     network: 'Network mein dikkat aayi',
     requestFailed: 'Anurodh poora nahin hua. Kripya phir se koshish karein.',
