@@ -2,16 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../stories/with-app-providers.tsx'
 import { OfflineBanner } from './offline-banner.tsx'
+import { offlineNotice, outOfReachNotice } from './offline-fixtures.ts'
 import { OfflineReason } from './offline-reason.tsx'
-
-/** 24 Nov 2026, 7:45 pm in India. */
-export const OFFLINE_AS_OF = Date.UTC(2026, 10, 24, 14, 15)
 
 const meta = {
   title: 'Shell/OfflineBanner',
   component: OfflineBanner,
   decorators: [withAppProviders],
-  args: { notice: { asOf: OFFLINE_AS_OF, offline: true }, onRetry: fn() },
+  args: { notice: offlineNotice, onRetry: fn() },
 } satisfies Meta<typeof OfflineBanner>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -20,7 +18,7 @@ type Story = StoryObj<typeof meta>
 export const Offline: Story = {}
 
 /** Online, but the server did not answer: the kept data, and Retry. */
-export const ServerOutOfReach: Story = { args: { notice: { asOf: OFFLINE_AS_OF, offline: false } } }
+export const ServerOutOfReach: Story = { args: { notice: outOfReachNotice } }
 
 /** A money action's reason, as each offline screen shows it under its disabled buttons. */
 export const Reason: Story = {

@@ -1,6 +1,7 @@
 import { toPaise } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { newUser, richUser } from './fixtures.ts'
 import { ProfileView } from './profile-view.tsx'
@@ -51,3 +52,7 @@ export const AmountsHidden: Story = { args: { hidden: true } }
 export const LanguagePopup: Story = { args: { languageOpen: true } }
 export const Loading: Story = { args: { status: 'loading', user: undefined } }
 export const Failed: Story = { args: { status: 'error', user: undefined } }
+/** Offline: the asset card kept on the phone, with its time; Deposit and Withdraw are off and say why. */
+export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true } }
+/** Online, but user/info did not answer: the kept card, with Retry in the banner. */
+export const ServerOutOfReach: Story = { args: { lastKnown: outOfReachNotice } }

@@ -3,8 +3,11 @@ import { isKycVerified, type Paise } from '@mandi/domain'
 import { Avatar, BottomSheet, Button, EyeToggle, Money, type MoneySize, StatusPill } from '@mandi/ui-kit'
 import { Banknote, ChevronRight, Gift, Headset, Languages, Layers, ReceiptText } from 'lucide-react'
 import { Link } from 'wouter'
+import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
+import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { LoadState, type LoadStatus } from '../wallet/load-state.tsx'
 import { LanguageChoice } from './language-choice.tsx'
 import './account.css'
@@ -33,12 +36,18 @@ const MENU = [
   { to: '/download', label: tKey('account.profile.download') },
 ] as const
 
+const OFFLINE_REASON = 'profile-offline-reason'
+
 export interface ProfileViewProps {
   readonly status: Exclude<LoadStatus, 'empty'>
   readonly user?: UserInfo
   readonly avatarUrl?: string
   readonly errorText?: string
   readonly onRetry: () => void
+  /** The asset card shown was loaded earlier (kept on the phone), or the phone is offline: the banner. */
+  readonly lastKnown?: LastKnownNotice | null
+  /** The phone is offline: Deposit and Withdraw are off, and say why. */
+  readonly offline?: boolean
   /** The eye toggle: every amount of the asset card shows as asterisks. */
   readonly hidden: boolean
   readonly onToggleHidden: (hidden: boolean) => void
@@ -66,6 +75,7 @@ export function ProfileView(props: ProfileViewProps) {
   return (
     <section className="screen account">
       <h1 className="screen__title">{t('account.profile.title')}</h1>
+      <OfflineBanner notice={props.lastKnown} onRetry={props.onRetry} />
       <LoadState status={props.status} errorText={props.errorText} onRetry={props.onRetry} lines={3}>
         {user && (
           <>
@@ -106,14 +116,28 @@ export function ProfileView(props: ProfileViewProps) {
                   <dd>{amount(user.integral, 'md')}</dd>
                 </div>
               </dl>
-              <div className="account__actions">
-                <Link to="/deposit" className="account__button">
-                  {t('account.profile.deposit')}
-                </Link>
-                <Link to="/payout" className="account__button account__button--secondary">
-                  {t('account.profile.withdraw')}
-                </Link>
-              </div>
+              {props.offline ? (
+                <>
+                  <div className="account__actions">
+                    <Button block disabled aria-describedby={OFFLINE_REASON}>
+                      {t('account.profile.deposit')}
+                    </Button>
+                    <Button variant="secondary" block disabled aria-describedby={OFFLINE_REASON}>
+                      {t('account.profile.withdraw')}
+                    </Button>
+                  </div>
+                  <OfflineReason id={OFFLINE_REASON} text={t('shell.offline.money')} />
+                </>
+              ) : (
+                <div className="account__actions">
+                  <Link to="/deposit" className="account__button">
+                    {t('account.profile.deposit')}
+                  </Link>
+                  <Link to="/payout" className="account__button account__button--secondary">
+                    {t('account.profile.withdraw')}
+                  </Link>
+                </div>
+              )}
             </div>
           </>
         )}
