@@ -14,10 +14,20 @@ export interface PositionRowProps {
   readonly selling: boolean
   readonly onToggle: () => void
   readonly onSell: () => void
+  /** Sell is off (the phone is offline): the id of the text that says why. */
+  readonly sellOffReason?: string
 }
 
 /** One expandable position: a summary button that shows or hides the details, and Sell when active. */
-export function PositionRow({ item, active, expanded, selling, onToggle, onSell }: PositionRowProps) {
+export function PositionRow({
+  item,
+  active,
+  expanded,
+  selling,
+  onToggle,
+  onSell,
+  sellOffReason,
+}: PositionRowProps) {
   const t = useT()
   const time = useTimeFormat()
   const detailsId = `position-${item.id}-details`
@@ -66,6 +76,8 @@ export function PositionRow({ item, active, expanded, selling, onToggle, onSell 
           variant="secondary"
           className="position__sell"
           loading={selling}
+          disabled={sellOffReason !== undefined}
+          aria-describedby={sellOffReason}
           aria-label={t('positions.sellLabel', { count: item.quantity, title: item.title })}
           onClick={onSell}
         >

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
 import { PositionsView } from './positions-view.tsx'
@@ -87,3 +88,16 @@ export const Loading: Story = { args: { list: { status: 'loading' } } }
 export const Empty: Story = { args: { list: { status: 'empty' } } }
 
 export const LoadFailed: Story = { args: { list: { status: 'error' } } }
+
+/** Offline: the list kept on the phone, with its time; every Sell is off and says why. */
+export const Offline: Story = {
+  args: { lastKnown: offlineNotice, offline: true },
+  play: async ({ canvasElement }) => {
+    const sell = within(canvasElement).getByRole('button', { name: 'Sell all 3 of Basmati Rice 5 kg' })
+    await expect(sell).toBeDisabled()
+    await expect(sell).toHaveAccessibleDescription('You are offline. Connect to sell.')
+  },
+}
+
+/** Online, but the list did not load: the kept list, with Retry in the banner; Sell stays on. */
+export const ServerOutOfReach: Story = { args: { lastKnown: outOfReachNotice } }

@@ -1,7 +1,10 @@
 import type { PositionTab } from '@mandi/domain'
 import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
+import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
+import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { NextStepLink } from '../market/next-step-link.tsx'
 import type { PositionItem } from './position-item.ts'
 import { PositionReadings } from './position-readings.tsx'
@@ -36,7 +39,13 @@ export interface PositionsViewProps {
   /** Retry on an unknown outcome: the same sale under the same Idempotency-Key. */
   readonly onSellRetry: () => void
   readonly onRetry: () => void
+  /** The list shown was loaded earlier (kept on the phone), or the phone is offline: the banner. */
+  readonly lastKnown?: LastKnownNotice | null
+  /** The phone is offline: Sell is off, and says why. */
+  readonly offline?: boolean
 }
+
+const OFFLINE_REASON = 'positions-offline-reason'
 
 /** /position, product reading (spec §2): Active (status 1) and Closed (status 2) positions. */
 export function PositionsView(props: PositionsViewProps) {
@@ -49,6 +58,7 @@ export function PositionsView(props: PositionsViewProps) {
     <section className="screen positions">
       <h1 className="screen__title">{t('positions.title')}</h1>
       <PositionReadings current="products" />
+      <OfflineBanner notice={props.lastKnown} onRetry={props.onRetry} />
       <Tabs
         items={tabs}
         value={props.tab}
@@ -70,7 +80,16 @@ export function PositionsView(props: PositionsViewProps) {
   )
 }
 
-function PositionsBody({ tab, list, expandedId, sellingId, onToggle, onSell, onRetry }: PositionsViewProps) {
+function PositionsBody({
+  tab,
+  list,
+  expandedId,
+  sellingId,
+  onToggle,
+  onSell,
+  onRetry,
+  offline,
+}: PositionsViewProps) {
   const t = useT()
   if (list.status === 'loading') return <Skeleton lines={4} height={56} label={t('positions.loading')} />
   if (list.status === 'empty') {
@@ -92,19 +111,24 @@ function PositionsBody({ tab, list, expandedId, sellingId, onToggle, onSell, onR
     )
   }
   if (list.status !== 'success') return null
+  const sellOff = offline === true && tab === 'active'
   return (
-    <ul className="positions__list">
-      {list.items.map((item) => (
-        <PositionRow
-          key={item.id}
-          item={item}
-          active={tab === 'active'}
-          expanded={expandedId === item.id}
-          selling={sellingId === item.id}
-          onToggle={() => onToggle(item.id)}
-          onSell={() => onSell(item)}
-        />
-      ))}
-    </ul>
+    <>
+      {sellOff && <OfflineReason id={OFFLINE_REASON} text={t('shell.offline.sell')} />}
+      <ul className="positions__list">
+        {list.items.map((item) => (
+          <PositionRow
+            key={item.id}
+            item={item}
+            active={tab === 'active'}
+            expanded={expandedId === item.id}
+            selling={sellingId === item.id}
+            onToggle={() => onToggle(item.id)}
+            onSell={() => onSell(item)}
+            {...(sellOff ? { sellOffReason: OFFLINE_REASON } : {})}
+          />
+        ))}
+      </ul>
+    </>
   )
 }

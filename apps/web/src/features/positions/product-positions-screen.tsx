@@ -1,11 +1,14 @@
+import { Position } from '@mandi/api-client'
 import { type PositionTab, positionTabStatus } from '@mandi/domain'
 import { positionSellMachine, type SellRequest } from '@mandi/state-machines'
 import { useActorRef, useSelector } from '@xstate/react'
+import { Schema } from 'effect'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { tradeMessage } from '../market/trade-messages.ts'
@@ -20,11 +23,14 @@ const actors = {
   }),
 }
 
+const isPositions = Schema.is(Schema.Array(Position))
+
 /**
  * Product positions (spec §2 /position): Active (status 1) and Closed (status 2) from
  * product/transaction_list. Quick Sell (the position-sell machine) asks first, then sells the whole position
  * (purchase_id = the position's id) and shows the outcome as the product screen does (§8: the server's info or
  * 'Product sold successfully'; 'Sale failed'; an unknown outcome offers Retry under the same key).
+ * Each tab's list is kept on the phone (lastKnown): offline it shows the last one with its time, Sell off.
  */
 export function ProductPositionsScreen() {
   const t = useT()
@@ -32,7 +38,10 @@ export function ProductPositionsScreen() {
   const [expandedId, setExpandedId] = useState<number | null>(null)
   // The item the confirm names (the machine holds its id and quantity).
   const [askedItem, setAskedItem] = useState<PositionItem | null>(null)
-  const query = useApiQuery(`positions:${tab}`, () => api.product.transactions(positionTabStatus(tab)))
+  const online = useOnline()
+  const query = useApiQuery(`positions:${tab}`, () => api.product.transactions(positionTabStatus(tab)), {
+    lastKnown: isPositions,
+  })
   const { state, reload } = query
   const machine = useMemo(() => positionSellMachine.provide({ actors }), [])
   const actor = useActorRef(machine)
@@ -86,6 +95,8 @@ export function ProductPositionsScreen() {
       onSellResultOk={() => actor.send({ type: 'ok' })}
       onSellRetry={() => actor.send({ type: 'retry' })}
       onRetry={reload}
+      lastKnown={query.lastKnown}
+      offline={!online}
     />
   )
 }

@@ -1,17 +1,37 @@
+import { TradeOrder } from '@mandi/api-client'
 import { type TradeListTab, tradeListTabStatus } from '@mandi/domain'
+import { Schema } from 'effect'
 import { useState } from 'react'
 import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useOnline } from '../../api/use-online.ts'
 import { type TradeList, TradeListView } from './trade-list-view.tsx'
 
-/** The trade list reading of /position (spec §2): trade/list with status 0 (Open trades) or 1 (History). */
+const isTrades = Schema.is(Schema.Array(TradeOrder))
+
+/**
+ * The trade list reading of /position (spec §2): trade/list with status 0 (Open trades) or 1 (History).
+ * Each tab's list is kept on the phone (lastKnown) and shown offline with its time.
+ */
 export function TradeListScreen() {
   const [tab, setTab] = useState<TradeListTab>('tradingPairs')
-  const query = useApiQuery(`trades:${tab}`, () => api.trade.list(tradeListTabStatus(tab)))
+  const online = useOnline()
+  const query = useApiQuery(`trades:${tab}`, () => api.trade.list(tradeListTabStatus(tab)), {
+    lastKnown: isTrades,
+  })
   const { state } = query
   const list: TradeList =
     state.status === 'success'
       ? { status: 'success', orders: state.data }
       : { status: state.status === 'idle' ? 'loading' : state.status }
-  return <TradeListView tab={tab} list={list} onTabChange={setTab} onRetry={query.reload} />
+  return (
+    <TradeListView
+      tab={tab}
+      list={list}
+      onTabChange={setTab}
+      onRetry={query.reload}
+      lastKnown={query.lastKnown}
+      offline={!online}
+    />
+  )
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import { offlineNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { OPEN_TRADE_ORDERS, TRADE_ORDERS } from './fixtures.ts'
 import { TradeListView } from './trade-list-view.tsx'
@@ -40,3 +41,11 @@ export const Empty: Story = {
 export const NoOpenTrades: Story = { args: { tab: 'tradingPairs', list: { status: 'empty' } } }
 
 export const LoadError: Story = { args: { list: { status: 'error' } } }
+
+/** Offline: the trades kept on the phone, with their time. */
+export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true } }
+
+/** Offline with no open trades kept: "Place a trade" is off and says why. */
+export const OfflineNoOpenTrades: Story = {
+  args: { tab: 'tradingPairs', list: { status: 'empty' }, lastKnown: offlineNotice, offline: true },
+}

@@ -1,10 +1,13 @@
 import type { TradeOrder } from '@mandi/api-client'
 import { displayedTradeProfit, type TradeListTab, tradeDirectionLabel, tradeStatusLabel } from '@mandi/domain'
-import { EmptyState, Money, Skeleton, Tabs } from '@mandi/ui-kit'
+import { Button, EmptyState, Money, Skeleton, Tabs } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
 import { Link } from 'wouter'
+import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
+import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { NextStepLink } from '../market/next-step-link.tsx'
 import { openTradeText } from '../trading/open-trade-text.ts'
 import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
@@ -21,7 +24,13 @@ export interface TradeListViewProps {
   readonly list: TradeList
   readonly onTabChange: (tab: TradeListTab) => void
   readonly onRetry: () => void
+  /** The list shown was loaded earlier (kept on the phone), or the phone is offline: the banner. */
+  readonly lastKnown?: LastKnownNotice | null
+  /** The phone is offline: the empty list's "Place a trade" is off, and says why. */
+  readonly offline?: boolean
 }
+
+const OFFLINE_REASON = 'trades-offline-reason'
 
 const STATUS_TEXT = {
   Processing: tKey('positions.trade.processing'),
@@ -34,7 +43,7 @@ const DIRECTION_TEXT = { CALL: tKey('positions.trade.call'), PUT: tKey('position
  * /position?view=trades (spec §2): Open trades (status 0; the spec's "Trading Pairs") and History (status 1),
  * each to /detail. With none, the next step is the chart of the default pair, where a trade is placed.
  */
-export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListViewProps) {
+export function TradeListView({ tab, list, onTabChange, onRetry, lastKnown, offline }: TradeListViewProps) {
   const t = useT()
   const tabs = [
     { value: 'tradingPairs', label: t('positions.trade.openTrades') },
@@ -44,6 +53,7 @@ export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListView
     <section className="screen trades">
       <h1 className="screen__title">{t('positions.trade.title')}</h1>
       <PositionReadings current="trades" />
+      <OfflineBanner notice={lastKnown} onRetry={onRetry} />
       <Tabs
         items={tabs}
         value={tab}
@@ -57,9 +67,18 @@ export function TradeListView({ tab, list, onTabChange, onRetry }: TradeListView
           <EmptyState
             title={tab === 'tradingPairs' ? t('positions.trade.emptyOpen') : t('positions.trade.empty')}
             action={
-              <NextStepLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>
-                {t('positions.trade.emptyAction')}
-              </NextStepLink>
+              offline ? (
+                <div>
+                  <Button variant="secondary" disabled aria-describedby={OFFLINE_REASON}>
+                    {t('positions.trade.emptyAction')}
+                  </Button>
+                  <OfflineReason id={OFFLINE_REASON} text={t('shell.offline.trade')} />
+                </div>
+              ) : (
+                <NextStepLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>
+                  {t('positions.trade.emptyAction')}
+                </NextStepLink>
+              )
             }
           />
         )}
