@@ -105,3 +105,32 @@ export const SELL_POPUP: TradePopupState = {
   totals: { total: rupees(1300), toBalance: rupees(1000), toIntegral: rupees(300) },
   busy: false,
 }
+
+/**
+ * The price guard refused ₹650 (the price stepped at the hour): the popup shows ₹662.40, the new total and
+ * split, and asks again. Nothing was charged.
+ */
+export const BUY_POPUP_PRICE_CHANGED: TradePopupState = {
+  mode: 'buy',
+  quantity: 2,
+  max: 3,
+  price: paise(66240),
+  balance: rupees(1500),
+  integral: rupees(500),
+  totals: { total: paise(132480), balanceUsed: paise(132480), integralUsed: rupees(0), shortfall: rupees(0) },
+  busy: false,
+  priceChange: { from: rupees(650), to: paise(66240) },
+}
+
+/** The same for a sale: ₹650 became ₹641.10; nothing was sold; the new proceeds split as bought. */
+export const SELL_POPUP_PRICE_CHANGED: TradePopupState = {
+  mode: 'sell',
+  quantity: 2,
+  max: 2,
+  price: paise(64110),
+  balance: rupees(0),
+  integral: rupees(0),
+  totals: { total: paise(128220), toBalance: paise(98630), toIntegral: paise(29590) },
+  busy: false,
+  priceChange: { from: rupees(650), to: paise(64110) },
+}

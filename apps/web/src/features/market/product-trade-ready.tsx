@@ -79,7 +79,10 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
 
   const { context } = snapshot
   const open = snapshot.matches('open')
-  const popup: TradePopupState | null = open
+  const busy = snapshot.matches({ open: 'buying' }) || snapshot.matches({ open: 'selling' })
+  // Closed while in flight: the popup goes, the request stays (its outcome shows in the result popup).
+  const shown = open && !context.hidden
+  const popup: TradePopupState | null = shown
     ? {
         mode: context.mode,
         quantity: context.quantity,
@@ -88,7 +91,8 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
         balance: context.balance,
         integral: context.integral,
         totals: productTradeTotals(context),
-        busy: snapshot.matches({ open: 'buying' }) || snapshot.matches({ open: 'selling' }),
+        busy,
+        priceChange: context.priceChange,
       }
     : null
   const result =
@@ -104,9 +108,11 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
 
   return (
     <ProductTradeView
-      load={{ status: 'success', product }}
+      // The price on the page is the one the popup uses: the server's, once it refused an older one.
+      load={{ status: 'success', product: { ...product, price: context.price } }}
       held={heldQuantity(context.positions)}
-      ready={snapshot.matches('closed') || open || snapshot.matches('result')}
+      ready={snapshot.matches('closed') || shown || snapshot.matches('result')}
+      pending={busy && context.hidden ? context.mode : null}
       popup={popup}
       result={result}
       onBack={onBack}

@@ -168,7 +168,8 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect(row('To points')).toBe('To points₹50.00')
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
     expect((await screen.findByRole('alertdialog', { name: 'Failed' })).textContent).toContain('Sale failed')
-    expect(sold).toEqual({ purchase_id: 31, quantity: 2 })
+    // The unit price on screen goes with the sale (the price guard).
+    expect(sold).toEqual({ purchase_id: 31, quantity: 2, sell_price: '100.00' })
   })
 
   it.each([
@@ -210,6 +211,145 @@ describe('/buy_product', { timeout: 15_000 }, () => {
       expect(keys[1]).toBe(keys[0])
     },
   )
+
+  it('a changed price: nothing bought, the popup shows the new price and total, and asks again under a new key', async () => {
+    const bodies: unknown[] = []
+    const keys: (string | null)[] = []
+    serve((path, init) => {
+      if (path === 'product/info') return { status: 1, data: INFO }
+      if (path === 'user/info') return { status: 1, data: USER }
+      if (path === 'product/positions') return { status: 1, data: [] }
+      if (path === 'product/buy') {
+        bodies.push(JSON.parse(String(init?.body)))
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'))
+        return bodies.length === 1
+          ? {
+              status: 0,
+              info: 'The price changed to ₹125.00. Please check and confirm again.',
+              data: { price_changed: true, price: '125.00' },
+            }
+          : { status: 1, info: 'Purchase successful' }
+      }
+      return { status: 0, info: `unexpected ${path}` }
+    })
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    const buy = await screen.findByRole('button', { name: 'Buy' })
+    await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(buy)
+    fireEvent.change(sheet().getByRole('textbox', { name: 'Quantity' }), { target: { value: '2' } })
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
+
+    // Refused: no result popup; the same popup says what changed and shows the new figures.
+    const notice = await within(screen.getByRole('dialog')).findByRole('alert')
+    expect(notice.textContent).toBe(
+      'The price changed from ₹100.00 to ₹125.00. Nothing was charged. Check the new total and confirm again.',
+    )
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(row('Unit price')).toBe('Unit price₹125.00')
+    expect(row('Total')).toBe('Total₹250.00')
+    expect(row('From balance')).toBe('From balance₹250.00')
+    expect(sheet().getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('2')
+    expect(bodies).toEqual([
+      { product_id: 7, quantity: 2, buy_price: '100.00', use_balance: '200.00', use_integral: '0.00' },
+    ])
+
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
+      'Purchase successful',
+    )
+    expect(bodies[1]).toEqual({
+      product_id: 7,
+      quantity: 2,
+      buy_price: '125.00',
+      use_balance: '250.00',
+      use_integral: '0.00',
+    })
+    // A new confirmation, a new request: a new Idempotency-Key (the server refuses a key reused with another body).
+    expect(keys[1]).toMatch(/.{8,}/)
+    expect(keys[1]).not.toBe(keys[0])
+    // The page shows the price that was charged.
+    expect(screen.getByText('Price').parentElement?.textContent).toBe('Price₹125.00')
+  })
+
+  it('a sale sends the price shown; a changed price sells nothing and shows the new proceeds', async () => {
+    const bodies: unknown[] = []
+    serve((path, init) => {
+      if (path === 'product/info') return { status: 1, data: INFO }
+      if (path === 'user/info') return { status: 1, data: USER }
+      if (path === 'product/positions')
+        return {
+          status: 1,
+          data: [{ id: 31, product_id: 7, quantity: 4, balance_used: '300.00', integral_used: '100.00' }],
+        }
+      if (path === 'product/sell') {
+        bodies.push(JSON.parse(String(init?.body)))
+        return bodies.length === 1
+          ? { status: 0, info: 'The price changed to ₹90.00.', data: { price_changed: true, price: '90.00' } }
+          : { status: 1, info: 'Product sold successfully' }
+      }
+      return { status: 0, info: `unexpected ${path}` }
+    })
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    expect(await screen.findByText('You hold 4')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }))
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
+    const notice = await within(screen.getByRole('dialog')).findByRole('alert')
+    expect(notice.textContent).toBe(
+      'The price changed from ₹100.00 to ₹90.00. Nothing was sold. Check the new total and confirm again.',
+    )
+    expect(row('Total')).toBe('Total₹360.00')
+    expect(row('To balance')).toBe('To balance₹270.00')
+    expect(row('To points')).toBe('To points₹90.00')
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeTruthy()
+    expect(bodies).toEqual([
+      { purchase_id: 31, quantity: 4, sell_price: '100.00' },
+      { purchase_id: 31, quantity: 4, sell_price: '90.00' },
+    ])
+  })
+
+  it('closing the popup while a purchase is in flight keeps it going and shows its outcome', async () => {
+    let answer: (reply: Reply) => void = () => {}
+    const bought = new Promise<Reply>((resolve) => {
+      answer = resolve
+    })
+    let buys = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input).pathname.replace(/^\/api\//, '')
+        let reply: Reply = { status: 0, info: `unexpected ${path}` }
+        if (path === 'product/info') reply = { status: 1, data: INFO }
+        if (path === 'user/info') reply = { status: 1, data: USER }
+        if (path === 'product/positions') reply = { status: 1, data: [] }
+        if (path === 'product/buy') {
+          buys += 1
+          reply = await bought
+        }
+        return new Response(JSON.stringify(reply), { status: 200 })
+      }),
+    )
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    const buy = await screen.findByRole('button', { name: 'Buy' })
+    await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
+    fireEvent.click(buy)
+    fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
+    await waitFor(() => expect(buys).toBe(1))
+    fireEvent.click(sheet().getByRole('button', { name: 'Close' }))
+
+    // The popup is gone; the page says the purchase is under way, and no second trade can start.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const pending = screen.getByText('Your purchase is being made. Its outcome will show here.')
+    expect(pending.getAttribute('role')).toBe('status')
+    expect(screen.getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Sell' }).hasAttribute('disabled')).toBe(true)
+
+    answer({ status: 1, info: 'Purchase successful' })
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
+      'Purchase successful',
+    )
+    expect(buys).toBe(1)
+  })
 
   it('offers Retry when the product fails to load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})

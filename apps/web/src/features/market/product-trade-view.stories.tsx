@@ -4,10 +4,12 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import {
   BUY_POPUP,
   BUY_POPUP_OPENED,
+  BUY_POPUP_PRICE_CHANGED,
   BUY_POPUP_ROUNDED,
   BUY_POPUP_SHORT,
   PRODUCT_DETAIL,
   SELL_POPUP,
+  SELL_POPUP_PRICE_CHANGED,
 } from './fixtures.ts'
 import { ProductTradeView } from './product-trade-view.tsx'
 
@@ -97,6 +99,37 @@ export const StickyFooter: Story = {
 export const Buying: Story = { args: { popup: { ...BUY_POPUP, busy: true } } }
 
 export const SellPopup: Story = { args: { popup: SELL_POPUP } }
+
+/**
+ * The price guard: the price stepped at the hour before Confirm reached the server. Nothing was charged; the
+ * popup says so with both prices, shows the new total and asks again (a new confirmation, a new key).
+ */
+export const BuyPriceChanged: Story = {
+  args: {
+    load: { status: 'success', product: { ...PRODUCT_DETAIL, price: BUY_POPUP_PRICE_CHANGED.price } },
+    popup: BUY_POPUP_PRICE_CHANGED,
+  },
+  play: async ({ args }) => {
+    const sheet = within(document.body).getByRole('dialog')
+    await expect(within(sheet).getByRole('alert')).toHaveTextContent(
+      'The price changed from ₹650.00 to ₹662.40. Nothing was charged.',
+    )
+    await expect(within(sheet).getByText('Total').parentElement).toHaveTextContent('₹1,324.80')
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm purchase' }))
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The same for a sale: nothing was sold; the new proceeds, split as the position was paid. */
+export const SellPriceChanged: Story = {
+  args: {
+    load: { status: 'success', product: { ...PRODUCT_DETAIL, price: SELL_POPUP_PRICE_CHANGED.price } },
+    popup: SELL_POPUP_PRICE_CHANGED,
+  },
+}
+
+/** The popup was closed while the purchase was in flight: it goes on, and its outcome will show. */
+export const PurchaseUnderWay: Story = { args: { ready: false, pending: 'buy' } }
 
 export const PurchaseSuccessful: Story = { args: { result: { ok: true, message: 'Purchase successful' } } }
 

@@ -5,10 +5,12 @@ import { hi } from '../../i18n/hi-catalogue.ts'
 import {
   BUY_POPUP,
   BUY_POPUP_OPENED,
+  BUY_POPUP_PRICE_CHANGED,
   BUY_POPUP_ROUNDED,
   BUY_POPUP_SHORT,
   PRODUCT_DETAIL,
   SELL_POPUP,
+  SELL_POPUP_PRICE_CHANGED,
 } from './fixtures.ts'
 import { recentTrends } from './price-history.tsx'
 import { ProductTradeView, type ProductTradeViewProps } from './product-trade-view.tsx'
@@ -172,6 +174,43 @@ describe('ProductTradeView', () => {
     expect(sheet.getByText('To balance').parentElement?.textContent).toBe('To balance₹1,000.00')
     expect(sheet.getByText('To points').parentElement?.textContent).toBe('To points₹300.00')
     expect(sheet.getByRole('button', { name: 'Confirm sale' })).toBeTruthy()
+  })
+
+  it('a changed price: the popup says so with both prices, shows the new total and asks again', () => {
+    const { onConfirm } = setup({ popup: BUY_POPUP_PRICE_CHANGED })
+    const sheet = within(screen.getByRole('dialog', { name: 'Buy Basmati Rice 5 kg' }))
+    const notice = sheet.getByRole('alert')
+    expect(notice.textContent).toBe(
+      'The price changed from ₹650.00 to ₹662.40. Nothing was charged. Check the new total and confirm again.',
+    )
+    // Both prices are Money amounts inside the sentence.
+    expect(notice.querySelectorAll('[data-money]')).toHaveLength(2)
+    expect(sheet.getByText('Unit price').parentElement?.textContent).toBe('Unit price₹662.40')
+    expect(sheet.getByText('Total').parentElement?.textContent).toBe('Total₹1,324.80')
+    fireEvent.click(sheet.getByRole('button', { name: 'Confirm purchase' }))
+    expect(onConfirm).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['hd', 'Daam ₹650.00 se badalkar ₹641.10 ho gaya. Kuchh nahin bika.'],
+    ['hi', 'दाम ₹650.00 से बदलकर ₹641.10 हो गया। कुछ नहीं बिका।'],
+  ] as const)('a changed sale price reads in %s', (locale, text) => {
+    setup({ popup: SELL_POPUP_PRICE_CHANGED }, locale)
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toContain(text)
+  })
+
+  it('no price notice when the price is the one first shown', () => {
+    setup({ popup: BUY_POPUP })
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull()
+  })
+
+  it('the popup closed mid-trade: the page says the trade is under way, Buy and Sell wait', () => {
+    setup({ ready: false, pending: 'sell' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const status = screen.getByText('Your sale is being made. Its outcome will show here.')
+    expect(status.getAttribute('role')).toBe('status')
+    expect(screen.getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Sell' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('shows the result popup with OK', () => {

@@ -36,8 +36,13 @@ export interface ProductTradeViewProps {
   readonly load: ProductLoad
   /** The quantity held (0 when positions failed to load, §8). */
   readonly held: number
-  /** Buy and Sell wait until balance and positions are known. */
+  /** Buy and Sell wait until balance and positions are known, and while a trade is in flight. */
   readonly ready: boolean
+  /**
+   * The popup was closed while its buy or sell was in flight: the request goes on, and this says so until
+   * the result popup shows its outcome.
+   */
+  readonly pending?: 'buy' | 'sell' | null
   readonly popup: TradePopupState | null
   readonly result: TradeResult | null
   readonly onBack: () => void
@@ -123,6 +128,12 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
       </div>
       {/* Sticky: Buy and Sell stay in reach however long the description; the body's padding keeps its end clear. */}
       <div className="product__actions">
+        {props.pending && (
+          <p className="product__pending" role="status">
+            <span className="mk-spinner product__spinner" aria-hidden="true" />
+            {t(props.pending === 'buy' ? 'market.popup.pendingBuy' : 'market.popup.pendingSell')}
+          </p>
+        )}
         <Button block disabled={!props.ready} onClick={props.onBuy}>
           {t('market.product.buy')}
         </Button>

@@ -2,6 +2,7 @@ import type { Paise } from '@mandi/domain'
 import { BottomSheet, Button, Money, QuantityStepper } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
+import { MoneySentence } from '../trading/money-sentence.tsx'
 
 export interface PopupTotals {
   readonly total: Paise
@@ -24,6 +25,11 @@ export interface TradePopupState {
   readonly totals: PopupTotals
   /** The buy or sell request is in flight. */
   readonly busy: boolean
+  /**
+   * The server refused the price shown (the price guard): nothing was charged or sold; `price` and `totals`
+   * are already the new ones, and the popup says so before asking again.
+   */
+  readonly priceChange?: { readonly from: Paise; readonly to: Paise } | null
 }
 
 export interface TradePopupProps {
@@ -66,6 +72,14 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
     >
       {popup && (
         <div className="trade-popup">
+          {popup.priceChange && (
+            <p className="trade-popup__changed" role="alert">
+              <MoneySentence
+                k={buy ? 'market.popup.priceChangedBuy' : 'market.popup.priceChangedSell'}
+                amounts={popup.priceChange}
+              />
+            </p>
+          )}
           <div className="trade-popup__quantity">
             <QuantityStepper
               value={popup.quantity}

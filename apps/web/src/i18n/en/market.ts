@@ -70,6 +70,12 @@ export const market = {
     ok: 'OK',
     success: 'Success',
     failed: 'Failed',
+    priceChangedBuy:
+      'The price changed from {{from}} to {{to}}. Nothing was charged. Check the new total and confirm again.',
+    priceChangedSell:
+      'The price changed from {{from}} to {{to}}. Nothing was sold. Check the new total and confirm again.',
+    pendingBuy: 'Your purchase is being made. Its outcome will show here.',
+    pendingSell: 'Your sale is being made. Its outcome will show here.',
   },
   message: {
     purchaseSuccessful: 'Purchase successful',

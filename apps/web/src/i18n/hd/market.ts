@@ -72,6 +72,12 @@ export const market: Translation<typeof en> = {
     ok: 'Theek hai',
     success: 'Safal',
     failed: 'Vifal',
+    priceChangedBuy:
+      'Daam {{from}} se badalkar {{to}} ho gaya. Koi paisa nahin kata. Naya kul dekhkar dobara pakka karein.',
+    priceChangedSell:
+      'Daam {{from}} se badalkar {{to}} ho gaya. Kuchh nahin bika. Naya kul dekhkar dobara pakka karein.',
+    pendingBuy: 'Aapki khareed ho rahi hai. Nateeja yahin dikhega.',
+    pendingSell: 'Aapki bikri ho rahi hai. Nateeja yahin dikhega.',
   },
   message: {
     purchaseSuccessful: 'Khareed safal rahi',

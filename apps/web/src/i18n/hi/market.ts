@@ -73,6 +73,10 @@ export const market: Translation<typeof en> = {
     ok: 'ठीक है',
     success: 'सफल',
     failed: 'विफल',
+    priceChangedBuy: 'दाम {{from}} से बदलकर {{to}} हो गया। कोई पैसा नहीं कटा। नया कुल देखकर दोबारा पक्का करें।',
+    priceChangedSell: 'दाम {{from}} से बदलकर {{to}} हो गया। कुछ नहीं बिका। नया कुल देखकर दोबारा पक्का करें।',
+    pendingBuy: 'आपकी ख़रीद हो रही है। नतीजा यहीं दिखेगा।',
+    pendingSell: 'आपकी बिक्री हो रही है। नतीजा यहीं दिखेगा।',
   },
   message: {
     purchaseSuccessful: 'ख़रीद सफल रही',
