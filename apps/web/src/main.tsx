@@ -5,7 +5,11 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { type Locale, loadCatalogue } from './i18n/catalogue.ts'
 import { initialLocale } from './i18n/locale.ts'
+import { startInstallCapture } from './install/install-prompt.ts'
 import { registerServiceWorker } from './service-worker/register-service-worker.ts'
+
+// Before anything else: the browser's install offer can come at any time, long before /download is opened.
+startInstallCapture()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

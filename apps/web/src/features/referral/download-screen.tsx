@@ -1,8 +1,10 @@
 import { DEFAULT_INVITE_CODE } from '@mandi/domain'
+import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
+import { installCapture } from '../../install/install-prompt.ts'
 import { fetchAppPackageHref } from './app-package.ts'
 import { type AppPackageState, DownloadView } from './download-view.tsx'
 
@@ -20,6 +22,9 @@ export function DownloadScreen() {
     isEmpty: (href) => href === null,
   })
   const { state } = query
+  // The install offer was kept from the app's start (main.tsx); this screen only reads it.
+  const capture = installCapture()
+  const install = useSyncExternalStore(capture.subscribe, capture.status)
   const appPackage: AppPackageState =
     state.status === 'success' && state.data !== null
       ? { status: 'available', href: state.data }
@@ -32,6 +37,8 @@ export function DownloadScreen() {
     <DownloadView
       code={inviteCodeFrom(params.get('code'))}
       appPackage={appPackage}
+      install={install}
+      onInstall={() => void capture.prompt()}
       onRetry={query.reload}
       onCopied={() => void alert(t('shell.common.copied'))}
     />

@@ -1,6 +1,8 @@
 import { CopyField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
+import type { InstallStatus } from '../../install/install-prompt.ts'
 import { ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
+import { InstallOffer } from './install-offer.tsx'
 import './referral.css'
 
 /** What the server said about the Android package (see app-package.ts). */
@@ -11,6 +13,10 @@ export type AppPackageState =
 export interface DownloadViewProps {
   readonly code: string
   readonly appPackage: AppPackageState
+  /** Whether the browser lets the page install the app (see install/install-prompt.ts). */
+  readonly install: InstallStatus
+  /** Opens the browser's install dialog. */
+  readonly onInstall: () => void
   /** Asks the server again after a failed check. */
   readonly onRetry: () => void
   /** §8: a copy shows the alert 'Copied successfully'. */
@@ -18,7 +24,8 @@ export interface DownloadViewProps {
 }
 
 /**
- * /download?code (spec §2): the invitation code with a copy button and the app package link. The link is
+ * /download?code (spec §2): the invitation code with a copy button, the way to add the app to the home screen
+ * (the browser's Install when it offers one, else the manual steps), and the app package link. The link is
  * shown only when the server says a package exists; otherwise a plain line says it is not available yet.
  * Public.
  */
@@ -36,6 +43,7 @@ export function DownloadView(props: DownloadViewProps) {
         onCopied={props.onCopied}
       />
       <p className="referral__muted">{t('referral.download.note')}</p>
+      <InstallOffer status={props.install} onInstall={props.onInstall} />
       {pkg.status === 'loading' && <LoadingBlock lines={1} />}
       {pkg.status === 'error' && (
         <ErrorBlock message={t('referral.download.checkFailed')} onRetry={props.onRetry} />

@@ -258,6 +258,8 @@ describe('DownloadView', () => {
     renderView(
       <DownloadView
         code="66666"
+        install="steps"
+        onInstall={noop}
         appPackage={{ status: 'available', href: '/download/mandi.apk' }}
         onRetry={noop}
         onCopied={noop}
@@ -272,17 +274,40 @@ describe('DownloadView', () => {
 
   it('links nothing while checking, when there is no package, or when the check failed', () => {
     const { rerender } = renderView(
-      <DownloadView code="66666" appPackage={{ status: 'loading' }} onRetry={retry} onCopied={noop} />,
+      <DownloadView
+        code="66666"
+        install="steps"
+        onInstall={noop}
+        appPackage={{ status: 'loading' }}
+        onRetry={retry}
+        onCopied={noop}
+      />,
     )
     expect(screen.getByText('Loading…')).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
     rerender(
-      <DownloadView code="66666" appPackage={{ status: 'unavailable' }} onRetry={retry} onCopied={noop} />,
+      <DownloadView
+        code="66666"
+        install="steps"
+        onInstall={noop}
+        appPackage={{ status: 'unavailable' }}
+        onRetry={retry}
+        onCopied={noop}
+      />,
     )
     expect(screen.getByText('The Android app package is not available yet.')).toBeTruthy()
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
-    rerender(<DownloadView code="66666" appPackage={{ status: 'error' }} onRetry={retry} onCopied={noop} />)
+    rerender(
+      <DownloadView
+        code="66666"
+        install="steps"
+        onInstall={noop}
+        appPackage={{ status: 'error' }}
+        onRetry={retry}
+        onCopied={noop}
+      />,
+    )
     expect(screen.getByRole('alert').textContent).toContain('Could not check for the app package.')
     expect(screen.queryByRole('link')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
