@@ -81,6 +81,30 @@ describe('chat feed', () => {
     sub.close()
   })
 
+  it('tells a subscriber that joins a live connection that it is live, and one that joins before auth_ok only then', async () => {
+    const chat = feed()
+    const first = chat.subscribe({ onMessage: () => {} })
+    await expect.poll(() => server.connections[0]?.received.length).toBe(1)
+    let early = 0
+    const beforeAuth = chat.subscribe({ onMessage: () => {}, onLive: () => early++ })
+    expect(early).toBe(0)
+    server.connections[0]?.send({ type: 'auth_ok' })
+    await expect.poll(() => early).toBe(1)
+    let late = 0
+    const afterAuth = chat.subscribe({ onMessage: () => {}, onLive: () => late++ })
+    expect(late).toBe(1)
+    // Dropped: no longer live, so a subscriber joining now waits for the next auth_ok.
+    server.connections[0]?.socket.terminate()
+    await expect.poll(() => server.connections[1]?.received.length).toBe(1)
+    let during = 0
+    const whileDown = chat.subscribe({ onMessage: () => {}, onLive: () => during++ })
+    expect(during).toBe(0)
+    server.connections[1]?.send({ type: 'auth_ok' })
+    await expect.poll(() => during).toBe(1)
+    expect(late).toBe(2)
+    for (const sub of [first, beforeAuth, afterAuth, whileDown]) sub.close()
+  })
+
   it('drops messages that do not decode and reports them', async () => {
     const messages: ChatMessage[] = []
     const drops: DroppedFrame[] = []

@@ -16,7 +16,8 @@ export interface ChatHandlers {
    * The server accepted the token (auth_ok) on a connection, the first or one that replaced a dropped one.
    * The server pushes only to authenticated sockets and keeps no queue for a socket that was down, so
    * messages sent while connecting or disconnected never come over the feed: fetch the history here to
-   * catch up (and drop repeats by msg_id, since a message can arrive both ways).
+   * catch up (and drop repeats by msg_id, since a message can arrive both ways). A subscriber that joins a
+   * connection already live is told at once, so it too can fetch once it is covered by the feed.
    */
   readonly onLive?: () => void
 }
@@ -42,10 +43,13 @@ export function createChatFeed(url: string, ctx: ChatFeedContext, options: Socke
   const listeners = new Set<ChatHandlers>()
   let socket: ReconnectingSocket | undefined
   let state: ConnectionState = 'closed'
+  /** The current connection's token was accepted (auth_ok); cleared whenever the connection changes. */
+  let live = false
   let sentToken: string | undefined
 
   const setState = (next: ConnectionState) => {
     state = next
+    live = false
     for (const handler of listeners) handler.onState?.(next)
   }
 
@@ -62,6 +66,7 @@ export function createChatFeed(url: string, ctx: ChatFeedContext, options: Socke
         send({ type: 'pong', ts: record.ts })
         return
       case 'auth_ok':
+        live = true
         for (const handler of listeners) handler.onLive?.()
         return
       case 'msg': {
@@ -104,7 +109,10 @@ export function createChatFeed(url: string, ctx: ChatFeedContext, options: Socke
     subscribe(handlers) {
       listeners.add(handlers)
       if (socket === undefined) open()
-      else handlers.onState?.(state)
+      else {
+        handlers.onState?.(state)
+        if (live) handlers.onLive?.()
+      }
       let closed = false
       return {
         close() {
