@@ -5,13 +5,26 @@ import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 import { saveConversation } from './chat-store.ts'
 
-/** A chat socket that never connects: this test is about the history fetch. */
-class SilentSocket {
+/**
+ * A chat socket whose server is down: every connection fails at once, so the screen fetches the history
+ * without waiting for the socket to be live.
+ */
+class DownSocket {
   readyState = 0
-  addEventListener() {}
-  removeEventListener() {}
+  onopen: ((event: unknown) => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onclose: ((event: { code: number; reason: string }) => void) | null = null
+  onerror: ((event: unknown) => void) | null = null
+  constructor() {
+    queueMicrotask(() => {
+      this.readyState = 3
+      this.onclose?.({ code: 1006, reason: '' })
+    })
+  }
   send() {}
-  close() {}
+  close() {
+    this.readyState = 3
+  }
 }
 
 const agentMessage = (msgId: number) => ({
@@ -25,34 +38,36 @@ const agentMessage = (msgId: number) => ({
   url: '',
 })
 
-/** chat_msg_list of a server holding messages 1…80: the newest 30 older than last_msg_id, oldest first. */
-function history(params: URLSearchParams | FormData | string) {
-  const last = Number((params as URLSearchParams).get('last_msg_id') ?? 0)
-  const top = last === 0 ? 80 : last - 1
-  const ids = Array.from({ length: Math.max(0, Math.min(30, top)) }, (_, i) => top - i).reverse()
-  return ok(ids.map(agentMessage))
+/** chat_msg_list of a server holding messages 1…`count`: the newest 30 older than last_msg_id, oldest first. */
+function history(count: number) {
+  return (params: URLSearchParams | FormData | string) => {
+    const last = Number((params as URLSearchParams).get('last_msg_id') ?? 0)
+    const top = last === 0 ? count : last - 1
+    const ids = Array.from({ length: Math.max(0, Math.min(30, top)) }, (_, i) => top - i).reverse()
+    return ok(ids.map(agentMessage))
+  }
 }
 
-describe('/chat_box after a long outage', { timeout: 20_000 }, () => {
+const stored5 = {
+  clientId: 'in-5',
+  msgId: '5',
+  mine: false,
+  kind: 'text' as const,
+  content: 'Agent message 5',
+  sendTime: 1_732_000_005,
+  status: 'sent' as const,
+}
+
+describe('/chat_box after a long outage', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    vi.stubGlobal('WebSocket', SilentSocket)
-    localStorage.setItem('id', '9')
+    vi.stubGlobal('WebSocket', DownSocket)
   })
   afterEach(() => vi.unstubAllGlobals())
 
   it('pages the history back to the newest stored message, so no message of a gap longer than a page is skipped', async () => {
-    await saveConversation('9', '900001', [
-      {
-        clientId: 'in-5',
-        msgId: '5',
-        mine: false,
-        kind: 'text',
-        content: 'Agent message 5',
-        sendTime: 1_732_000_005,
-        status: 'sent',
-      },
-    ])
-    const fetch = fakeServer({ chat_msg_list: history, read: ok() })
+    localStorage.setItem('id', '9')
+    await saveConversation('9', '900001', [stored5])
+    const fetch = fakeServer({ chat_msg_list: history(80), read: ok() })
     renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
     expect(await screen.findByText('Agent message 80')).toBeTruthy()
     // Pages 51…80, 21…50 and 1…20 (which reaches message 5).
@@ -63,5 +78,30 @@ describe('/chat_box after a long outage', { timeout: 20_000 }, () => {
       '21',
     ])
     for (let id = 1; id <= 80; id += 1) expect(screen.getAllByText(`Agent message ${id}`)).toHaveLength(1)
+  })
+
+  it('catches up the whole of a gap past 300 messages (12 pages), saying so meanwhile', async () => {
+    localStorage.setItem('id', '10')
+    await saveConversation('10', '900001', [stored5])
+    const fetch = fakeServer({ chat_msg_list: history(340), read: ok() })
+    // The second page waits until the test has seen the screen say it is catching up.
+    const base = fetch.getMockImplementation() as NonNullable<ReturnType<typeof fetch.getMockImplementation>>
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes('last_msg_id=311')) await released
+      return base(input, init)
+    })
+    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    expect(await screen.findByText('Catching up on messages sent while you were away…')).toBeTruthy()
+    release()
+    expect(await screen.findByText('Agent message 340', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.queryByText('Catching up on messages sent while you were away…')).toBeNull()
+    expect(callsTo(fetch, 'chat_msg_list')).toHaveLength(12)
+    // Every message from 1 to 340 once, oldest first: none of the gap's oldest part is left out.
+    const shown = [...document.querySelectorAll('.chat__messages .chat__text')].map((e) => e.textContent)
+    expect(shown).toEqual(Array.from({ length: 340 }, (_, i) => `Agent message ${i + 1}`))
   })
 })

@@ -61,6 +61,14 @@ function toBubbles(messages: readonly ChatEntry[], time: TimeFormat): ChatBubble
     }))
 }
 
+/**
+ * How long the first history of a visit waits for the chat socket to be live. Fetched once the socket is
+ * live, one request covers everything: messages sent before it, and pushes after it. Fetched earlier, a
+ * message sent between that request and the socket's auth_ok would arrive neither way, and a second fetch
+ * would be needed (which is what happened on every open before).
+ */
+export const LIVE_WAIT_MS = 2000
+
 function Conversation({ peer, name }: { peer: number; name: string }) {
   const t = useT()
   const time = useTimeFormat()
@@ -71,7 +79,10 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
   const snapshot = useSelector(actor, (s) => s)
   const ready = !snapshot.matches('loading')
   const [historyFailed, setHistoryFailed] = useState(false)
-  const [historyTry, setHistoryTry] = useState(0)
+  const [historyLoaded, setHistoryLoaded] = useState(false)
+  const [catchingUp, setCatchingUp] = useState(false)
+  // Each increase fetches the history (catching up to what is held): 0 until the first fetch is due.
+  const [historyCue, setHistoryCue] = useState(0)
   const [viewerUrl, setViewerUrl] = useState<string | null>(null)
 
   useEmitted(actor, (emitted) => {
@@ -83,39 +94,53 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
 
   // The stored conversation shows first; the history and the socket start only once it is in the machine
   // (the machine ignores `received` while loading), and repeated messages are dropped by msg_id. The
-  // history is fetched again each time the socket is live (after every reconnect): the server does not
-  // queue pushes for a socket that was down, so that is how replies sent meanwhile arrive.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: historyTry is the Retry and catch-up trigger.
+  // history is fetched when the socket is live (auth_ok): once on opening, and again after every reconnect,
+  // since the server does not queue pushes for a socket that was down. If the socket cannot be live soon
+  // (refused, or not within LIVE_WAIT_MS), the first fetch goes without it, and its auth_ok fetches again.
   useEffect(() => {
-    if (!ready) return
+    if (!ready || historyCue === 0) return
     const controller = new AbortController()
     // After a long outage the gap may be more than one page: older pages are fetched until one reaches the
     // newest message we hold (fetchCatchUp), so no message in between is skipped.
     const page = (lastMsgId: number) =>
       toPromise(api.chat.messages({ userId: peer, lastMsgId }), controller.signal)
-    fetchCatchUp(page, newestHeld(actor.getSnapshot().context.messages)).then(
+    fetchCatchUp(page, newestHeld(actor.getSnapshot().context.messages), () => setCatchingUp(true)).then(
       (messages) => {
         setHistoryFailed(false)
+        setHistoryLoaded(true)
+        setCatchingUp(false)
         for (const m of messages) actor.send({ type: 'received', message: incoming(m) })
         void toPromise(api.chat.markRead(peer)).catch(() => {})
       },
       () => {
-        if (!controller.signal.aborted) setHistoryFailed(true)
+        if (controller.signal.aborted) return
+        setHistoryFailed(true)
+        setCatchingUp(false)
       },
     )
     return () => controller.abort()
-  }, [ready, peer, actor, historyTry])
+  }, [ready, peer, actor, historyCue])
 
   useEffect(() => {
     if (!ready) return
+    const fetchAgain = () => setHistoryCue((n) => n + 1)
+    // The first fetch, unless one is already due.
+    const fetchFirst = () => setHistoryCue((n) => (n === 0 ? 1 : n))
+    const wait = setTimeout(fetchFirst, LIVE_WAIT_MS)
     const subscription = api.chat.subscribe({
       onMessage: (m) => {
         // The feed carries every conversation of the user; only this agent's messages belong here.
         if (m.ref === 0 && m.sender.userId === peer) actor.send({ type: 'received', message: incoming(m) })
       },
-      onLive: () => setHistoryTry((n) => n + 1),
+      onLive: fetchAgain,
+      onState: (state) => {
+        if (state === 'reconnecting' || state === 'closed') fetchFirst()
+      },
     })
-    return () => subscription.close()
+    return () => {
+      clearTimeout(wait)
+      subscription.close()
+    }
   }, [ready, peer, actor])
 
   useEffect(() => {
@@ -136,9 +161,11 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
       status={ready ? 'ready' : 'loading'}
       messages={toBubbles(context.messages, time)}
       historyFailed={historyFailed}
+      historyLoading={!historyLoaded && !historyFailed}
+      catchingUp={catchingUp}
       text={context.text}
       canSend={canSendChatMessage(context.text, context.sending)}
-      uploading={snapshot.matches({ ready: { upload: 'uploading' } })}
+      uploading={!snapshot.matches({ ready: { upload: 'idle' } })}
       online={context.online}
       viewerUrl={viewerUrl}
       onTextChange={(text) => actor.send({ type: 'change', text })}
@@ -150,7 +177,8 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
           else toast(refusalText(t, verdict.reason, file.name))
         })
       }}
-      onRetryHistory={() => setHistoryTry((n) => n + 1)}
+      onRetryHistory={() => setHistoryCue((n) => n + 1)}
+      onRetryUpload={() => actor.send({ type: 'retryUpload' })}
       onOpenImage={setViewerUrl}
       onCloseViewer={() => setViewerUrl(null)}
     />

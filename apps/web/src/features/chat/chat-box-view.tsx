@@ -1,4 +1,5 @@
-import { BottomSheet } from '@mandi/ui-kit'
+import { BottomSheet, Button } from '@mandi/ui-kit'
+import { Paperclip } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { EmptyBlock, EmptyLink, ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
@@ -13,7 +14,8 @@ export interface ChatBubble {
   /** Absolute URL on the chat file host; '' when there is none or it is refused. */
   readonly url: string
   readonly time: string
-  readonly status: 'queued' | 'sent' | 'failed'
+  /** unconfirmed: a file whose upload outcome is unknown after its automatic retries (Retry offered). */
+  readonly status: 'queued' | 'sent' | 'failed' | 'unconfirmed'
 }
 
 export interface ChatBoxViewProps {
@@ -23,8 +25,13 @@ export interface ChatBoxViewProps {
   readonly messages: readonly ChatBubble[]
   /** The history call failed; what the device stored is still shown. */
   readonly historyFailed: boolean
+  /** The first history of this visit has not come yet: no "no messages" claim meanwhile. */
+  readonly historyLoading?: boolean
+  /** A long gap is being fetched, page by page (after a long time away). */
+  readonly catchingUp?: boolean
   readonly text: string
   readonly canSend: boolean
+  /** A file is being uploaded, waits for a retry, or is unconfirmed: one at a time. */
   readonly uploading: boolean
   readonly online: boolean
   readonly viewerUrl: string | null
@@ -32,6 +39,8 @@ export interface ChatBoxViewProps {
   readonly onSend: () => void
   readonly onFile: (file: File) => void
   readonly onRetryHistory: () => void
+  /** Sends the unconfirmed file again (same Idempotency-Key: the server never stores it twice). */
+  readonly onRetryUpload?: () => void
   readonly onOpenImage: (url: string) => void
   readonly onCloseViewer: () => void
 }
@@ -66,6 +75,12 @@ export function ChatBoxView(props: ChatBoxViewProps) {
         >
           {t('chat.box.openFile', { name: m.content })}
         </a>
+      ) : m.kind !== 'text' && m.status !== 'sent' ? (
+        // A file not (yet) on the server: its name, from the device, not server content.
+        <span className="chat__pending-file">
+          <Paperclip size={16} aria-hidden />
+          {m.content}
+        </span>
       ) : (
         <span className="chat__text" data-server-content="">
           {m.content}
@@ -76,8 +91,15 @@ export function ChatBoxView(props: ChatBoxViewProps) {
           ? t('chat.box.sending')
           : m.status === 'failed'
             ? t('chat.box.failed')
-            : m.time}
+            : m.status === 'unconfirmed'
+              ? t('chat.box.unconfirmed')
+              : m.time}
       </span>
+      {m.status === 'unconfirmed' && props.onRetryUpload && (
+        <Button variant="secondary" onClick={props.onRetryUpload}>
+          {t('chat.box.retryUpload')}
+        </Button>
+      )}
     </li>
   )
   return (
@@ -98,8 +120,15 @@ export function ChatBoxView(props: ChatBoxViewProps) {
             </p>
           )}
           {props.historyFailed && <ErrorBlock onRetry={props.onRetryHistory} />}
+          {props.catchingUp && (
+            <p className="chat__catching-up" role="status">
+              {t('chat.box.catchingUp')}
+            </p>
+          )}
           {props.messages.length === 0 && !props.historyFailed && (
-            <p className="chat__empty">{t('chat.box.empty')}</p>
+            <p className="chat__empty" role={props.historyLoading ? 'status' : undefined}>
+              {props.historyLoading ? t('chat.box.loadingHistory') : t('chat.box.empty')}
+            </p>
           )}
           <ol ref={list} className="chat__messages" aria-live="polite">
             {props.messages.map(bubble)}

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@mandi/api-client'
 import type { ChatEntry } from '@mandi/state-machines'
 import { describe, expect, it } from 'vitest'
-import { CATCH_UP_MAX_PAGES, fetchCatchUp, newestHeld } from './chat-catch-up.ts'
+import { fetchCatchUp, newestHeld } from './chat-catch-up.ts'
 
 const message = (msgId: number): ChatMessage => ({
   sender: { userId: 900001, nickName: 'Asha', icon: '' },
@@ -54,11 +54,16 @@ describe('fetchCatchUp', () => {
     expect(requests).toEqual([0, 16, 1])
   })
 
-  it('stops after the page cap on a very long gap', async () => {
+  it('catches up the whole of a very long gap (1,000 messages, 34 pages), skipping none', async () => {
     const { fetchPage, requests } = server(1000)
-    const messages = await fetchCatchUp(fetchPage, 1)
-    expect(requests).toHaveLength(CATCH_UP_MAX_PAGES)
-    expect(ids(messages)).toEqual(range(1000 - 30 * CATCH_UP_MAX_PAGES + 1, 1000))
+    let older = 0
+    const messages = await fetchCatchUp(fetchPage, 1, () => {
+      older += 1
+    })
+    expect(requests).toHaveLength(34)
+    expect(ids(messages)).toEqual(range(1, 1000))
+    // Every page past the newest was announced.
+    expect(older).toBe(33)
   })
 
   it('does not loop on a server that ignores last_msg_id', async () => {

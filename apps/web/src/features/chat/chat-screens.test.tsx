@@ -5,13 +5,26 @@ import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 import { saveConversation } from './chat-store.ts'
 
-/** A chat socket that never connects: these tests are about HTTP and the store, not the live feed. */
-class SilentSocket {
+/**
+ * A chat socket whose server is down: every connection fails at once, so the screen fetches the history
+ * without waiting for the socket to be live.
+ */
+class DownSocket {
   readyState = 0
-  addEventListener() {}
-  removeEventListener() {}
+  onopen: ((event: unknown) => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onclose: ((event: { code: number; reason: string }) => void) | null = null
+  onerror: ((event: unknown) => void) | null = null
+  constructor() {
+    queueMicrotask(() => {
+      this.readyState = 3
+      this.onclose?.({ code: 1006, reason: '' })
+    })
+  }
   send() {}
-  close() {}
+  close() {
+    this.readyState = 3
+  }
 }
 
 const agentMessage = (msgId: number, content: string) => ({
@@ -27,7 +40,7 @@ const agentMessage = (msgId: number, content: string) => ({
 
 describe('chat screens', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    vi.stubGlobal('WebSocket', SilentSocket)
+    vi.stubGlobal('WebSocket', DownSocket)
     localStorage.setItem('id', '7')
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -60,6 +73,7 @@ describe('chat screens', { timeout: 20_000 }, () => {
     )
     renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
     expect(await screen.findByText('Stored hello')).toBeTruthy()
+    await waitFor(() => expect(callsTo(fetch, 'chat_msg_list')).toHaveLength(1))
     answerHistory(
       new Response(JSON.stringify(ok([agentMessage(1, 'Stored hello'), agentMessage(2, 'From server')]))),
     )

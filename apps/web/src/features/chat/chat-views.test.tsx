@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderView } from '../content/render-view.tsx'
 import { ChatBoxView, type ChatBoxViewProps } from './chat-box-view.tsx'
 import { ChatListView } from './chat-list-view.tsx'
-import { bubbles, contacts, conversations } from './fixtures.ts'
+import { bubbles, contacts, conversations, unconfirmedBubble, uploadingBubble } from './fixtures.ts'
 
 const noop = () => {}
 
@@ -128,5 +128,34 @@ describe('ChatBoxView', () => {
     fireEvent.change(input, { target: { value: 'Hi there' } })
     expect(onTextChange).toHaveBeenCalledWith('Hi there')
     expect(screen.queryByText('A message can be at most 2000 characters')).toBeNull()
+  })
+
+  it('shows a file being uploaded by its name, and an unconfirmed one with Retry upload', () => {
+    const onRetryUpload = vi.fn()
+    const { rerender } = renderView(
+      <ChatBoxView {...props} messages={[uploadingBubble]} uploading onRetryUpload={onRetryUpload} />,
+    )
+    const sending = screen.getByText('payment-slip.png').closest('li')
+    expect(sending?.textContent).toContain('Sending…')
+    // Not server content: the name comes from the device.
+    expect(screen.getByText('payment-slip.png').closest('[data-server-content]')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Retry upload' })).toBeNull()
+    expect(screen.getByLabelText<HTMLInputElement>('Attach a file').disabled).toBe(true)
+    rerender(
+      <ChatBoxView {...props} messages={[unconfirmedBubble]} uploading onRetryUpload={onRetryUpload} />,
+    )
+    expect(screen.getByText('Not confirmed: it may not have arrived')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry upload' }))
+    expect(onRetryUpload).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the history is loading rather than empty, and when it is catching up on a long gap', () => {
+    const { rerender } = renderView(<ChatBoxView {...props} messages={[]} historyLoading />)
+    expect(screen.getByText('Loading messages…').getAttribute('role')).toBe('status')
+    expect(screen.queryByText('No messages yet. Say hello!')).toBeNull()
+    rerender(<ChatBoxView {...props} catchingUp />)
+    expect(screen.getByText('Catching up on messages sent while you were away…').getAttribute('role')).toBe(
+      'status',
+    )
   })
 })

@@ -72,3 +72,15 @@ export const bubbles: ChatBubble[] = [
   },
   { key: 'b', mine: true, kind: 'text', content: 'Thanks', url: '', time: '', status: 'queued' },
 ]
+
+/** A file being uploaded (shown by its name until the server has it) and one whose upload is unconfirmed. */
+export const uploadingBubble: ChatBubble = {
+  key: 'k-1',
+  mine: true,
+  kind: 'img',
+  content: 'payment-slip.png',
+  url: '',
+  time: '',
+  status: 'queued',
+}
+export const unconfirmedBubble: ChatBubble = { ...uploadingBubble, key: 'k-2', status: 'unconfirmed' }

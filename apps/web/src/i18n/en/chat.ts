@@ -36,5 +36,9 @@ export const chat = {
     offline: 'You are offline. Messages will be sent when you are back online.',
     tooLong: 'A message can be at most {{max}} characters',
     allChats: 'See all chats',
+    unconfirmed: 'Not confirmed: it may not have arrived',
+    retryUpload: 'Retry upload',
+    loadingHistory: 'Loading messages…',
+    catchingUp: 'Catching up on messages sent while you were away…',
   },
 } as const

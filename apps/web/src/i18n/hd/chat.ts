@@ -39,5 +39,9 @@ export const chat: Translation<typeof en> = {
     offline: 'Aap offline hain. Wapas online hone par sandesh bheje jaayenge.',
     tooLong: 'Sandesh mein zyada se zyada {{max}} akshar ho sakte hain',
     allChats: 'Saari baatcheet dekhein',
+    unconfirmed: 'Pakka nahin: shayad nahin pahuncha',
+    retryUpload: 'Dobara upload karein',
+    loadingHistory: 'Sandesh aa rahe hain…',
+    catchingUp: 'Aapki gairhaazri mein aaye sandesh laaye ja rahe hain…',
   },
 }
