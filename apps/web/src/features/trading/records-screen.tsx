@@ -1,11 +1,20 @@
+import { TradeOrder } from '@mandi/api-client'
+import { Schema } from 'effect'
 import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useOnline } from '../../api/use-online.ts'
 import { pairFromQuery } from './pair.ts'
 import { RecordsView } from './records-view.tsx'
 import { isOrderOfPair, loadAllTrades } from './trade-orders.ts'
 
-/** /recods?code&title&name container: the user's trades (both status groups) for the pair in the query. */
+const isTrades = Schema.is(Schema.Array(TradeOrder))
+
+/**
+ * /recods?code&title&name container: the user's trades (both status groups) for the pair in the query,
+ * kept on the phone per pair (lastKnown) and shown offline with their time.
+ */
 export function RecordsScreen() {
+  const online = useOnline()
   const [params] = useSearchParams()
   const pair = pairFromQuery(params)
   const query = useApiQuery(
@@ -14,7 +23,7 @@ export function RecordsScreen() {
       const all = await loadAllTrades(signal)
       return pair ? all.filter((order) => isOrderOfPair(order, pair)) : []
     },
-    { enabled: pair !== null },
+    { enabled: pair !== null, lastKnown: isTrades },
   )
   const { state } = query
   return (
@@ -23,6 +32,8 @@ export function RecordsScreen() {
       status={state.status === 'idle' ? 'loading' : state.status}
       orders={state.status === 'success' ? state.data : []}
       onRetry={query.reload}
+      lastKnown={query.lastKnown}
+      offline={!online}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import { offlineNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { RecordsView } from './records-view.tsx'
 import { BTC, ORDERS, PROCESSING_ORDER } from './trading-fixtures.ts'
@@ -51,4 +52,12 @@ export const OpenOrder: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Open, settles at 2:06:10 pm')).toBeVisible()
   },
+}
+
+/** Offline: the pair's trades kept on the phone, with their time. */
+export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true } }
+
+/** Offline with no trades of the pair kept: Place a trade is off and says why. */
+export const OfflineEmpty: Story = {
+  args: { status: 'empty', orders: [], lastKnown: offlineNotice, offline: true },
 }

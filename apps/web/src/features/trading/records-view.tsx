@@ -1,10 +1,13 @@
 import type { TradeOrder } from '@mandi/api-client'
 import { displayedTradeProfit, groupByIndiaDay, serverMoment, TRADE_DIRECTION } from '@mandi/domain'
-import { Money, StatusPill } from '@mandi/ui-kit'
+import { Button, Money, StatusPill } from '@mandi/ui-kit'
 import { ChartCandlestick, TrendingDown, TrendingUp } from 'lucide-react'
 import { Link } from 'wouter'
+import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
+import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { openTradeText } from './open-trade-text.ts'
 import { type Pair, pairQuery } from './pair.ts'
@@ -20,13 +23,19 @@ export interface RecordsViewProps {
   /** The user's orders of this pair, newest first (processing and settled together). */
   readonly orders: readonly TradeOrder[]
   readonly onRetry: () => void
+  /** The orders shown were loaded earlier (kept on the phone), or the phone is offline: the banner. */
+  readonly lastKnown?: LastKnownNotice | null
+  /** The phone is offline: an empty list's "Place a trade" is off, and says why. */
+  readonly offline?: boolean
 }
+
+const OFFLINE_REASON = 'records-offline-reason'
 
 /**
  * /recods (spec §2 leaves it open): the user's trades for the pair of the chart page, grouped by India day
  * ("Today", "Yesterday", "24 Nov 2026"), each day a heading and the list it names.
  */
-export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps) {
+export function RecordsView({ pair, status, orders, onRetry, lastKnown, offline }: RecordsViewProps) {
   const t = useT()
   const time = useTimeFormat()
   return (
@@ -41,6 +50,7 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
         </p>
       ) : (
         <>
+          <OfflineBanner notice={lastKnown} onRetry={onRetry} />
           <p className="records__filter">{t('trading.records.filtered', { title: pair.title })}</p>
           {status === 'loading' && <LoadingBlock label={t('shell.common.loading')} />}
           {status === 'error' && <ErrorBlock onRetry={onRetry} />}
@@ -50,9 +60,18 @@ export function RecordsView({ pair, status, orders, onRetry }: RecordsViewProps)
               description={t('trading.records.emptyBody')}
               icon={<ChartCandlestick size={40} strokeWidth={1.5} />}
               action={
-                <ActionLink to={`/kline?${pairQuery(pair)}`} primary>
-                  {t('trading.records.place')}
-                </ActionLink>
+                offline ? (
+                  <div>
+                    <Button disabled aria-describedby={OFFLINE_REASON}>
+                      {t('trading.records.place')}
+                    </Button>
+                    <OfflineReason id={OFFLINE_REASON} text={t('shell.offline.trade')} />
+                  </div>
+                ) : (
+                  <ActionLink to={`/kline?${pairQuery(pair)}`} primary>
+                    {t('trading.records.place')}
+                  </ActionLink>
+                )
               }
             />
           )}

@@ -1,21 +1,30 @@
+import { WalletRecord } from '@mandi/api-client'
+import { Schema } from 'effect'
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
 import { api } from '../../api/client.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { HistView } from './hist-view.tsx'
 import type { RecordKind } from './status-text.ts'
 
+const isRecords = Schema.is(Schema.Array(WalletRecord))
+
 /**
  * /hist container: loads the records of the selected tab (spec §2, §7 pay/list and payout/list).
- * `?tab=withdraw` opens the Withdraw tab (the link of the withdrawal result).
+ * `?tab=withdraw` opens the Withdraw tab (the link of the withdrawal result). Each tab's records are kept on
+ * the phone (lastKnown) and shown offline with their time.
  */
 export function HistScreen() {
   const t = useT()
+  const online = useOnline()
   const [params] = useSearchParams()
   const [tab, setTab] = useState<RecordKind>(params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit')
-  const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? api.pay.list() : api.payout.list()))
+  const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? api.pay.list() : api.payout.list()), {
+    lastKnown: isRecords,
+  })
   const { state } = query
   return (
     <HistView
@@ -25,6 +34,8 @@ export function HistScreen() {
       records={state.status === 'success' ? state.data : []}
       errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
       onRetry={query.reload}
+      lastKnown={query.lastKnown}
+      offline={!online}
     />
   )
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { depositRecords, recentDepositRecords, withdrawalRecords } from './fixtures.ts'
 import { HistView } from './hist-view.tsx'
@@ -23,3 +24,11 @@ export const Empty: Story = { args: { status: 'empty', records: [] } }
 /** No withdrawals: offers Withdraw (/payout). */
 export const EmptyWithdrawals: Story = { args: { tab: 'withdraw', status: 'empty', records: [] } }
 export const Failed: Story = { args: { status: 'error', records: [], errorText: 'Network error occurred' } }
+/** Offline: the records kept on the phone, with their time. */
+export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true } }
+/** Offline with no deposits kept: Add money is off and says why. */
+export const OfflineEmpty: Story = {
+  args: { status: 'empty', records: [], lastKnown: offlineNotice, offline: true },
+}
+/** Online, but pay/list did not answer: the kept records, with Retry in the banner. */
+export const ServerOutOfReach: Story = { args: { lastKnown: outOfReachNotice } }

@@ -1,7 +1,10 @@
 import type { WalletRecord } from '@mandi/api-client'
-import { Money, StatusPill, Tabs } from '@mandi/ui-kit'
+import { Button, Money, StatusPill, Tabs } from '@mandi/ui-kit'
 import { Link } from 'wouter'
+import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
+import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { BackBar } from './back-bar.tsx'
 import { DayGroups } from './day-groups.tsx'
 import { LoadState, type LoadStatus } from './load-state.tsx'
@@ -20,12 +23,14 @@ const EMPTY = {
     hint: tKey('wallet.hist.emptyDepositHint'),
     to: '/deposit',
     action: tKey('wallet.common.addMoney'),
+    offline: tKey('shell.offline.deposit'),
   },
   withdraw: {
     title: tKey('wallet.hist.emptyWithdraw'),
     hint: tKey('wallet.hist.emptyWithdrawHint'),
     to: '/payout',
     action: tKey('wallet.hist.withdrawAction'),
+    offline: tKey('shell.offline.withdraw'),
   },
 } as const
 
@@ -36,7 +41,13 @@ export interface HistViewProps {
   readonly records: readonly WalletRecord[]
   readonly errorText?: string
   readonly onRetry: () => void
+  /** The records shown were loaded earlier (kept on the phone), or the phone is offline: the banner. */
+  readonly lastKnown?: LastKnownNotice | null
+  /** The phone is offline: an empty tab's Add money / Withdraw is off, and says why. */
+  readonly offline?: boolean
 }
+
+const OFFLINE_REASON = 'hist-offline-reason'
 
 /**
  * /hist: deposit (pay/list) and withdrawal (payout/list) records grouped by India day, each with its amount,
@@ -48,6 +59,7 @@ export function HistView(props: HistViewProps) {
   return (
     <section className="screen wallet">
       <BackBar title={t('wallet.hist.title')} />
+      <OfflineBanner notice={props.lastKnown} onRetry={props.onRetry} />
       <Tabs
         label={t('wallet.hist.tabs')}
         items={TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
@@ -61,9 +73,18 @@ export function HistView(props: HistViewProps) {
           emptyText={t(empty.title)}
           emptyDescription={t(empty.hint)}
           emptyAction={
-            <Link to={empty.to} className="mk-button mk-button--secondary wallet__action-link">
-              {t(empty.action)}
-            </Link>
+            props.offline ? (
+              <div>
+                <Button variant="secondary" disabled aria-describedby={OFFLINE_REASON}>
+                  {t(empty.action)}
+                </Button>
+                <OfflineReason id={OFFLINE_REASON} text={t(empty.offline)} />
+              </div>
+            ) : (
+              <Link to={empty.to} className="mk-button mk-button--secondary wallet__action-link">
+                {t(empty.action)}
+              </Link>
+            )
           }
           errorText={props.errorText}
           onRetry={props.onRetry}
