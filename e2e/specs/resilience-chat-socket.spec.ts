@@ -4,6 +4,12 @@ import { expect, test } from '../support/fixtures.ts'
 // Support Arjun: the seed gives the demo account no conversation with him, and no other journey writes to
 // it, so this conversation holds only what this spec sends (and the agent's replies).
 const AGENT = { id: 900_002, name: 'Support Arjun' }
+
+// A real 1×1 PNG: the chat host checks the file's content against its extension.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 const CONVERSATION = `#/chat_box?id=${AGENT.id}&name=${encodeURIComponent(AGENT.name)}`
 
 interface Connection {
@@ -345,6 +351,64 @@ test.describe('chat socket under faults', () => {
           /^Failed to load resource: net::ERR_CONNECTION_RESET \(http:\/\/127\.0\.0\.1:\d+\/send\)$/,
         ),
       ])
+    })
+
+    test('an upload whose answers are lost is retried under its Idempotency-Key, then by Retry upload, and stored once', async ({
+      signedInPage: page,
+      consoleErrors,
+    }) => {
+      const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
+      const relay = relayChat(page)
+      await relay.ready
+      // Each attempt reaches the sim (the first stores the file, the others are answered from its key), but
+      // no answer reaches the app until the test lets them through.
+      const keys: (string | null)[] = []
+      let lose = true
+      await page.route(/:\d+\/upload$/, async (route) => {
+        keys.push(await route.request().headerValue('idempotency-key'))
+        if (!lose) return route.continue()
+        await route.fetch()
+        await route.abort('connectionreset')
+      })
+      await page.goto(CONVERSATION)
+      await expect(page.getByRole('heading', { name: `Chat with ${AGENT.name}` })).toBeVisible()
+      await caughtUp(relay, 0, token)
+      const images = page.locator('main img.chat__image')
+      const before = await images.count()
+
+      const name = `slip-${Date.now()}.png`
+      await page.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG })
+      const pending = page.locator('.chat__bubble', { hasText: name })
+      await expect(pending).toContainText('Sending…')
+      // Retried by the app (after its delay) under the first key, then left for the user, saying so.
+      await expect(pending).toContainText('Not confirmed: it may not have arrived', { timeout: 20_000 })
+      expect(keys).toHaveLength(3)
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+      expect(new Set(keys)).toEqual(new Set([keys[0]]))
+      await expect(page.getByLabel('Attach a file')).toBeDisabled()
+
+      lose = false
+      await pending.getByRole('button', { name: 'Retry upload' }).click()
+      // The sim answers the same key with its first answer: one picture, sent; the name's bubble is gone.
+      await expect(images).toHaveCount(before + 1, { timeout: 15_000 })
+      await expect(pending).toHaveCount(0)
+      expect(keys).toHaveLength(4)
+      expect(new Set(keys)).toEqual(new Set([keys[0]]))
+      expect((await serverConversation(page)).filter((m) => m.content === name)).toHaveLength(1)
+      await expect(page.getByLabel('Attach a file')).toBeEnabled()
+
+      await page.reload()
+      await caughtUp(relay, 1, token)
+      await expect(images).toHaveCount(before + 1)
+      expect((await serverConversation(page)).filter((m) => m.content === name)).toHaveLength(1)
+      // The browser reports the three lost answers; nothing else went wrong.
+      expect(consoleErrors).toEqual(
+        Array.from({ length: 3 }, () =>
+          expect.stringMatching(
+            /^Failed to load resource: net::ERR_CONNECTION_RESET \(http:\/\/127\.0\.0\.1:\d+\/upload\)$/,
+          ),
+        ),
+      )
     })
   })
 })
