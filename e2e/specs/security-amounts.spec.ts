@@ -107,7 +107,7 @@ test.describe('amounts that are not plain digits are refused before any request'
         // The form says why (a field message or an alert), rather than doing nothing.
         await expect(
           page
-            .getByText(/Invalid|invalid|3 to 12 digits|valid amount/)
+            .getByText(/Invalid|invalid|3 to 12 digits|valid amount|quantity from 1 to 999/)
             .filter({ visible: true })
             .first(),
         ).toBeVisible()
