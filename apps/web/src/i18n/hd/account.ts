@@ -110,7 +110,7 @@ export const account: Translation<typeof en> = {
     mobile: 'Mobile number',
     name: 'Naam',
     uid: 'UID',
-    code: 'ID code',
+    code: 'Pehchaan code',
     status: 'Satyaapan',
   },
 }

@@ -2,7 +2,7 @@ import type { home as en } from '../en/home.ts'
 import type { Translation } from '../translation.ts'
 
 export const home: Translation<typeof en> = {
-  title: 'Home',
+  title: 'Ghar',
   bell: 'Soochnayen, {{count}} nayi',
   avatar: 'Mera khaata',
   banner: {

@@ -8,7 +8,7 @@ export const shell: Translation<typeof en> = {
     main: 'Mukhya menu',
   },
   tab: {
-    home: 'Home',
+    home: 'Ghar',
     goods: 'Saamaan',
     find: 'Khojein',
     account: 'Khaata',
