@@ -47,7 +47,8 @@ describe('/buy', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed: 2 × Solar Rig S3')
     expect(field.value).toBe('')
     const [order] = callsTo(fetch, 'mining/creat_order')
-    expect([order?.get('mining_id'), order?.get('num')]).toEqual(['3', '2'])
+    // The plan price shown goes with the order (the price guard).
+    expect([order?.get('mining_id'), order?.get('num'), order?.get('price')]).toEqual(['3', '2', '6000.00'])
     await waitFor(() => expect(screen.getByText('₹13,000.00')).toBeTruthy())
   })
 
@@ -147,6 +148,46 @@ describe('/buy', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(2)
     expect(keys[0]).toMatch(/.{8,}/)
     expect(keys[1]).toBe(keys[0])
+  })
+
+  it('a changed price: nothing ordered, the new price and total are shown and said, Buy again orders at it', async () => {
+    const keys: (string | null)[] = []
+    const fetch = fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': user('25000.00'),
+      'mining/creat_order': ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key'))
+        return keys.length === 1
+          ? {
+              status: 0,
+              info: 'The price changed to ₹6,300.00. Please check and confirm again.',
+              data: { price_changed: true, price: '6300.00' },
+            }
+          : { status: 1, info: 'Order placed' }
+      },
+    })
+    renderApp('/buy?id=3', { token: 't' })
+    const field = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    fireEvent.change(field, { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+
+    const notice = await screen.findByRole('alert')
+    expect(notice.textContent).toBe(
+      'The price changed from ₹6,000.00 to ₹6,300.00. Nothing was ordered or charged. Check the new total and tap Buy again.',
+    )
+    // No alert of the refusal, the quantity kept, the figures the server's.
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(field.value).toBe('2')
+    expect(screen.getByText('Price').nextElementSibling?.textContent).toBe('₹6,300.00')
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹12,600.00')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    const [first, second] = callsTo(fetch, 'mining/creat_order')
+    expect(first?.get('price')).toBe('6000.00')
+    expect([second?.get('num'), second?.get('price')]).toEqual(['2', '6300.00'])
+    expect(keys[1]).toMatch(/.{8,}/)
+    expect(keys[1]).not.toBe(keys[0])
   })
 
   it('shows an error with Retry when the plan cannot be loaded, and loads on Retry', async () => {

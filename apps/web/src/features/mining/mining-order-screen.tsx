@@ -72,8 +72,13 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
           return balance
         }),
         createMiningOrder: fromPromise(async ({ input }) => {
+          // The plan price on screen goes with the order (the price guard): a changed price orders nothing.
+          const order = { miningId: input.miningId, num: input.quantity }
           const ack = await toPromise(
-            api.mining.createOrder({ miningId: input.miningId, num: input.quantity }, input.idempotencyKey),
+            api.mining.createOrder(
+              input.price === undefined ? order : { ...order, price: input.price },
+              input.idempotencyKey,
+            ),
           )
           return ack.info
         }),
@@ -86,13 +91,16 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
   const loading =
     snapshot.matches('loadingPlan') || (context.plan === null && snapshot.matches('loadingBalance'))
   const num = quantityOf(context.quantityText)
+  // The price shown is the machine's: the server's, once it refused an older one.
+  const plan = product === null ? null : { ...product, price: context.plan?.price ?? product.price }
   return (
     <MiningOrderView
-      status={loading ? 'loading' : product === null ? 'error' : 'success'}
-      plan={product}
+      status={loading ? 'loading' : plan === null ? 'error' : 'success'}
+      plan={plan}
       balance={balanceKnown ? context.balance : null}
       quantity={context.quantityText}
-      total={product !== null && num !== null ? multiplyPaise(product.price, num) : null}
+      total={plan !== null && num !== null ? multiplyPaise(plan.price, num) : null}
+      priceChange={context.priceChange}
       error={context.error !== null || zeroError ? t('mining.order.invalidNum') : null}
       submitting={snapshot.matches('submitting')}
       onQuantityChange={(value) => {

@@ -1,6 +1,6 @@
 import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { BALANCE, PLAN } from './mining-fixtures.ts'
 import { MiningOrderView } from './mining-order-view.tsx'
@@ -35,4 +35,22 @@ export const ErrorState: Story = { name: 'Error', args: { status: 'error', plan:
 /** A large order: the total and the balance stay whole on one line (a fact too wide for half the card takes a row). */
 export const LakhTotal: Story = {
   args: { quantity: '999', total: rupees(59_94_000), balance: rupees(1_25_00_000) },
+}
+
+/**
+ * The price guard: the plan's price changed before Buy reached the server. Nothing was ordered; the form shows
+ * the new price and total, says so, and waits for Buy again (a new request, a new key).
+ */
+export const PriceChanged: Story = {
+  args: {
+    plan: { ...PLAN, price: rupees(6300) },
+    quantity: '2',
+    total: rupees(12_600),
+    priceChange: { from: rupees(6000), to: rupees(6300) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The price changed from ₹6,000.00 to ₹6,300.00. Nothing was ordered or charged.',
+    )
+  },
 }

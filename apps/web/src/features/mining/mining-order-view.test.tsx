@@ -1,9 +1,13 @@
 import { rupees } from '@mandi/domain'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { addCatalogue } from '../../i18n/catalogue.ts'
+import { hi } from '../../i18n/hi-catalogue.ts'
 import { renderView } from '../trading/render-view.tsx'
 import { BALANCE, PLAN } from './mining-fixtures.ts'
 import { MiningOrderView, type MiningOrderViewProps } from './mining-order-view.tsx'
+
+addCatalogue('hi', hi)
 
 const props = (over: Partial<MiningOrderViewProps> = {}): MiningOrderViewProps => ({
   status: 'success',
@@ -45,6 +49,37 @@ describe('MiningOrderView', () => {
     expect(screen.getByText('Enter a quantity from 1 to 999')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect(p.onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('a changed price: says so with both prices above Buy; nothing said otherwise', () => {
+    const changed = { from: rupees(6000), to: rupees(6300) }
+    const { unmount } = renderView(
+      <MiningOrderView
+        {...props({ plan: { ...PLAN, price: rupees(6300) }, total: rupees(12_600), priceChange: changed })}
+      />,
+    )
+    const notice = screen.getByRole('alert')
+    expect(notice.textContent).toBe(
+      'The price changed from ₹6,000.00 to ₹6,300.00. Nothing was ordered or charged. Check the new total and tap Buy again.',
+    )
+    expect(notice.querySelectorAll('[data-money]')).toHaveLength(2)
+    expect(fact('Price')).toBe('₹6,300.00')
+    // It sits before Buy, where the eye goes to tap again.
+    const buy = screen.getByRole('button', { name: 'Buy' })
+    expect(notice.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    unmount()
+    renderView(<MiningOrderView {...props()} />)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it.each([
+    ['hd', 'Keemat ₹6,000.00 se badalkar ₹6,300.00 ho gayi. Na order hua, na paisa kata.'],
+    ['hi', 'कीमत ₹6,000.00 से बदलकर ₹6,300.00 हो गई। न ऑर्डर हुआ, न पैसा कटा।'],
+  ] as const)('the changed price reads in %s', (locale, text) => {
+    renderView(<MiningOrderView {...props({ priceChange: { from: rupees(6000), to: rupees(6300) } })} />, {
+      locale,
+    })
+    expect(screen.getByRole('alert').textContent).toContain(text)
   })
 
   it('shows a dash for the total of an invalid quantity', () => {

@@ -4,6 +4,7 @@ import { Button, Money, TextField } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { MoneySentence } from '../trading/money-sentence.tsx'
 import './mining-order.css'
 
 export type MiningOrderStatus = 'missing-id' | 'loading' | 'error' | 'success'
@@ -19,6 +20,11 @@ export interface MiningOrderViewProps {
   readonly total: Paise | null
   readonly error: string | null
   readonly submitting: boolean
+  /**
+   * The server refused the price shown (the price guard): nothing was ordered; `plan.price` and `total` are
+   * already the new ones, and the form says so above Buy.
+   */
+  readonly priceChange?: { readonly from: Paise; readonly to: Paise } | null
   readonly onQuantityChange: (value: string) => void
   readonly onSubmit: () => void
   readonly onRetry: () => void
@@ -93,6 +99,11 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               <span>{t('mining.order.total')}</span>
               <strong>{props.total === null ? '—' : <Money amount={props.total} size="lg" />}</strong>
             </p>
+            {props.priceChange && (
+              <p className="mining-order__changed" role="alert">
+                <MoneySentence k="mining.order.priceChanged" amounts={props.priceChange} />
+              </p>
+            )}
             <Button type="submit" block loading={props.submitting}>
               {t('mining.order.buy')}
             </Button>

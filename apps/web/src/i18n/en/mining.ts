@@ -13,5 +13,7 @@ export const mining = {
     invalidNum: 'Enter a quantity from 1 to 999',
     missingId: 'No mining plan chosen.',
     plans: 'See the mining plans on Home',
+    priceChanged:
+      'The price changed from {{from}} to {{to}}. Nothing was ordered or charged. Check the new total and tap Buy again.',
   },
 } as const

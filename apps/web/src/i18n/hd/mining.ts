@@ -15,5 +15,7 @@ export const mining: Translation<typeof en> = {
     invalidNum: '1 se 999 tak ginti likhein',
     missingId: 'Koi mining plan nahin chuna.',
     plans: 'Home par mining plan dekhein',
+    priceChanged:
+      'Keemat {{from}} se badalkar {{to}} ho gayi. Na order hua, na paisa kata. Naya kul dekhkar dobara Kharidein dabaayein.',
   },
 }

@@ -16,5 +16,6 @@ export const mining: Translation<typeof en> = {
     invalidNum: '1 से 999 तक संख्या लिखें',
     missingId: 'कोई माइनिंग प्लान नहीं चुना।',
     plans: 'होम पर माइनिंग प्लान देखें',
+    priceChanged: 'कीमत {{from}} से बदलकर {{to}} हो गई। न ऑर्डर हुआ, न पैसा कटा। नया कुल देखकर दोबारा खरीदें दबाएँ।',
   },
 }
