@@ -66,43 +66,47 @@ export function placeTrade(
  * the close is above the open, a PUT when below; a tie loses. A win pays back the stake plus rate × stake.
  */
 export function settleDueTrades(db: Db, prices: PriceModel, now: number): number {
-  const due = db
-    .prepare(
-      'SELECT t.id, t.user_id, t.code, t.path, t.amount, t.rate_bp, t.open_price, t.settle_at, m.base_price, m.title FROM trades t JOIN markets m ON m.code = t.code WHERE t.status = 0 AND t.settle_at <= ?',
-    )
-    .all(now) as {
-    id: number
-    user_id: number
-    code: string
-    path: number
-    amount: number
-    rate_bp: number
-    open_price: number
-    settle_at: number
-    base_price: number
-    title: string
-  }[]
-  for (const trade of due) {
-    db.transaction(() => {
-      const close = prices.marketPrice(trade.code, trade.base_price, trade.settle_at)
-      const won = trade.path === 0 ? close > trade.open_price : close < trade.open_price
-      const profit = won ? Math.floor((trade.amount * trade.rate_bp) / 10_000) : 0
-      // The status guard makes a concurrent settle of the same trade a no-op.
-      const changed = db
-        .prepare(
-          'UPDATE trades SET status = ?, close_price = ?, profit_amount = ? WHERE id = ? AND status = 0',
-        )
-        .run(won ? 1 : 2, close, profit, trade.id).changes
-      if (changed && won)
-        movePurse(
-          db,
-          trade.user_id,
-          'balance',
-          trade.amount + profit,
-          `Trade profit ${trade.title}`,
-          trade.settle_at,
-        )
-    })()
-  }
-  return due.length
+  // One commit for the whole batch (each trade still nests as its own savepoint): the settlement loop runs
+  // every second and must not hold the event loop for one disk flush per trade.
+  return db.transaction(() => {
+    const due = db
+      .prepare(
+        'SELECT t.id, t.user_id, t.code, t.path, t.amount, t.rate_bp, t.open_price, t.settle_at, m.base_price, m.title FROM trades t JOIN markets m ON m.code = t.code WHERE t.status = 0 AND t.settle_at <= ?',
+      )
+      .all(now) as {
+      id: number
+      user_id: number
+      code: string
+      path: number
+      amount: number
+      rate_bp: number
+      open_price: number
+      settle_at: number
+      base_price: number
+      title: string
+    }[]
+    for (const trade of due) {
+      db.transaction(() => {
+        const close = prices.marketPrice(trade.code, trade.base_price, trade.settle_at)
+        const won = trade.path === 0 ? close > trade.open_price : close < trade.open_price
+        const profit = won ? Math.floor((trade.amount * trade.rate_bp) / 10_000) : 0
+        // The status guard makes a concurrent settle of the same trade a no-op.
+        const changed = db
+          .prepare(
+            'UPDATE trades SET status = ?, close_price = ?, profit_amount = ? WHERE id = ? AND status = 0',
+          )
+          .run(won ? 1 : 2, close, profit, trade.id).changes
+        if (changed && won)
+          movePurse(
+            db,
+            trade.user_id,
+            'balance',
+            trade.amount + profit,
+            `Trade profit ${trade.title}`,
+            trade.settle_at,
+          )
+      })()
+    }
+    return due.length
+  })()
 }
