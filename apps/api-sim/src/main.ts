@@ -35,10 +35,28 @@ export interface RunningSim {
   close(): Promise<void>
 }
 
+/**
+ * Pending connections the kernel may queue before the server accepts them. Node's default (511) overflowed
+ * when a thousand clients connected at once (issue 17's load test): the kernel dropped their handshakes and the
+ * clients waited for SYN retransmits (1 s, 3 s, 7 s …), past the app's 5 s time-out or with no answer at all.
+ * Linux caps it at net.core.somaxconn (4096 by default since 5.4).
+ */
+export const LISTEN_BACKLOG = 4096
+
+/**
+ * Idle keep-alive connections stay open this long. Node's default (5 s) closes a connection a client is about
+ * to reuse, and a request written into it as it closes gets no answer; clients and proxies keep idle
+ * connections up to 60 s, so the server closes later than they do. headersTimeout must exceed it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, rejectListen) => {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+    server.headersTimeout = HEADERS_TIMEOUT_MS
     server.once('error', rejectListen)
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
       server.off('error', rejectListen)
       resolveListen((server.address() as AddressInfo).port)
     })
