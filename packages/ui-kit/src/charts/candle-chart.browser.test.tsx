@@ -297,4 +297,53 @@ describe('CandleChart reading aids', () => {
     expect(describedBy()).toMatch(/^Last \d+/)
     expect(describedBy()).not.toContain(`Last ${candles[59]?.id},`)
   })
+
+  it('keeps the pan and zoom across a reload of the same history, and starts over for another period', async () => {
+    const ref = createRef<CandleChartHandle>()
+    const onDraw = vi.fn()
+    const chart = (candles: readonly Candle[], period: '1min' | '5min' = '1min') => (
+      <div style={{ width: 360 }}>
+        <CandleChart ref={ref} candles={candles} period={period} label="Price" onDraw={onDraw} />
+      </div>
+    )
+    const candles = sampleCandles({ count: 60 })
+    const { container, rerender } = render(chart(candles))
+    await act(nextFrame)
+    const handle = () => ref.current as CandleChartHandle
+    const plot = container.querySelector('[role="group"]') as HTMLElement
+    const canvas = container.querySelector('canvas')
+    plot.focus()
+    // Zoomed in twice and panned back: away from the newest candles.
+    const key = (name: string) =>
+      plot.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))
+    act(() => {
+      key('+')
+      key('+')
+      for (let i = 0; i < 8; i += 1) key('ArrowLeft')
+    })
+    const before = handle().visibleRange()
+    expect(before.end).toBeLessThan(52)
+    const shownFrom = candles[Math.floor(before.start)]?.id
+
+    // The history is loaded again (after the live feed gave up): one newer candle, the oldest dropped, and
+    // every candle a new object, as a fetch gives.
+    const newest = candles[59] as Candle
+    const reloaded = [...candles.slice(1).map((c) => ({ ...c })), { ...newest, id: newest.id + 60 }]
+    const draws = onDraw.mock.calls.length
+    rerender(chart(reloaded))
+    await act(nextFrame)
+    const after = handle().visibleRange()
+    expect(after.end - after.start).toBeCloseTo(before.end - before.start)
+    expect(reloaded[Math.floor(after.start)]?.id).toBe(shownFrom)
+    expect(after.start).toBeCloseTo(before.start - 1)
+    // The new data is drawn on the same plot, not a rebuilt one.
+    expect(handle().candles()).toBe(reloaded)
+    expect(onDraw.mock.calls.length).toBeGreaterThan(draws)
+    expect(container.querySelector('canvas')).toBe(canvas)
+
+    // Another period is another series: the newest 30 candles again.
+    rerender(chart(sampleCandles({ count: 60, period: '5min' }), '5min'))
+    await act(nextFrame)
+    expect(handle().visibleRange()).toEqual({ start: 30, end: 60 })
+  })
 })

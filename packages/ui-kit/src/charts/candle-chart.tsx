@@ -17,6 +17,7 @@ import { usePoliteAnnouncer } from './polite-announcer.ts'
 import { type PriceLine, priceLinePlugin } from './price-lines.ts'
 import { attachTimeGestures } from './time-gestures.ts'
 import {
+  carryWindow,
   clampWindow,
   followsLatest,
   latestWindow,
@@ -36,9 +37,15 @@ export interface CandleChartHandle {
 }
 
 export interface CandleChartProps {
-  /** The history to show; a new array (e.g. another period) resets the chart. */
+  /**
+   * The history to show. A new array of the same series (same `period` and `seriesKey`: the history loaded
+   * again, e.g. after the live feed gave up) replaces the data and keeps the user's pan and zoom on the same
+   * candle times; another period or series starts the view over at the newest candles.
+   */
   candles: readonly Candle[]
   period: KlinePeriod
+  /** Names the series (e.g. the symbol) when one chart may be given another one of the same period. */
+  seriesKey?: string
   /** Accessible name, e.g. 'BTC/USDT price, 1min candles'. */
   label: string
   /** A one-line summary for screen readers, e.g. the last close. */
@@ -79,6 +86,7 @@ const DESCRIBE_EVERY_MS = 1000
 export function CandleChart({
   candles,
   period,
+  seriesKey = '',
   label,
   summary,
   visibleCount = DEFAULT_CANDLE_COUNT,
@@ -99,6 +107,10 @@ export function CandleChart({
   const announcer = usePoliteAnnouncer()
   const container = useRef<HTMLDivElement>(null)
   const data = useRef<readonly Candle[]>(candles)
+  const candlesRef = useRef(candles)
+  candlesRef.current = candles
+  /** The `candles` array the data was last taken from: another one is a reload. */
+  const loadedFrom = useRef<readonly Candle[] | null>(null)
   const view = useRef<ViewWindow>(latestWindow(candles.length, visibleCount))
   const plot = useRef<uPlot | null>(null)
   const scheduler = useRef<ReturnType<typeof createFrameScheduler> | null>(null)
@@ -166,10 +178,13 @@ export function CandleChart({
     [],
   )
 
-  // Built once per history: a new `candles` array (another period or symbol) starts over.
+  // Built once per series: another period or series starts over (a reload of the same one is below).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: period and seriesKey name the series; the candles come from candlesRef.
   useEffect(() => {
     const element = container.current
     if (!element) return
+    const candles = candlesRef.current
+    loadedFrom.current = candles
     data.current = candles
     view.current = latestWindow(candles.length, visibleCount)
     const state = {
@@ -235,7 +250,18 @@ export function CandleChart({
       plot.current = null
       u.destroy()
     }
-  }, [candles, height, visibleCount])
+  }, [period, seriesKey, height, visibleCount])
+
+  // The same series loaded again: its data replaces what is held on the next frame, without a rebuild, and
+  // the view keeps the candle times and zoom the user chose (or keeps following the newest candle).
+  useEffect(() => {
+    if (loadedFrom.current === candles) return
+    loadedFrom.current = candles
+    view.current = carryWindow(view.current, data.current, candles)
+    data.current = candles
+    scheduler.current?.schedule()
+    refreshStatsRef.current()
+  }, [candles])
 
   // New lines: one redraw on the next frame (the price scale is ranged again with them), no rebuild.
   useEffect(() => {

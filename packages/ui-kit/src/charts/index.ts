@@ -23,6 +23,7 @@ export { nextSampleTick, sampleCandles, sampleLine } from './sample-data.ts'
 export { HOLD_MS } from './time-gestures.ts'
 export type { ViewWindow } from './view-window.ts'
 export {
+  carryWindow,
   clampWindow,
   followsLatest,
   latestWindow,

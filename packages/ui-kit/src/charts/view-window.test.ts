@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  carryWindow,
   clampWindow,
   followsLatest,
   latestWindow,
@@ -45,5 +46,33 @@ describe('view window', () => {
   it('knows when the newest candle is on screen', () => {
     expect(followsLatest({ start: 70, end: 100 }, 100)).toBe(true)
     expect(followsLatest({ start: 60, end: 90 }, 100)).toBe(false)
+  })
+
+  describe('carried over a reload of the same series', () => {
+    /** Candles with open times `from`, `from + 60`, … (1min). */
+    const series = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: from + i * 60 }))
+    const previous = series(0, 100)
+
+    it('shows the same candle times at the same zoom when the reload holds them at other indexes', () => {
+      // Panned back and zoomed in: candles 40…52 (times 2400…3060), half a candle in.
+      const window = { start: 40.5, end: 52.5 }
+      // Reloaded with 20 newer candles and 20 older ones dropped (times 1200…7140).
+      const next = series(1200, 100)
+      expect(carryWindow(window, previous, next)).toEqual({ start: 20.5, end: 32.5 })
+    })
+
+    it('keeps following the newest candle when the window was following it', () => {
+      const window = latestWindow(100, 12)
+      expect(carryWindow(window, previous, series(1200, 100))).toEqual({ start: 88, end: 100 })
+      expect(carryWindow(window, previous, series(0, 130))).toEqual({ start: 118, end: 130 })
+    })
+
+    it('starts at the oldest candle when the shown times fell off the history, and stays inside it', () => {
+      expect(carryWindow({ start: 2, end: 32 }, previous, series(3000, 100))).toEqual({ start: 0, end: 30 })
+      // A shorter reload: the window keeps its size as far as the data allows.
+      expect(carryWindow({ start: 50, end: 80 }, previous, series(0, 60))).toEqual({ start: 30, end: 60 })
+      expect(carryWindow({ start: 10, end: 40 }, [], series(0, 60))).toEqual({ start: 30, end: 60 })
+    })
   })
 })

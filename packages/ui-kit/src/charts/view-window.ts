@@ -45,3 +45,25 @@ export function zoomWindow(window: ViewWindow, factor: number, anchor: number, t
 export function followsLatest(window: ViewWindow, total: number): boolean {
   return window.end >= total - 0.5
 }
+
+/**
+ * The window over `next` that shows what `window` showed over `previous`, for a reload of the same series
+ * (the history fetched again, e.g. after the live feed gave up): the same number of candles, from the same
+ * candle time (a candle's `id` is its open time), so the user's pan and zoom survive. A window that was
+ * following the newest candle keeps following it. A start time no longer in `next` (it fell off the kept
+ * history) starts at its oldest candle.
+ */
+export function carryWindow(
+  window: ViewWindow,
+  previous: readonly { readonly id: number }[],
+  next: readonly { readonly id: number }[],
+): ViewWindow {
+  const size = window.end - window.start
+  if (previous.length === 0 || followsLatest(window, previous.length)) return latestWindow(next.length, size)
+  const index = Math.min(Math.max(0, Math.floor(window.start)), previous.length - 1)
+  const fraction = window.start - Math.floor(window.start)
+  const startId = previous[index]?.id ?? Number.NEGATIVE_INFINITY
+  let at = next.findIndex((candle) => candle.id >= startId)
+  if (at === -1) at = next.length
+  return clampWindow({ start: at + fraction, end: at + fraction + size }, next.length)
+}
