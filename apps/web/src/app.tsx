@@ -1,3 +1,4 @@
+import { DataSaverContext } from '@mandi/ui-kit'
 import { useCallback, useEffect, useState } from 'react'
 import type { BaseLocationHook } from 'wouter'
 import { Router } from 'wouter'
@@ -5,6 +6,7 @@ import { FeedbackHost } from './feedback/feedback-host.tsx'
 import type { Locale } from './i18n/catalogue.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
 import { chooseLocale, htmlLangOf, initialLocale } from './i18n/locale.ts'
+import { saveData } from './network/save-data.ts'
 import { AppRoutes } from './router/app-routes.tsx'
 import { useHashQueryLocation } from './router/hash-location.ts'
 import { UpdateNotice } from './service-worker/update-notice.tsx'
@@ -32,12 +34,15 @@ export function App({
   }, [])
   return (
     <I18nProvider locale={locale} onChoose={choose}>
-      <FeedbackHost>
-        <Router hook={locationHook}>
-          <AppRoutes />
-        </Router>
-        <UpdateNotice />
-      </FeedbackHost>
+      {/* Read once at start (network/save-data.ts): the ui-kit's carousel and images follow it. */}
+      <DataSaverContext.Provider value={saveData}>
+        <FeedbackHost>
+          <Router hook={locationHook}>
+            <AppRoutes />
+          </Router>
+          <UpdateNotice />
+        </FeedbackHost>
+      </DataSaverContext.Provider>
     </I18nProvider>
   )
 }

@@ -1,5 +1,5 @@
 import type { Paise } from '@mandi/domain'
-import { Button, EmptyState, Money, NavBar, ResultDialog, Skeleton } from '@mandi/ui-kit'
+import { Button, EmptyState, Money, NavBar, ResultDialog, Skeleton, useDataSaver } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
 import { useT } from '../../i18n/i18n.tsx'
 import { PriceHistory, type PricePoint } from './price-history.tsx'
@@ -89,6 +89,8 @@ export function ProductTradeView(props: ProductTradeViewProps) {
 function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) {
   const t = useT()
   const { product, result } = props
+  // Saving data, the picture waits until it is about to be seen and takes no priority.
+  const dataSaver = useDataSaver()
   return (
     <>
       <div className="product__body">
@@ -100,7 +102,7 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
             alt=""
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
-            fetchPriority="high"
+            {...(dataSaver ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
           />
         ) : (
           <span className="product__image" aria-hidden="true" />

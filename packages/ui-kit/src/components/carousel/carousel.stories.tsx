@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { DataSaverContext } from '../../lib/data-saver.ts'
 import { sampleImage } from '../../stories/sample-image.ts'
 import { Carousel, type CarouselSlide } from './carousel.tsx'
 
@@ -65,5 +66,21 @@ export const HdText: Story = {
     pauseLabel: 'Rokein',
     playLabel: 'Chalaayein',
     positionLabel: (position: number, total: number) => `${total} mein se ${position}`,
+  },
+}
+
+/** The browser asks to save data: the banner starts paused (its button offers Play) and moves only by hand. */
+export const DataSaver: Story = {
+  decorators: [
+    (Story) => (
+      <DataSaverContext.Provider value={true}>
+        <Story />
+      </DataSaverContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Pause' })).toBeNull()
   },
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DataSaverContext } from '../../lib/data-saver.ts'
 import { Carousel, type CarouselSlide } from './carousel.tsx'
 
 const slides: CarouselSlide[] = ['Gift', 'Invite', 'Deposit'].map((label) => ({
@@ -68,6 +69,24 @@ describe('Carousel', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Rokein' }))
     act(() => vi.advanceTimersByTime(4000))
     expect(currentSlide()).toBe('2 of 3: Invite')
+  })
+
+  it('does not play by itself when the app saves data, but moves by hand and plays after Play', () => {
+    render(
+      <DataSaverContext.Provider value={true}>
+        <Carousel slides={slides} label="Banners" />
+      </DataSaverContext.Provider>,
+    )
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(currentSlide()).toBe('1 of 3: Gift')
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    fireEvent.blur(screen.getByRole('button', { name: 'Next slide' }))
+    act(() => vi.advanceTimersByTime(20_000))
+    expect(currentSlide()).toBe('2 of 3: Invite')
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }))
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause' }))
+    act(() => vi.advanceTimersByTime(4000))
+    expect(currentSlide()).toBe('3 of 3: Deposit')
   })
 
   it('swipes left to the next slide and right to the previous one, looping', () => {

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@mandi/domain'
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { cx } from '../../lib/cx.ts'
+import { useDataSaver } from '../../lib/data-saver.ts'
 import { useDocumentVisible } from '../../lib/use-document-visible.ts'
 import { useInView } from '../../lib/use-in-view.ts'
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts'
@@ -35,6 +36,7 @@ const SWIPE_PX = 40
 /**
  * The home banner (§2): auto-plays every 4 s and loops. It stops while the tab is hidden, while it is off
  * screen, while the user interacts with it, when paused with its button, and entirely under reduced motion.
+ * When the app saves data it starts paused: it moves only by hand, or after Play.
  */
 export function Carousel({
   slides,
@@ -49,7 +51,8 @@ export function Carousel({
 }: CarouselProps) {
   const root = useRef<HTMLElement>(null)
   const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(false)
+  const dataSaver = useDataSaver()
+  const [paused, setPaused] = useState(dataSaver)
   const [interacting, setInteracting] = useState(false)
   const visible = useDocumentVisible()
   const inView = useInView(root)

@@ -1,6 +1,7 @@
 import { paise } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { DataSaverContext } from '../../lib/data-saver.ts'
 import { ProductCard } from './product-card.tsx'
 
 /**
@@ -63,5 +64,22 @@ export const Priority: Story = {
     const image = canvasElement.querySelector('img')
     await expect(image?.getAttribute('loading')).toBe('eager')
     await expect(image?.getAttribute('fetchpriority')).toBe('high')
+  },
+}
+
+/** The same first-row card when the browser asks to save data: the picture waits to be seen, without priority. */
+export const PriorityDataSaver: Story = {
+  args: { priority: true },
+  decorators: [
+    (Story) => (
+      <DataSaverContext.Provider value={true}>
+        <Story />
+      </DataSaverContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')
+    await expect(image?.getAttribute('loading')).toBe('lazy')
+    await expect(image?.hasAttribute('fetchpriority')).toBe(false)
   },
 }

@@ -1,6 +1,7 @@
 import { paise } from '@mandi/domain'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { DataSaverContext } from '../../lib/data-saver.ts'
 import { ProductCard } from './product-card.tsx'
 
 const props = {
@@ -21,6 +22,16 @@ describe('ProductCard image loading', () => {
     const image = render(<ProductCard {...props} priority />).container.querySelector('img')
     expect(image?.getAttribute('loading')).toBe('eager')
     expect(image?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('waits until even a first-row picture is about to be seen, without priority, when the app saves data', () => {
+    const image = render(
+      <DataSaverContext.Provider value={true}>
+        <ProductCard {...props} priority />
+      </DataSaverContext.Provider>,
+    ).container.querySelector('img')
+    expect(image?.getAttribute('loading')).toBe('lazy')
+    expect(image?.hasAttribute('fetchpriority')).toBe(false)
   })
 
   it('reserves the square box the picture is shown in, so the grid does not jump when it arrives', () => {

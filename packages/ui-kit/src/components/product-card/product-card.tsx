@@ -1,4 +1,5 @@
 import type { Paise } from '@mandi/domain'
+import { useDataSaver } from '../../lib/data-saver.ts'
 import { Money } from '../money/money.tsx'
 import './product-card.css'
 
@@ -14,7 +15,7 @@ export interface ProductCardProps {
   onSelect?: () => void
   /**
    * The image is among the first seen (the top row of a grid): fetched at once and early rather than lazily,
-   * since it is likely the largest thing painted when the screen opens.
+   * since it is likely the largest thing painted when the screen opens. Ignored when the app saves data.
    */
   priority?: boolean
 }
@@ -28,6 +29,9 @@ const IMAGE_SIZE = 160
  * fitted whole into its square box, never cropped.
  */
 export function ProductCard({ title, price, image, soldText, href, onSelect, priority }: ProductCardProps) {
+  // Saving data, every picture waits until it is about to be seen, and none jumps the queue.
+  const dataSaver = useDataSaver()
+  const eager = priority === true && !dataSaver
   return (
     <a
       className="mk-product"
@@ -45,9 +49,9 @@ export function ProductCard({ title, price, image, soldText, href, onSelect, pri
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
       ) : (
         <span className="mk-product__image" aria-hidden="true" />
