@@ -235,7 +235,13 @@ describe('/kline', { timeout: 20_000 }, () => {
     const result = await screen.findByRole('region', { name: 'CALL placed' })
     const [order, ...more] = callsTo(fetch, 'trade/create')
     expect(more).toHaveLength(0)
-    expect([order?.get('code'), order?.get('path'), order?.get('amount')]).toEqual(['btcusdt', '0', '100.00'])
+    // The rate on the confirmation goes with the order (the price guard).
+    expect([order?.get('code'), order?.get('path'), order?.get('amount'), order?.get('rate')]).toEqual([
+      'btcusdt',
+      '0',
+      '100.00',
+      '15',
+    ])
     const init = fetch.mock.calls.find(([url]) => String(url).includes('trade/create'))?.[1]
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy()
     // No "Order placed" alert to dismiss: the result says what was placed.
@@ -314,6 +320,47 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'trade/create')[0]?.get('path')).toBe('1')
     expect(screen.getByRole('dialog', { name: 'Confirm your trade' })).toBeTruthy()
     expect(amount.value).toBe('500')
+  })
+
+  it('a changed rate: nothing placed, the sheet says so and shows the new returns; Place again is a new order', async () => {
+    const keys: (string | null)[] = []
+    const fetch = api({
+      'trade/create': ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key'))
+        return keys.length === 1
+          ? {
+              status: 0,
+              info: 'The rate changed to 12%. Please check and confirm again.',
+              data: { rate_changed: true, rate: 12 },
+            }
+          : { status: 1, info: 'Order placed', data: { id: 78, open_price: 101.5, rate: 12 } }
+      },
+    })
+    renderApp(PAIR, { token: 't' })
+    fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '1000' } })
+    fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Place CALL' }))
+
+    const sheet = screen.getByRole('dialog', { name: 'Confirm your trade' })
+    const notice = await within(sheet).findByRole('alert')
+    expect(notice.textContent).toBe(
+      'The rate changed from 15% to 12%. Nothing was placed. Check what comes back and place again.',
+    )
+    // No alert of the server's English text; the sheet's figures are the new rate's.
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(within(sheet).getByText('Rate').nextElementSibling?.textContent).toBe('12%')
+    expect(within(sheet).getByText('If right, you get back').nextElementSibling?.textContent).toBe(
+      '₹1,120.00',
+    )
+    expect(screen.queryByRole('region', { name: 'CALL placed' })).toBeNull()
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Place CALL' }))
+    expect(await screen.findByRole('region', { name: 'CALL placed' })).toBeTruthy()
+    const [first, second] = callsTo(fetch, 'trade/create')
+    expect(first?.get('rate')).toBe('15')
+    expect([second?.get('amount'), second?.get('rate')]).toEqual(['1000.00', '12'])
+    expect(keys[1]).toMatch(/.{8,}/)
+    expect(keys[1]).not.toBe(keys[0])
   })
 
   it('shows an error with Retry when the balance or rate cannot be loaded, and starts again on Retry', async () => {

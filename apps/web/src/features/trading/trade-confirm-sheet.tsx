@@ -14,6 +14,11 @@ export interface TradeConfirmSheetProps {
   readonly ratePercent: number | string | null
   /** The order is being placed: Place is busy, a second tap does nothing. */
   readonly busy: boolean
+  /**
+   * The server refused the rate shown (the price guard): nothing was placed; `ratePercent` is already the new
+   * one (so are the returns), and the sheet says so before asking again.
+   */
+  readonly rateChange?: { readonly from: number | string; readonly to: number | string } | null
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }
@@ -33,6 +38,11 @@ export function TradeConfirmSheet(props: TradeConfirmSheetProps) {
         if (!props.busy) props.onCancel()
       }}
     >
+      {props.rateChange && (
+        <p className="trade-confirm__changed" role="alert">
+          {t('trading.confirm.rateChanged', { from: props.rateChange.from, to: props.rateChange.to })}
+        </p>
+      )}
       <dl className="trade-confirm__list">
         <Row label={t('trading.confirm.direction')} value={direction} />
         <Row label={t('trading.confirm.amount')} value={<Money amount={props.amountPaise} />} />

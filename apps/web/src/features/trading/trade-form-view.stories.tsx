@@ -89,6 +89,35 @@ export const Confirm: Story = {
   },
 }
 
+/**
+ * The price guard: the rate changed between the confirmation and Place. Nothing was placed; the sheet says so
+ * with both rates, shows the new returns and asks again (a new request, a new key).
+ */
+export const ConfirmRateChanged: Story = {
+  args: {
+    amount: '1000',
+    ratePercent: 12,
+    confirm: (
+      <TradeConfirmSheet
+        direction={0}
+        amount="1000"
+        amountPaise={rupees(1000)}
+        ratePercent={12}
+        rateChange={{ from: 15, to: 12 }}
+        busy={false}
+        onConfirm={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
+  play: async () => {
+    const sheet = within(document.body).getByRole('dialog')
+    await expect(within(sheet).getByRole('alert')).toHaveTextContent(
+      'The rate changed from 15% to 12%. Nothing was placed.',
+    )
+  },
+}
+
 /** Placed: direction, amount, entry price, settle time and the countdown above the form. */
 export const ResultCountdown: Story = {
   args: {

@@ -117,9 +117,11 @@ function TradeOrderForm({
           }
         }),
         createTrade: fromPromise(async ({ input }): Promise<TradePlacedAnswer> => {
+          // The rate on the confirmation goes with the order (the price guard): a changed rate places nothing.
+          const order = { code: input.code, path: input.path, amount: input.amount }
           const ack = await toPromise(
             api.trade.create(
-              { code: input.code, path: input.path, amount: input.amount },
+              input.rate === undefined ? order : { ...order, rate: input.rate },
               input.idempotencyKey,
             ),
           )
@@ -177,6 +179,7 @@ function TradeOrderForm({
             amount={context.amountText}
             amountPaise={amountPaise}
             ratePercent={context.ratePercent}
+            rateChange={context.rateChange}
             busy={value.form === 'submitting'}
             onConfirm={() => send({ type: 'confirm' })}
             onCancel={() => send({ type: 'cancel' })}

@@ -76,6 +76,8 @@ export const trading = {
     putMeans: 'PUT is right when the price is lower after 1 minute.',
     place: 'Place {{direction}}',
     cancel: 'Cancel',
+    rateChanged:
+      'The rate changed from {{from}}% to {{to}}%. Nothing was placed. Check what comes back and place again.',
   },
   result: {
     title: 'Your trade',

@@ -78,6 +78,8 @@ export const trading: Translation<typeof en> = {
     putMeans: 'Neeche tab sahi hai jab 1 minute baad keemat kam ho.',
     place: '{{direction}} lagayein',
     cancel: 'Rehne dein',
+    rateChanged:
+      'Munafa dar {{from}}% se badalkar {{to}}% ho gayi. Koi trade nahin laga. Kitna wapas milega, dekhkar dobara lagayein.',
   },
   result: {
     title: 'Aapka trade',

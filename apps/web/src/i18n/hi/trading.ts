@@ -79,6 +79,8 @@ export const trading: Translation<typeof en> = {
     putMeans: '‘नीचे’ तब सही है जब 1 मिनट बाद कीमत कम हो।',
     place: '{{direction}} लगाएँ',
     cancel: 'रहने दें',
+    rateChanged:
+      'मुनाफ़ा दर {{from}}% से बदलकर {{to}}% हो गई। कोई ट्रेड नहीं लगा। कितना वापस मिलेगा, देखकर दोबारा लगाएँ।',
   },
   result: {
     title: 'आपका ट्रेड',
