@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
-import { type Candle, marketFeedMachine, type TickHandlers, tickSource } from './market-feed.machine.ts'
+import {
+  type Candle,
+  GIVE_UP_AFTER_RECONNECTS,
+  marketFeedMachine,
+  type TickHandlers,
+  tickSource,
+} from './market-feed.machine.ts'
 import { controlledActors, flush } from './testing/controlled-actors.ts'
 
 const candle = (id: number, close = 100): Candle => ({ id, open: 99, close, high: 101, low: 98, amount: 5 })
@@ -184,12 +190,15 @@ describe('market feed machine', () => {
     expect(subscriptions.at(-1)?.period).toBe('15min')
   })
 
-  it('a closed socket reloads and resubscribes after the retry delay; reconnect does it at once', async () => {
+  it('a socket that gave up stops live prices; it tries again by itself after 30 s, and reconnect does it at once', async () => {
     const { actor, controlled, subscriptions } = await live()
     subscriptions[0]?.handlers.onState?.('closed')
-    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().value).toBe('halted')
+    expect(actor.getSnapshot().context).toMatchObject({ liveStopped: true, connection: 'closed' })
     expect(subscriptions[0]?.closed).toBe(true)
-    await vi.advanceTimersByTimeAsync(3000)
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(controlled.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1000)
     expect(controlled.calls).toHaveLength(2)
     controlled.resolve('loadKline', [candle(60)])
     await flush()
@@ -197,6 +206,73 @@ describe('market feed machine', () => {
     actor.send({ type: 'reconnect' })
     expect(subscriptions[1]?.closed).toBe(true)
     expect(controlled.calls).toHaveLength(3)
+  })
+
+  describe('live prices stopped', () => {
+    const fail = (handlers: TickHandlers | undefined, times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        handlers?.onState?.('connecting')
+        handlers?.onState?.('reconnecting')
+      }
+    }
+
+    it(`after ${GIVE_UP_AFTER_RECONNECTS} failed connections in a row the feed gives up and says so; a tick between them starts the count again`, async () => {
+      const { actor, subscriptions } = await live()
+      const handlers = subscriptions[0]?.handlers
+      handlers?.onState?.('open')
+      fail(handlers, GIVE_UP_AFTER_RECONNECTS - 1)
+      // A connection that opens and delivers a price: prices flow, the count starts again.
+      handlers?.onState?.('open')
+      handlers?.onTick(candle(120, 101))
+      fail(handlers, GIVE_UP_AFTER_RECONNECTS - 1)
+      expect(actor.getSnapshot().value).toBe('live')
+      expect(actor.getSnapshot().context).toMatchObject({ liveStopped: false, connection: 'reconnecting' })
+      // Opening is not enough: one that opens and drops at once still counts.
+      handlers?.onState?.('open')
+      handlers?.onState?.('reconnecting')
+      expect(actor.getSnapshot().value).toBe('halted')
+      expect(actor.getSnapshot().context.liveStopped).toBe(true)
+      expect(subscriptions[0]?.closed).toBe(true)
+      // The candles and the latest price stay on the chart.
+      expect(actor.getSnapshot().context.candles.map((c) => c.close)).toEqual([100, 101])
+    })
+
+    it('Retry reloads the history (a new array) and subscribes again; the message stays until a price comes', async () => {
+      const { actor, controlled, subscriptions } = await live()
+      fail(subscriptions[0]?.handlers, GIVE_UP_AFTER_RECONNECTS)
+      expect(actor.getSnapshot().value).toBe('halted')
+      const held = actor.getSnapshot().context.history
+      actor.send({ type: 'reconnect' })
+      // While the history reloads the chart keeps the one it holds, and prices are still stopped.
+      expect(actor.getSnapshot().context).toMatchObject({ history: held, liveStopped: true })
+      controlled.resolve('loadKline', [candle(60), candle(120), candle(180)])
+      await flush()
+      expect(subscriptions).toHaveLength(2)
+      const handlers = subscriptions[1]?.handlers
+      handlers?.onState?.('open')
+      expect(actor.getSnapshot().context.liveStopped).toBe(true)
+      handlers?.onTick(candle(180, 107))
+      expect(actor.getSnapshot().context).toMatchObject({ liveStopped: false, reconnects: 0 })
+      expect(actor.getSnapshot().context.history?.map((c) => c.id)).toEqual([60, 120, 180])
+      // The new subscription counts its failures afresh.
+      fail(handlers, GIVE_UP_AFTER_RECONNECTS - 1)
+      expect(actor.getSnapshot().value).toBe('live')
+    })
+
+    it('does not try again by itself while paused; resume does it at once', async () => {
+      const { actor, controlled, subscriptions } = await live()
+      fail(subscriptions[0]?.handlers, GIVE_UP_AFTER_RECONNECTS)
+      actor.send({ type: 'pause' })
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(controlled.calls).toHaveLength(1)
+      expect(actor.getSnapshot().value).toBe('halted')
+      actor.send({ type: 'resume' })
+      expect(controlled.calls).toHaveLength(2)
+      controlled.resolve('loadKline', [candle(60)])
+      await flush()
+      expect(actor.getSnapshot().value).toBe('live')
+      expect(subscriptions).toHaveLength(2)
+    })
   })
 
   it('a failed kline load retries after the delay', async () => {

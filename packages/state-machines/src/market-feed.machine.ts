@@ -39,6 +39,14 @@ export interface MarketFeedContext {
   connection: FeedConnection
   /** Set by `pause`, cleared by `resume`: no subscription is held (and no retry runs) while paused. */
   paused: boolean
+  /** Connections lost or refused in a row on the current subscription since a tick last came. */
+  reconnects: number
+  /**
+   * Live prices have stopped: the socket gave up (`closed`), could not be (re)connected GIVE_UP_AFTER_RECONNECTS
+   * times in a row, or could not be subscribed. Cleared by the next tick, not before: a reload or a fresh
+   * connection is not yet a price.
+   */
+  liveStopped: boolean
 }
 
 export type MarketFeedEvent =
@@ -56,6 +64,13 @@ export type MarketFeedEmitted = SessionInvalidEmitted
 
 /** Candles kept in memory; older ones fall off the left of the chart. */
 export const MAX_CANDLES = 500
+
+/**
+ * Failed (re)connections in a row after which the feed stops trying by itself and says so. The socket's own
+ * back-off (capped, jittered, from 0.5 s) reaches this in about 8 s on average; a connection that opens and
+ * drops at once counts too, since only a tick shows that prices flow.
+ */
+export const GIVE_UP_AFTER_RECONNECTS = 5
 
 /**
  * The `ticks` actor for `.provide`: wraps a subscribe function in a callback actor, so leaving the live state
@@ -102,6 +117,8 @@ export const marketFeedMachine = setup({
   },
   delays: {
     retryDelay: 3000,
+    /** After giving up, the feed tries again by itself this rarely; Retry (`reconnect`) does it at once. */
+    resumeDelay: 30_000,
   },
   guards: {
     isPaused: ({ context }) => context.paused,
@@ -122,6 +139,8 @@ export const marketFeedMachine = setup({
     candles: [],
     connection: 'connecting',
     paused: false,
+    reconnects: 0,
+    liveStopped: false,
   }),
   initial: 'loading',
   on: {
@@ -162,19 +181,24 @@ export const marketFeedMachine = setup({
       on: { resume: { guard: 'isPaused', target: 'loading', actions: assign({ paused: false }) } },
     },
     live: {
+      // A new subscription counts its failed connections afresh.
+      entry: assign({ reconnects: 0 }),
       invoke: {
         id: 'ticks',
         src: 'ticks',
         input: ({ context }) => ({ code: context.code, period: context.period }),
-        // A subscribe that throws is treated like a closed socket: retry after the delay.
-        onError: { target: 'failed', actions: assign({ connection: 'closed' as const }) },
+        // A subscribe that throws: no prices; retried after the delay like a failed load.
+        onError: { target: 'failed', actions: assign({ connection: 'closed' as const, liveStopped: true }) },
       },
       on: {
         tick: {
           guard: 'notOlder',
+          // Prices flow: whatever stopped them is over.
           actions: assign(({ context, event }) => ({
             latest: event.tick,
             candles: mergeTick(context.candles, event.tick),
+            reconnects: 0,
+            liveStopped: false,
           })),
         },
         connection: [
@@ -187,15 +211,32 @@ export const marketFeedMachine = setup({
             ],
           },
           {
-            // The socket gave up: reload the candles missed meanwhile, then subscribe again.
-            guard: ({ event }) => event.state === 'closed',
-            target: 'failed',
-            actions: assign({ connection: 'closed' as const }),
+            // The socket gave up, or kept failing: prices have stopped (see `halted`).
+            guard: ({ context, event }) =>
+              event.state === 'closed' ||
+              (event.state === 'reconnecting' && context.reconnects + 1 >= GIVE_UP_AFTER_RECONNECTS),
+            target: 'halted',
+          },
+          {
+            guard: ({ event }) => event.state === 'reconnecting',
+            actions: assign(({ context }) => ({
+              connection: 'reconnecting' as const,
+              reconnects: context.reconnects + 1,
+            })),
           },
           { actions: assign(({ event }) => ({ connection: event.state })) },
         ],
         pause: { target: 'paused', actions: assign({ paused: true, connection: 'closed' as const }) },
       },
+    },
+    // Live prices have stopped: the subscription is closed (the socket stops retrying when nobody else uses
+    // it) and the screen says so, with Retry (`reconnect`: reload the candles missed meanwhile, subscribe
+    // again). The feed also tries that by itself every `resumeDelay`, not while paused. The candles and the
+    // chart's view are kept.
+    halted: {
+      entry: assign({ connection: 'closed' as const, liveStopped: true }),
+      after: { resumeDelay: { guard: 'isNotPaused', target: 'loading' } },
+      on: { resume: { guard: 'isPaused', target: 'loading', actions: assign({ paused: false }) } },
     },
     // Left `live`, so the `ticks` actor is stopped and its subscription closed; the candles are kept.
     paused: {
