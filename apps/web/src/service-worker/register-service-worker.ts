@@ -1,3 +1,4 @@
+import { saveData } from '../network/save-data.ts'
 import { announceUpdateReady } from './update-ready.ts'
 
 /** How often an open app asks whether a new build was deployed (a hash route change loads no page). */
@@ -18,7 +19,9 @@ export function registerServiceWorker() {
   const hadController = container.controller !== null
   // After load, so the worker's precache never competes with the first paint for bandwidth.
   window.addEventListener('load', () => {
-    container.register(`${base}sw.js`, { scope: base }).then(
+    // Saving data, the worker caches only what is used instead of the whole build (see sw.js).
+    const script = saveData ? `${base}sw.js?save-data=on` : `${base}sw.js`
+    container.register(script, { scope: base }).then(
       (registration) => {
         const check = () => registration.update().catch(() => undefined)
         setInterval(check, UPDATE_CHECK_MS)

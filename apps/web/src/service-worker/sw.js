@@ -5,6 +5,10 @@
 // gives a new worker (its bytes change with the manifest). When it activates it keeps the previous build's
 // caches (a page still open from that build loads its lazy routes from them, as the server no longer has
 // those files) and drops the older ones.
+// When the phone saves data (the page registers it as sw.js?save-data=on, or the worker sees the flag itself),
+// install keeps only the shell and the files index.html names, which the page has just loaded (the HTTP cache
+// answers): nothing of the rest of the build is downloaded ahead of need. Files are then cached as they are
+// used, so offline works for the screens opened since. Registered again without the flag, a full install follows.
 // Hashed assets are cache-first (their names change with their content); navigations are network-first with
 // the precached shell as the offline fallback. The API, images and sockets are never touched: money screens
 // must always see the server, never a stale answer.
@@ -20,6 +24,9 @@ const precached = new Set(assetUrls)
 const assetsPath = `${scope.pathname}assets/`
 
 const isAsset = (url) => url.origin === scope.origin && url.pathname.startsWith(assetsPath)
+const savesData = () =>
+  new URL(self.location.href).searchParams.get('save-data') === 'on' ||
+  self.navigator.connection?.saveData === true
 
 async function precacheAsset(cache, url) {
   if (await cache.match(url)) return
@@ -37,11 +44,12 @@ async function precache() {
   if (!shell.ok) throw new Error(`shell answered ${shell.status}`)
   // A build deployed after this worker was fetched: its index.html names files this manifest does not have.
   const html = await shell.clone().text()
-  const foreign = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
-    .map((match) => new URL(match[1], shellUrl))
-    .filter((url) => isAsset(url) && !precached.has(url.href))
+  const named = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => new URL(match[1], shellUrl))
+  const foreign = named.filter((url) => isAsset(url) && !precached.has(url.href))
   if (foreign.length > 0) throw new Error(`index.html is of another build (${foreign[0].href})`)
-  await Promise.all(assetUrls.map((url) => precacheAsset(cache, url)))
+  // Saving data: only what index.html names (the page has just loaded it); otherwise the whole build.
+  const wanted = savesData() ? named.map((url) => url.href).filter((href) => precached.has(href)) : assetUrls
+  await Promise.all(wanted.map((url) => precacheAsset(cache, url)))
   await cache.put(shellUrl, shell)
 }
 
