@@ -1,0 +1,206 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+// Offline, the browser logs each refused request (API calls, images) as a console error: expected here.
+test.use({ allowConsoleErrors: true, serviceWorkers: 'allow' })
+
+/** The empty demo account of the sim (a second user on the same phone). */
+const EMPTY_DEMO = { mob: '9123456780', password: 'demo1234' }
+const RECODS = '#/recods?name=Ethereum&code=ethusdt&title=ETH%2FUSDT'
+const BANNER = /^Offline, as of (Today|Yesterday|\d{1,2} \w{3} \d{4}), \d{1,2}:\d{2}\s?(am|pm)$/
+
+/** Waits until the service worker controls the page, so a reload offline gets the app shell. */
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    const container = navigator.serviceWorker
+    await container.ready
+    if (!container.controller)
+      await new Promise((resolve) => container.addEventListener('controllerchange', resolve, { once: true }))
+  })
+}
+
+/**
+ * The keys of the answers kept on the phone (IndexedDB 'mandi-last-known'). Never creates the database: an
+ * empty one made here would lack the app's object store.
+ */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('mandi-last-known')
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('answers')) {
+            db.close()
+            resolve([])
+            return
+          }
+          const request = db.transaction('answers').objectStore('answers').getAllKeys()
+          request.onsuccess = () => {
+            db.close()
+            resolve(request.result.map(String))
+          }
+        }
+      }),
+  )
+}
+
+/** Goes to a route and reloads it offline: the page comes from the worker, the data from IndexedDB. */
+async function reloadOffline(page: Page, context: BrowserContext, route: string) {
+  await context.setOffline(true)
+  await page.goto(route)
+  await page.reload()
+  // Chromium's offline emulation does not reach a document the service worker serves on reload: it reports
+  // navigator.onLine true although every request fails, which no offline phone does. Applying the emulation
+  // again gives the new document the phone's real state (onLine false, an 'offline' event).
+  await context.setOffline(false)
+  await context.setOffline(true)
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+}
+
+async function login(request: APIRequestContext, mob: string, password: string) {
+  const response = await request.post('../api/user/login', {
+    form: { mob, pass_word: password, finger_login: '', token: '', tp: '1' },
+  })
+  const body = (await response.json()) as { data: { id: number; name: string; token: string; code: string } }
+  return { ...body.data, mob }
+}
+
+test.describe('offline data (last known, per user)', () => {
+  // Two sign-ins, a worker install and a dozen reloads on a shared two-core machine.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('visited screens show their kept data offline with the banner, money actions off; sign out forgets it', async ({
+    signedInPage: page,
+    context,
+  }) => {
+    // Online: visit each screen once (each answer is kept on the phone as it shows).
+    await page.goto('#/profile')
+    const name = ((await page.locator('.account__name').textContent()) ?? '').trim()
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible()
+    await page.goto('#/position')
+    const sell = page.getByRole('button', { name: /^Sell all / }).first()
+    const sellName = (await sell.getAttribute('aria-label')) ?? ''
+    expect(sellName).not.toBe('')
+    await page.goto('#/position?view=trades')
+    const trades = page.getByRole('tabpanel').getByRole('link')
+    await expect(trades.first()).toBeVisible()
+    const tradeCount = await trades.count()
+    await page.goto('#/hist')
+    const records = page.getByRole('tabpanel').getByRole('listitem')
+    await expect(records.first()).toBeVisible()
+    const firstOrder =
+      (await records
+        .first()
+        .getByText(/^Order /)
+        .textContent()) ?? ''
+    expect(firstOrder).not.toBe('')
+    await page.goto(RECODS)
+    await expect(page.getByRole('link', { name: /₹1,000\.00/ })).toHaveCount(1)
+    await waitForWorker(page)
+    const id = await page.evaluate(() => localStorage.getItem('id'))
+    await expect.poll(() => keptKeys(page)).toHaveLength(5)
+    // Every kept answer is filed under this user.
+    expect((await keptKeys(page)).every((key) => key.startsWith(`${id}:`))).toBe(true)
+
+    // Offline, each screen reloads with its data, says since when, and turns its money actions off.
+    await reloadOffline(page, context, '#/profile')
+    await expect(page.getByText(BANNER)).toBeVisible()
+    await expect(page.getByText(name, { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Deposit' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Deposit' })).toHaveAccessibleDescription(
+      'You are offline. Connect to add or withdraw money.',
+    )
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await reloadOffline(page, context, '#/position')
+    await expect(page.getByText(BANNER)).toBeVisible()
+    const offlineSell = page.getByRole('button', { name: sellName })
+    await expect(offlineSell).toBeDisabled()
+    await expect(offlineSell).toHaveAccessibleDescription('You are offline. Connect to sell.')
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await reloadOffline(page, context, '#/position?view=trades')
+    await expect(page.getByText(BANNER)).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(tradeCount)
+
+    await reloadOffline(page, context, '#/hist')
+    await expect(page.getByText(BANNER)).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(firstOrder)
+
+    await reloadOffline(page, context, RECODS)
+    await expect(page.getByText(BANNER)).toBeVisible()
+    await expect(page.getByRole('link', { name: /₹1,000\.00/ })).toHaveCount(1)
+
+    // Back online: the screen loads again by itself and the banner goes.
+    await context.setOffline(false)
+    await expect(page.getByText(BANNER)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /₹1,000\.00/ })).toHaveCount(1)
+
+    // Sign out forgets every kept answer: even with the same session put back, offline nothing of it shows.
+    await page.goto('#/profile')
+    const stored = await page.evaluate(() => ({ ...localStorage }))
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/#\/login$/)
+    expect(await keptKeys(page)).toEqual([])
+    await page.evaluate((session) => {
+      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value)
+    }, stored)
+    await reloadOffline(page, context, '#/profile')
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.getByText(name, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(BANNER)).toHaveCount(0)
+    await context.setOffline(false)
+  })
+
+  test('another user on the same phone never sees the first one’s data', async ({
+    signedInPage: page,
+    context,
+    request,
+  }) => {
+    await page.goto('#/profile')
+    const first = ((await page.locator('.account__name').textContent()) ?? '').trim()
+    await page.goto('#/hist')
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
+    await waitForWorker(page)
+    await expect.poll(() => keptKeys(page)).toHaveLength(2)
+
+    // A second account takes the phone without the first one signing out through the app (the case the
+    // per-user keys are for: the first one's kept answers are still there).
+    const other = await login(request, EMPTY_DEMO.mob, EMPTY_DEMO.password)
+    await page.evaluate((stored) => {
+      localStorage.setItem('token', stored.token)
+      localStorage.setItem('id', String(stored.id))
+      localStorage.setItem('name', stored.name)
+      localStorage.setItem('code', stored.code)
+      localStorage.setItem('mob', stored.mob)
+    }, other)
+    expect(await keptKeys(page)).toHaveLength(2)
+
+    await reloadOffline(page, context, '#/profile')
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.getByText(first, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(BANNER)).toHaveCount(0)
+    await reloadOffline(page, context, '#/hist')
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(page.getByText(BANNER)).toHaveCount(0)
+
+    // Online the second account sees its own card, and offline only that one.
+    await context.setOffline(false)
+    await page.goto('#/profile')
+    await page.reload()
+    await expect(page.getByText(other.name, { exact: true })).toBeVisible()
+    await expect.poll(() => keptKeys(page)).toContain(`${other.id}:user/info`)
+    await reloadOffline(page, context, '#/profile')
+    await expect(page.getByText(BANNER)).toBeVisible()
+    await expect(page.getByText(other.name, { exact: true })).toBeVisible()
+    await expect(page.getByText(first, { exact: true })).toHaveCount(0)
+    await context.setOffline(false)
+  })
+})
