@@ -51,6 +51,13 @@ class FakeSocket {
   push(frame: unknown) {
     act(() => this.onmessage?.({ data: JSON.stringify(frame) }))
   }
+  /** The server refuses the connection (or drops it at once). */
+  refuse() {
+    act(() => {
+      this.readyState = 3
+      this.onclose?.({ code: 1006, reason: '' })
+    })
+  }
 }
 
 const candle = (id: number, close: number) => ({
@@ -159,6 +166,47 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 candles, live none', {}, { timeout: 1000 })).toBeTruthy()
     expect(callsTo(fetch, 'market/kline')).toHaveLength(2)
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1))
+  })
+
+  it('says plainly when live prices have stopped; Retry reloads and resumes them, and the message goes with the next price', async () => {
+    // No back-off wait between attempts (full jitter of 0), so the socket's failures come at once.
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    let reloaded = false
+    const fetch = api({
+      'market/kline': () => ({
+        status: 1,
+        data: reloaded
+          ? [candle(60, 100), candle(120, 101), candle(180, 99)]
+          : [candle(60, 100), candle(120, 101)],
+      }),
+    })
+    renderApp(PAIR, { token: 't' })
+    await screen.findByText('2 candles, live none')
+    // The kline server refuses every connection: after five in a row the feed gives up and says so.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await waitFor(() => expect(FakeSocket.all).toHaveLength(attempt + 1))
+      ;(FakeSocket.all[attempt] as FakeSocket).refuse()
+    }
+    expect(await screen.findByText('Live prices have stopped.')).toBeTruthy()
+    expect(screen.getByText('The chart shows the last prices received.')).toBeTruthy()
+    // The chart keeps what it holds, and nothing keeps knocking.
+    expect(screen.getByText('2 candles, live none')).toBeTruthy()
+    expect(FakeSocket.all).toHaveLength(5)
+
+    reloaded = true
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    // The candles missed meanwhile are loaded again, then a new connection subscribes.
+    expect(await screen.findByText('3 candles, live none')).toBeTruthy()
+    expect(callsTo(fetch, 'market/kline')).toHaveLength(2)
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(6))
+    const socket = FakeSocket.all[5] as FakeSocket
+    socket.open()
+    expect(socket.sent).toContainEqual({ sub: 'market.btcusdt.kline.1min' })
+    // Connected is not yet a price: the message stays, saying it is reconnecting.
+    expect(screen.getByText('Reconnecting…')).toBeTruthy()
+    socket.push({ ch: 'market.btcusdt.kline.1min', ts: 1, tick: candle(180, 98.5) })
+    expect(screen.getByText('3 candles, live 180@98.5')).toBeTruthy()
+    expect(screen.queryByText('Live prices have stopped.')).toBeNull()
   })
 
   it('switching the period loads that history and resubscribes', async () => {

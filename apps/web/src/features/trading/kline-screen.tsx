@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { KlineChart } from './kline-chart.tsx'
-import { KlineView } from './kline-view.tsx'
+import { KlineView, type LiveStatus } from './kline-view.tsx'
 import { type Pair, pairFromQuery } from './pair.ts'
 import { type EntryLine, TradeForm } from './trade-form.tsx'
 
@@ -66,8 +66,15 @@ function KlineFeed({ pair }: { pair: Pair }) {
   // The open order's entry price, reported by the form and marked on the chart.
   const [entry, setEntry] = useState<EntryLine | null>(null)
 
-  const { history, latest, period } = snapshot.context
+  const { history, latest, period, liveStopped } = snapshot.context
   const last = latest ?? history?.at(-1)
+  // Stopped: Retry is offered while nothing is being tried; once a reload or a new subscription is under way
+  // the screen says it is reconnecting, until a price comes (which clears liveStopped).
+  const liveStatus: LiveStatus = !liveStopped
+    ? 'live'
+    : snapshot.matches('halted') || snapshot.matches('failed')
+      ? 'stopped'
+      : 'resuming'
   return (
     <KlineView
       pair={pair}
@@ -88,6 +95,7 @@ function KlineFeed({ pair }: { pair: Pair }) {
         )
       }
       lastPrice={last ? last.close : null}
+      liveStatus={liveStatus}
       form={<TradeForm key={pair.code} pair={pair} onEntryLine={setEntry} />}
       onPeriodChange={(next) => {
         if (next !== period) send({ type: 'switchPeriod', period: next })

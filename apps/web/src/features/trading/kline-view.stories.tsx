@@ -1,7 +1,7 @@
 import { rupees } from '@mandi/domain'
 import { CandleChart, sampleCandles } from '@mandi/ui-kit/charts'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { KlineView } from './kline-view.tsx'
 import { TradeFormView } from './trade-form-view.tsx'
@@ -47,6 +47,20 @@ export const Live: Story = {}
 export const Loading: Story = { args: { chartStatus: 'loading', lastPrice: null } }
 export const ErrorState: Story = { name: 'Error', args: { chartStatus: 'error', lastPrice: null } }
 export const NoPair: Story = { args: { pair: null } }
+
+/** The socket gave up: the chart keeps the last prices, the page says so plainly and offers Retry. */
+export const LivePricesStopped: Story = {
+  args: { liveStatus: 'stopped' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Live prices have stopped.')).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Candlestick chart of BTC/USDT, 1min' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}
+/** Retry was tapped (or the feed tries by itself): reconnecting, until a price comes. */
+export const LivePricesResuming: Story = { args: { liveStatus: 'resuming' } }
 
 const entry = candles.at(-1)?.close ?? 0
 

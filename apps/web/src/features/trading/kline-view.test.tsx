@@ -57,4 +57,25 @@ describe('KlineView', () => {
     expect(screen.getByRole('link', { name: 'Go to the marketplace' }).getAttribute('href')).toBe('/trde')
     expect(screen.queryByText('form here')).toBeNull()
   })
+
+  it('says plainly when live prices have stopped, with Retry; while resuming it says so without Retry', () => {
+    const p = props({ liveStatus: 'stopped' })
+    const { rerender } = renderView(<KlineView {...p} />)
+    const notice = () => screen.getByText('Live prices have stopped.').closest('[role="status"]')
+    expect(notice()?.textContent).toBe(
+      'Live prices have stopped. The chart shows the last prices received.Retry',
+    )
+    // The chart with the prices held stays.
+    expect(screen.getByText('chart here')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(p.onRetry).toHaveBeenCalledTimes(1)
+    rerender(<KlineView {...p} liveStatus="resuming" />)
+    expect(notice()?.textContent).toBe('Live prices have stopped. Reconnecting…')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    rerender(<KlineView {...p} liveStatus="live" />)
+    expect(screen.queryByText('Live prices have stopped.')).toBeNull()
+    // Before there is a chart, the loading or error state speaks instead.
+    rerender(<KlineView {...p} chartStatus="loading" />)
+    expect(screen.queryByText('Live prices have stopped.')).toBeNull()
+  })
 })

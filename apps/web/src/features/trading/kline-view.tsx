@@ -1,5 +1,5 @@
 import { KLINE_PERIODS, type KlinePeriod } from '@mandi/domain'
-import { Tabs } from '@mandi/ui-kit'
+import { Button, Tabs } from '@mandi/ui-kit'
 import { ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -11,6 +11,12 @@ import './kline-view.css'
 
 export type ChartStatus = 'loading' | 'error' | 'ready'
 
+/**
+ * Live prices: flowing (`live`), stopped with Retry offered (`stopped`: the socket gave up), or being
+ * resumed (`resuming`: Retry was tapped or the feed tries by itself; stopped until a price comes).
+ */
+export type LiveStatus = 'live' | 'stopped' | 'resuming'
+
 export interface KlineViewProps {
   /** null when the page was opened without a code: a message with a way out replaces the chart. */
   readonly pair: Pair | null
@@ -20,6 +26,10 @@ export interface KlineViewProps {
   readonly chart: ReactNode
   /** The latest close, from history or a live tick; null before any. */
   readonly lastPrice: number | null
+  /** Whether live prices reach the chart; said only once there is a chart. Defaults to live. */
+  readonly liveStatus?: LiveStatus
+  /** Resumes live prices (reloads the candles missed and subscribes again). Defaults to onRetry. */
+  readonly onRetryLive?: () => void
   /** The trade form under the chart. */
   readonly form: ReactNode
   readonly onPeriodChange: (period: KlinePeriod) => void
@@ -60,10 +70,34 @@ export function KlineView(props: KlineViewProps) {
         {props.chartStatus === 'error' && (
           <ErrorBlock message={t('trading.kline.chartFailed')} onRetry={props.onRetry} />
         )}
+        {props.chartStatus === 'ready' && (props.liveStatus ?? 'live') !== 'live' && (
+          <LiveStopped
+            resuming={props.liveStatus === 'resuming'}
+            onRetry={props.onRetryLive ?? props.onRetry}
+          />
+        )}
         {props.chartStatus === 'ready' && props.chart}
       </div>
       {props.form}
     </section>
+  )
+}
+
+/** Says plainly that the chart no longer moves, with Retry; gone as soon as a price comes again. */
+function LiveStopped({ resuming, onRetry }: { resuming: boolean; onRetry: () => void }) {
+  const t = useT()
+  return (
+    <div className="kline__stopped" role="status">
+      <p className="kline__stopped-text">
+        <strong>{t('trading.kline.liveStopped')}</strong>{' '}
+        {resuming ? t('trading.kline.liveResuming') : t('trading.kline.liveStoppedHint')}
+      </p>
+      {!resuming && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('trading.kline.liveRetry')}
+        </Button>
+      )}
+    </div>
   )
 }
 

@@ -14,6 +14,10 @@ export const trading = {
     chartFailed: 'Could not load the chart.',
     live: 'Live',
     last: 'Last price',
+    liveStopped: 'Live prices have stopped.',
+    liveStoppedHint: 'The chart shows the last prices received.',
+    liveResuming: 'Reconnecting…',
+    liveRetry: 'Retry',
   },
   chart: {
     describe:

@@ -16,6 +16,10 @@ export const trading: Translation<typeof en> = {
     chartFailed: 'Chart nahin khul saka.',
     live: 'Taaza',
     last: 'Abhi ki keemat',
+    liveStopped: 'Taaza daam ruk gaye hain.',
+    liveStoppedHint: 'Chart mein aakhri mile hue daam dikh rahe hain.',
+    liveResuming: 'Dobara jod rahe hain…',
+    liveRetry: 'Phir koshish karein',
   },
   chart: {
     describe:

@@ -17,6 +17,10 @@ export const trading: Translation<typeof en> = {
     chartFailed: 'चार्ट नहीं खुल सका।',
     live: 'ताज़ा',
     last: 'अभी की कीमत',
+    liveStopped: 'ताज़ा दाम रुक गए हैं।',
+    liveStoppedHint: 'चार्ट में आख़िरी मिले हुए दाम दिख रहे हैं।',
+    liveResuming: 'फिर से जोड़ रहे हैं…',
+    liveRetry: 'फिर कोशिश करें',
   },
   chart: {
     describe:
