@@ -123,6 +123,17 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ amountText: '700', bankId: 3, tab: 'salary' })
   })
 
+  it('a tab switch while the withdrawal is in flight is taken, and the result names the purse it was sent from', async () => {
+    const { actor, controlled, callsOf } = await submitted()
+    expect(callsOf('createWithdrawal')[0]?.input).toMatchObject({ source: 0 })
+    actor.send({ type: 'tab', tab: 'salary' })
+    expect(actor.getSnapshot().context.tab).toBe('salary')
+    controlled.resolve('createWithdrawal', { info: 'Submitted', amount: rupees(1000) })
+    await flush()
+    expect(actor.getSnapshot().context.result).toMatchObject({ source: 'balance', amount: rupees(1000) })
+    expect(actor.getSnapshot().context.tab).toBe('salary')
+  })
+
   it('failure shows the server info; a failed request the fixed toast; the amount is kept', async () => {
     const { actor, controlled, emitted } = await submitted()
     controlled.reject('createWithdrawal', failures.rejected('Withdrawals open 7 to 9 am'))

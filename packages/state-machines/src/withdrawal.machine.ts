@@ -35,6 +35,11 @@ export interface WithdrawalContext {
   amountText: string
   errors: { amount?: string; bank?: string }
   idempotencyKey: string | null
+  /**
+   * The tab (source) of the withdrawal in flight. The tabs stay usable meanwhile, so the result must name
+   * the purse the request was sent from, not the tab shown when the answer comes.
+   */
+  submittedTab: WithdrawalTab | null
   /** The last withdrawal the server accepted, shown until dismissed. */
   result: WithdrawalResult | null
 }
@@ -183,6 +188,7 @@ export const withdrawalMachine = setup({
     amountText: '',
     errors: {},
     idempotencyKey: null,
+    submittedTab: null,
     result: null,
   }),
   // The Balance / Salary tabs are on screen in every state (loading, error, the form, the refresh after a
@@ -248,7 +254,11 @@ export const withdrawalMachine = setup({
             change: { actions: 'setAmount' },
             selectBank: { actions: 'selectBank' },
             submit: [
-              { guard: 'formValid', target: 'submitting', actions: 'ensureIdempotencyKey' },
+              {
+                guard: 'formValid',
+                target: 'submitting',
+                actions: ['ensureIdempotencyKey', assign(({ context }) => ({ submittedTab: context.tab }))],
+              },
               { actions: assign(({ context }) => ({ errors: formErrors(context) })) },
             ],
           },
@@ -270,8 +280,9 @@ export const withdrawalMachine = setup({
               actions: assign(({ context, event }) => ({
                 amountText: '',
                 idempotencyKey: null,
+                submittedTab: null,
                 result: {
-                  source: context.tab,
+                  source: context.submittedTab ?? context.tab,
                   info: event.output.info || 'Success',
                   orderNumber: event.output.orderNumber || null,
                   amount: event.output.amount ?? toPaise(context.amountText),
@@ -285,6 +296,7 @@ export const withdrawalMachine = setup({
                 'notifyFailure',
                 assign(({ context, event }) => ({
                   idempotencyKey: isOutcomeUnknown(event.error) ? context.idempotencyKey : null,
+                  submittedTab: null,
                 })),
               ],
             },
