@@ -1,7 +1,6 @@
 import { Effect } from 'effect'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { hasTag } from './api-error.ts'
-import { loadLastKnown, saveLastKnown } from './last-known-store.ts'
 import { readStored, STORAGE_KEYS } from './storage.ts'
 import { toPromise } from './to-promise.ts'
 import { useOnline } from './use-online.ts'
@@ -61,6 +60,8 @@ const isUnreachable = (error: unknown) => hasTag(error, 'NetworkError') || hasTa
 const hasData = (state: QueryState<unknown>) => state.status === 'success' || state.status === 'empty'
 /** The signed-in user's id (login result): the owner of kept answers. */
 const currentOwner = () => readStored(STORAGE_KEYS.id)
+/** Loaded by the first `lastKnown` query only, so screens without one (/home) do not carry IndexedDB code. */
+const lastKnownStore = () => import('./last-known-store.ts')
 
 /**
  * Loads one thing for a screen: idle → loading → success | empty | error, with reload. Only the latest
@@ -112,16 +113,18 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
         const asOf = Date.now()
         // Kept only for the user who asked, and only while that user is still signed in here.
         if (isData && owner && currentOwner() === owner) {
-          saveLastKnown(owner, key, data, asOf).catch((error: unknown) =>
-            console.warn('last-known: not saved', error),
-          )
+          lastKnownStore()
+            .then((store) => store.saveLastKnown(owner, key, data, asOf))
+            .catch((error: unknown) => console.warn('last-known: not saved', error))
         }
         show(data, asOf, false)
       },
       async (error: unknown) => {
         if (controller.signal.aborted) return
         if (isData && owner && isUnreachable(error)) {
-          const kept = await loadLastKnown(owner, key, isData, Date.now()).catch(() => null)
+          const kept = await lastKnownStore()
+            .then((store) => store.loadLastKnown(owner, key, isData, Date.now()))
+            .catch(() => null)
           if (controller.signal.aborted) return
           if (kept && currentOwner() === owner) {
             show(kept.data, kept.savedAt, true)
