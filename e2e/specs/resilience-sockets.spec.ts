@@ -60,6 +60,63 @@ test.describe('live sockets under faults', () => {
     await expect(lastPrice).toHaveText('65,432.1234')
   })
 
+  test('when the kline server keeps refusing, the page says live prices stopped and keeps the chart and its zoom; Retry resumes them', async ({
+    signedInPage: page,
+  }) => {
+    // Relayed to the sim until the test "stops the server": from then on every new connection is refused.
+    let refuse = false
+    const connections: WebSocketRoute[] = []
+    await page.routeWebSocket(/\/ws\/kline$/, (route) => {
+      connections.push(route)
+      if (refuse) void route.close({ code: 1013, reason: 'refused by the test' })
+      else route.connectToServer()
+    })
+    await page.goto(PAIR)
+    const chart = page.getByRole('group', { name: 'Candlestick chart of BTC/USDT, 1min' })
+    await expect(chart).toBeVisible()
+    const description = page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`)
+    await expect(description).toContainText('over the last 30 candles')
+    await expect.poll(() => connections.length).toBe(1)
+    // The user zooms in (= on the focused chart) and pans back: 24 candles, not the newest.
+    await chart.focus()
+    await page.keyboard.press('Equal')
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowLeft')
+    await expect(description).toContainText('over the last 24 candles')
+    // The text alternative follows the view at most once a second: read it once it has settled.
+    let zoomed: string | null = null
+    await expect
+      .poll(
+        async () => {
+          const [before, now] = [zoomed, await description.textContent()]
+          zoomed = now
+          return before === now
+        },
+        { intervals: [1_100] },
+      )
+      .toBe(true)
+
+    // The kline server goes away: the live connection drops and every new one is refused.
+    refuse = true
+    await connections[0]?.close({ code: 1012, reason: 'service restart' })
+    const stopped = page.getByRole('status').filter({ hasText: 'Live prices have stopped.' })
+    await expect(stopped).toContainText('The chart shows the last prices received.', { timeout: 45_000 })
+    // It stopped knocking, and the chart is still there as the user left it.
+    const tried = connections.length
+    expect(tried).toBeGreaterThan(1)
+    await expect(chart).toBeVisible()
+    await expect(description).toHaveText(zoomed ?? '')
+
+    // The server is back: Retry loads the candles missed and subscribes again; the message goes with a price.
+    refuse = false
+    const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/market/kline')
+    await stopped.getByRole('button', { name: 'Retry' }).click()
+    await reload
+    await expect(stopped).toHaveCount(0, { timeout: 15_000 })
+    expect(connections.length).toBe(tried + 1)
+    // The history was loaded again, and the view kept its zoom (the same 24 candles' width).
+    await expect(description).toContainText('over the last 24 candles')
+  })
+
   test('a flood of 10,000 ticks in a second leaves the page responsive and shows the latest', async ({
     signedInPage: page,
   }) => {
