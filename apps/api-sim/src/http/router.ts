@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
 import { userIdForToken } from './auth.ts'
 import { fingerprint, keyReused, lookupKey, rememberKey } from './idempotency.ts'
+import { turnsOf } from './turns.ts'
 import { type Envelope, fail, Rejection, sessionInvalid } from './wire.ts'
 
 export interface UploadedFile {
@@ -80,46 +81,60 @@ export function originOf(c: Context): string {
 /** Registers `path` (relative, no leading slash) under `prefix` on `app`. */
 export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
   const inTransaction = sim.db.transaction((run: () => Envelope) => run())
+  const turns = turnsOf(sim)
   const register = (method: 'GET' | 'POST', path: string, handler: Handler, options: RouteOptions = {}) => {
     const route = `${method} ${path}`
     // A money call's work is all or nothing: a refusal (or a bug) part-way undoes what it had written.
     const work = options.idempotent ? sim.db.transaction((call: Call) => handler(call)) : handler
-    app.on(method, `${prefix}/${path}`, async (c) => {
-      const parsed = await readArgs(c)
-      if (isEnvelope(parsed)) return c.json(parsed)
+
+    /** The synchronous part: from here to the answer no await. */
+    const answer = (c: Context, parsed: { args: Args; files: Record<string, UploadedFile> }): Envelope => {
       let userId = 0
       if (options.auth !== false) {
         const id = userIdForToken(sim, c.req.header('token'))
-        if (id === undefined) return c.json(sessionInvalid())
+        if (id === undefined) return sessionInvalid()
         userId = id
       }
       const call: Call = { sim, userId, args: parsed.args, files: parsed.files, origin: originOf(c) }
       const key = options.idempotent ? c.req.header('idempotency-key') : undefined
-      if (key !== undefined && key.length > 200) return c.json(fail('Idempotency-Key too long'))
+      if (key !== undefined && key.length > 200) return fail('Idempotency-Key too long')
       const print = key ? fingerprint(route, parsed.args, parsed.files) : ''
-      // From here to the end no await: the replay check, the work and the record happen as one step, so a
-      // parallel request with the same key sees the stored answer and never executes a second time.
+      // The replay check, the work and the record happen as one step, so a parallel request with the same key
+      // sees the stored answer and never executes a second time.
       const execute = (): Envelope => {
         if (key) {
           const earlier = lookupKey(sim, userId, key, print)
           if (earlier.kind === 'replay') return earlier.answer
           if (earlier.kind === 'reused') return keyReused()
         }
-        let answer: Envelope
+        let result: Envelope
         try {
-          answer = work(call)
+          result = work(call)
         } catch (error) {
           if (!(error instanceof Rejection)) throw error
-          answer = fail(error.message, error.data)
+          result = fail(error.message, error.data)
         }
-        if (key) rememberKey(sim, userId, key, print, answer)
-        return answer
+        if (key) rememberKey(sim, userId, key, print, result)
+        return result
       }
       // A keyed call is one transaction: its effect and the record of its key commit together, so a crash
       // between them cannot leave an effect that a retry of the key would repeat. The work nests as a
       // savepoint: a refusal undoes only the work, and its answer is still recorded under the key. One commit
-      // (one fsync) per money call, too.
-      return c.json(key ? inTransaction(execute) : execute())
+      // per money call, too.
+      return key ? inTransaction(execute) : execute()
+    }
+
+    app.on(method, `${prefix}/${path}`, async (c) => {
+      const parsed = await readArgs(c)
+      if (isEnvelope(parsed)) return c.json(parsed)
+      // Wait for a turn (turns.ts), so a busy server still accepts new connections between requests.
+      const turn = turns.enter()
+      if (turn) await turn
+      try {
+        return c.json(answer(c, parsed))
+      } finally {
+        turns.leave()
+      }
     })
   }
   return {

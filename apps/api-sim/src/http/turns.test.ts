@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { Turns } from './turns.ts'
+
+// A fake clock: the budget is about how much work runs between two rounds of the event loop, not about time.
+function setup() {
+  const clock = { t: 0 }
+  const turns = new Turns(5, () => clock.t)
+  const order: string[] = []
+  const loopRound = () => new Promise<void>((resolve) => setImmediate(resolve))
+  /** A request: enters, records when it runs, spends `cost` ms, leaves. */
+  const request = async (name: string, cost: number) => {
+    const turn = turns.enter()
+    if (turn) await turn
+    order.push(name)
+    clock.t += cost
+    turns.leave()
+  }
+  return { clock, turns, order, loopRound, request }
+}
+
+describe('Turns', () => {
+  it('runs requests at once while the turn has time left', async () => {
+    const { order, request } = setup()
+    // The first turn starts at time 0; nothing has been spent yet.
+    await Promise.all([request('a', 1), request('b', 1), request('c', 1)])
+    expect(order).toEqual(['a', 'b', 'c'])
+  })
+
+  it('once the budget is spent, makes later requests wait for the loop to go round, in order of arrival', async () => {
+    const { order, request, loopRound } = setup()
+    await request('a', 6)
+    // 6 ms spent in this turn: b and c queue, however many microtasks go by.
+    const rest = [request('b', 1), request('c', 1)]
+    for (let i = 0; i < 20; i++) await Promise.resolve()
+    expect(order).toEqual(['a'])
+    // The loop goes round (accepts a connection, reads sockets, runs timers), then their turn comes.
+    await loopRound()
+    expect(order).toEqual(['a', 'b', 'c'])
+    await Promise.all(rest)
+  })
+
+  it('spreads a long queue over several turns, each within its budget', async () => {
+    const { order, request, loopRound } = setup()
+    await request('spend', 5)
+    const all = Promise.all(['1', '2', '3', '4', '5', '6'].map((name) => request(name, 2)))
+    // 2 ms each in a 5 ms turn: three run (the third starts with 1 ms left), then the loop goes round.
+    await loopRound()
+    expect(order).toEqual(['spend', '1', '2', '3'])
+    await loopRound()
+    expect(order).toEqual(['spend', '1', '2', '3', '4', '5', '6'])
+    await all
+  })
+})
