@@ -43,7 +43,7 @@ export function ChangePasswordScreen() {
     <ChangePasswordView
       values={context}
       errors={errors}
-      submitting={!snapshot.matches('editing')}
+      submitting={snapshot.hasTag('busy')}
       onChange={(field, value) => {
         setMismatch(false)
         send({ type: 'change', field, value })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { ChangePasswordView } from './change-password-view.tsx'
 
@@ -35,9 +35,17 @@ export const Mismatch: Story = {
     errors: { confirmPassword: 'The new password and its confirmation do not match' },
   },
 }
+/** Changing: the three fields are read-only (readable, focusable) and the form is busy until the answer. */
 export const Submitting: Story = {
   args: {
     values: { oldPassword: 'demo1234', newPassword: 'new.pass1', confirmPassword: 'new.pass1' },
     submitting: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const label of ['Old password', 'New password', 'Confirm new password']) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('readonly')
+    }
+    await expect(canvas.getByLabelText('Old password').closest('form')).toHaveAttribute('aria-busy', 'true')
   },
 }

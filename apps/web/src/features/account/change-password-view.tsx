@@ -1,5 +1,5 @@
 import { maxLengthOf } from '@mandi/domain'
-import { Button, TextField } from '@mandi/ui-kit'
+import { Button, Form, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../wallet/back-bar.tsx'
 import './account.css'
@@ -10,6 +10,7 @@ export interface ChangePasswordViewProps {
   readonly values: Readonly<Record<PasswordField, string>>
   /** Already translated messages, at their fields. */
   readonly errors: Partial<Record<PasswordField, string>>
+  /** The change is in flight: the fields are read-only (ui-kit Form busy) and the button spins. */
   readonly submitting: boolean
   readonly onChange: (field: PasswordField, value: string) => void
   readonly onSubmit: () => void
@@ -27,14 +28,7 @@ export function ChangePasswordView(props: ChangePasswordViewProps) {
   return (
     <section className="screen account">
       <BackBar title={t('account.password.title')} />
-      <form
-        className="account__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!props.submitting) props.onSubmit()
-        }}
-      >
+      <Form className="account__form" busy={props.submitting} onSubmit={props.onSubmit}>
         {FIELDS.map((item) => (
           <TextField
             key={item.field}
@@ -51,7 +45,7 @@ export function ChangePasswordView(props: ChangePasswordViewProps) {
         <Button type="submit" block loading={props.submitting}>
           {t('account.password.submit')}
         </Button>
-      </form>
+      </Form>
     </section>
   )
 }

@@ -66,7 +66,7 @@ export function VerifScreen() {
       }
       values={{ ...context, birthDate: birthText }}
       errors={errors}
-      submitting={snapshot.matches('submitting')}
+      submitting={snapshot.hasTag('busy')}
       onChange={(field, value) => {
         if (field !== 'birthDate') {
           send({ type: 'change', field, value })

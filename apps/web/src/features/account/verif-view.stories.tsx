@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { emptyVerif, savedRecord } from './fixtures.ts'
 import { VerifView } from './verif-view.tsx'
@@ -41,6 +41,15 @@ export const BirthDateRefused: Story = {
     errors: { birthDate: 'Enter your date of birth as DD/MM/YYYY, for example 15/01/1990' },
   },
 }
-export const Submitting: Story = { args: { values: savedRecord, submitting: true } }
+/** Submitting: every field is read-only (readable, focusable) and the form is busy until the answer. */
+export const Submitting: Story = {
+  args: { values: savedRecord, submitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('PAN')).toHaveAttribute('readonly')
+    await expect(canvas.getByLabelText('Date of birth')).toHaveAttribute('readonly')
+    await expect(canvas.getByLabelText('PAN').closest('form')).toHaveAttribute('aria-busy', 'true')
+  },
+}
 export const Verified: Story = { args: { status: 'verified', record: savedRecord } }
 export const Loading: Story = { args: { status: 'loading' } }

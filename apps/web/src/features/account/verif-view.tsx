@@ -1,6 +1,6 @@
 import type { RuleId } from '@mandi/domain'
 import { maxLengthOf } from '@mandi/domain'
-import { Button, StatusPill, TextField } from '@mandi/ui-kit'
+import { Button, Form, StatusPill, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../wallet/back-bar.tsx'
 import { LoadState } from '../wallet/load-state.tsx'
@@ -63,6 +63,7 @@ export interface VerifViewProps {
   readonly values: VerifValues
   /** Already translated §5 messages. */
   readonly errors: Partial<Record<VerifField, string>>
+  /** The verification is in flight: the fields are read-only (ui-kit Form busy) and the button spins. */
   readonly submitting: boolean
   readonly onChange: (field: VerifField, value: string) => void
   readonly onSubmit: () => void
@@ -88,14 +89,7 @@ export function VerifView(props: VerifViewProps) {
             </dl>
           </>
         ) : (
-          <form
-            className="account__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!props.submitting) props.onSubmit()
-            }}
-          >
+          <Form className="account__form" busy={props.submitting} onSubmit={props.onSubmit}>
             {FIELDS.map((item) => (
               <TextField
                 key={item.field}
@@ -117,7 +111,7 @@ export function VerifView(props: VerifViewProps) {
             <Button type="submit" block loading={props.submitting}>
               {t('account.verif.submit')}
             </Button>
-          </form>
+          </Form>
         )}
       </LoadState>
     </section>

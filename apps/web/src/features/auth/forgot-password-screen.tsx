@@ -59,7 +59,7 @@ export function ForgotPasswordScreen() {
       step={snapshot.matches('step0') ? 0 : 1}
       values={context}
       errors={ruleTexts(t, context.errors)}
-      busy={snapshot.matches({ step0: 'sending' }) || snapshot.matches({ step1: 'resetting' })}
+      busy={snapshot.hasTag('busy')}
       onChange={(field, value) => actor.send({ type: 'change', field, value })}
       onSendOtp={() => actor.send({ type: 'sendOtp' })}
       onSubmit={() => actor.send({ type: 'submit' })}

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@mandi/domain'
-import { Button, TextField } from '@mandi/ui-kit'
+import { Button, Form, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import './auth-form.css'
@@ -12,6 +12,7 @@ export interface ForgotPasswordViewProps {
   readonly values: Readonly<Record<ForgotField, string>>
   /** Translated §5 messages at the fields. */
   readonly errors: Partial<Record<ForgotField, string>>
+  /** The OTP send or the reset is in flight: the fields are read-only meanwhile. */
   readonly busy: boolean
   readonly onChange: (field: ForgotField, value: string) => void
   readonly onSendOtp: () => void
@@ -35,7 +36,7 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
   return (
     <section className="screen auth-form">
       <h1 className="screen__title">{t('auth.forgot.title')}</h1>
-      <form className="auth-form__fields" noValidate onSubmit={submit}>
+      <Form className="auth-form__fields" busy={busy} onSubmit={submit}>
         <TextField
           label={t('auth.forgot.mobile')}
           name="mob"
@@ -72,7 +73,7 @@ export function ForgotPasswordView(props: ForgotPasswordViewProps) {
             {t('auth.forgot.back')}
           </Button>
         )}
-      </form>
+      </Form>
       <nav className="auth-form__links">
         <Link to="/login">{t('auth.forgot.toLogin')}</Link>
       </nav>

@@ -45,7 +45,8 @@ export function LoginScreen() {
       userId={state.context.id}
       password={state.context.password}
       canSubmit={canSubmitLogin(state.context)}
-      submitting={state.matches('submitting') || state.matches('storing') || state.matches('signedIn')}
+      // Busy (reading the kept number, signing in, storing the session): the fields are read-only meanwhile.
+      submitting={state.hasTag('busy')}
       onUserIdChange={(value) => {
         void loadLoginCall().catch(() => undefined)
         actor.send({ type: 'change', field: 'id', value })

@@ -36,8 +36,16 @@ export const Filled: Story = {
   },
 }
 
+/** Signing in: the fields are read-only (what was typed stays readable) and the form is busy. */
 export const Submitting: Story = {
   args: { userId: '9876543210', password: 'demo1234', canSubmit: true, submitting: true },
+  play: async ({ args, canvasElement }) => {
+    const password = within(canvasElement).getByLabelText('Password')
+    await expect(password).toHaveAttribute('readonly')
+    await expect(password.closest('form')).toHaveAttribute('aria-busy', 'true')
+    await userEvent.type(password, 'x')
+    await expect(args.onPasswordChange).not.toHaveBeenCalled()
+  },
 }
 
 /** The language is offered before sign-in: picking Hinglish asks for 'hd' (the app then switches in place). */

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@mandi/ui-kit'
+import { Button, Form, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -10,6 +10,7 @@ export interface LoginViewProps {
   readonly password: string
   /** Spec §2/§5: enabled once the ID is present and the password has 6 characters or more. */
   readonly canSubmit: boolean
+  /** Sign-in in flight: the fields are read-only (ui-kit Form busy) and the button spins. */
   readonly submitting: boolean
   readonly onUserIdChange: (value: string) => void
   readonly onPasswordChange: (value: string) => void
@@ -27,12 +28,11 @@ export function LoginView(props: LoginViewProps) {
       <LanguageChoice value={props.locale} onChange={props.onLocale} />
       <h1 className="screen__title">{t('auth.login.title')}</h1>
       <p className="login__subtitle">{t('auth.login.subtitle')}</p>
-      <form
+      <Form
         className="login__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (props.canSubmit && !props.submitting) props.onSubmit()
+        busy={props.submitting}
+        onSubmit={() => {
+          if (props.canSubmit) props.onSubmit()
         }}
       >
         <TextField
@@ -55,7 +55,7 @@ export function LoginView(props: LoginViewProps) {
         <Button type="submit" block disabled={!props.canSubmit} loading={props.submitting}>
           {t('auth.login.submit')}
         </Button>
-      </form>
+      </Form>
       <div className="login__links">
         <Link to="/forgotpass">{t('auth.login.forgot')}</Link>
         <Link to="/signin">{t('auth.login.register')}</Link>

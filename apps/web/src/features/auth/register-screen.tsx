@@ -58,13 +58,8 @@ export function RegisterScreen() {
 
   const { context } = snapshot
   const step = snapshot.matches('step2') ? 2 : snapshot.matches('step1') ? 1 : 0
-  // Until the stored token has been read the machine ignores events, so the form counts as busy.
-  const busy =
-    snapshot.matches('checkingToken') ||
-    snapshot.matches({ step0: 'checkingEmail' }) ||
-    snapshot.matches({ step1: 'checkingMobile' }) ||
-    snapshot.matches({ step1: 'sendingOtp' }) ||
-    snapshot.matches({ step2: { form: 'submitting' } })
+  // Reading the stored token, a check, the OTP send or the registration: the form is read-only meanwhile.
+  const busy = snapshot.hasTag('busy')
 
   return (
     <RegisterView

@@ -67,8 +67,16 @@ export const OtpResendReady: Story = {
   },
 }
 
+/** Registering: the SMS code is read-only (readable, focusable) and the form is busy until the answer. */
 export const Submitting: Story = {
   args: { step: 2, values: { ...FILLED_REGISTRATION, otp: '123456' }, busy: true, resendIn: 30 },
+  play: async ({ args, canvasElement }) => {
+    const code = within(canvasElement).getByLabelText('SMS code')
+    await expect(code).toHaveAttribute('readonly')
+    await expect(code.closest('form')).toHaveAttribute('aria-busy', 'true')
+    await userEvent.type(code, '{Backspace}')
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
 }
 
 /** The language is offered on /signin too; here in Hinglish, with Hinglish pressed. */

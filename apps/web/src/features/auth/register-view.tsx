@@ -1,4 +1,4 @@
-import { Button, OtpInput, TextField } from '@mandi/ui-kit'
+import { Button, Form, OtpInput, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -13,7 +13,7 @@ export interface RegisterViewProps {
   readonly values: Readonly<Record<RegisterField, string>>
   /** Translated messages at the fields (§5 rules, or the server's info from the availability checks). */
   readonly errors: Partial<Record<RegisterField, string>>
-  /** A check, the OTP send or the registration is in flight. */
+  /** A check, the OTP send or the registration is in flight: the fields are read-only meanwhile. */
   readonly busy: boolean
   /** Seconds until Resend is offered again; 0 when it is. */
   readonly resendIn: number
@@ -50,7 +50,7 @@ export function RegisterView(props: RegisterViewProps) {
       <p className="auth-form__step">
         {t('auth.register.step', { n: step + 1 })} · {t(TITLES[step])}
       </p>
-      <form className="auth-form__fields" noValidate onSubmit={submit}>
+      <Form className="auth-form__fields" busy={busy} onSubmit={submit}>
         {step === 0 && (
           <>
             <TextField label={t('auth.register.name')} name="name" autoComplete="name" {...field('name')} />
@@ -122,7 +122,7 @@ export function RegisterView(props: RegisterViewProps) {
             {t('auth.register.back')}
           </Button>
         )}
-      </form>
+      </Form>
       <nav className="auth-form__links">
         <Link to="/login">{t('auth.register.haveAccount')}</Link>
       </nav>

@@ -1,11 +1,12 @@
 import { BIT_PRO_ACTIVE_DURATION_DAYS, BIT_PRO_DURATIONS, BIT_PRO_QUICK_AMOUNTS } from '@mandi/domain'
-import { AmountInput, BottomSheet, Button } from '@mandi/ui-kit'
+import { AmountInput, BottomSheet, Button, Form } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 
 export interface ProBuySheetProps {
   readonly open: boolean
   readonly amount: string
   readonly error: string | null
+  /** The investment is in flight: the amount is read-only and its chips off (ui-kit Form busy). */
   readonly submitting: boolean
   readonly onAmountChange: (value: string) => void
   readonly onSubmit: () => void
@@ -30,14 +31,7 @@ export function ProBuySheet(props: ProBuySheetProps) {
       onClose={props.onClose}
       closeLabel={t('shell.common.close')}
     >
-      <form
-        className="pro-buy"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!props.submitting) props.onSubmit()
-        }}
-      >
+      <Form className="pro-buy" busy={props.submitting} onSubmit={props.onSubmit}>
         <AmountInput
           label={t('pro.buy.amount')}
           value={props.amount}
@@ -46,7 +40,6 @@ export function ProBuySheet(props: ProBuySheetProps) {
           quickAmountsLabel={t('pro.buy.quick')}
           maxLength={12}
           error={props.error}
-          disabled={props.submitting}
         />
         <fieldset className="pro-buy__durations">
           <legend>{t('pro.buy.duration')}</legend>
@@ -64,7 +57,7 @@ export function ProBuySheet(props: ProBuySheetProps) {
         <Button type="submit" block loading={props.submitting}>
           {t('pro.buy.submit')}
         </Button>
-      </form>
+      </Form>
     </BottomSheet>
   )
 }

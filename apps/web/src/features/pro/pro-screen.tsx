@@ -101,7 +101,7 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   // Only the first load hides the page: a reload after an investment keeps the figures and BUY shown, and
   // the machine takes BUY meanwhile (the figures load beside the popup).
   const loading = !loaded.current && !snapshot.matches({ figures: 'shown' })
-  const submitting = snapshot.matches({ buy: { open: 'submitting' } })
+  const submitting = snapshot.hasTag('busy')
   return (
     <ProView
       status={loading ? 'loading' : context.investments.length === 0 ? 'empty' : 'success'}

@@ -43,7 +43,7 @@ export function BindCardScreen() {
       values={context}
       errors={context.errors}
       holderLocked={context.holderLocked}
-      submitting={!snapshot.matches('editing')}
+      submitting={snapshot.hasTag('busy')}
       onChange={(field, value) => send({ type: 'change', field, value })}
       onSubmit={() => send({ type: 'submit' })}
     />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { BindCardView } from './bind-card-view.tsx'
 import { bankValues } from './fixtures.ts'
@@ -30,4 +30,14 @@ export const FormErrors: Story = {
     },
   },
 }
-export const Submitting: Story = { args: { values: bankValues, submitting: true } }
+/** Binding: every field is read-only (readable, focusable) and the form is busy until the answer. */
+export const Submitting: Story = {
+  args: { values: bankValues, submitting: true },
+  play: async ({ args, canvasElement }) => {
+    const bankName = within(canvasElement).getByLabelText('Bank name')
+    await expect(bankName).toHaveAttribute('readonly')
+    await expect(bankName.closest('form')).toHaveAttribute('aria-busy', 'true')
+    await userEvent.type(bankName, 'x')
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}

@@ -1,4 +1,4 @@
-import { Button } from '@mandi/ui-kit'
+import { Button, Form } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
@@ -9,6 +9,7 @@ export interface BindCardViewProps {
   readonly errors: Partial<Record<BankField, string>>
   /** §2: on first binding the holder is prefilled from the user's name and cannot be edited. */
   readonly holderLocked: boolean
+  /** The binding is in flight: the fields are read-only (ui-kit Form busy) and the button spins. */
   readonly submitting: boolean
   readonly onChange: (field: BankField, value: string) => void
   readonly onSubmit: () => void
@@ -20,14 +21,7 @@ export function BindCardView(props: BindCardViewProps) {
   return (
     <section className="screen wallet">
       <BackBar title={t('wallet.bank.bindTitle')} />
-      <form
-        className="wallet__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!props.submitting) props.onSubmit()
-        }}
-      >
+      <Form className="wallet__form" busy={props.submitting} onSubmit={props.onSubmit}>
         <BankFields
           values={props.values}
           errors={props.errors}
@@ -37,7 +31,7 @@ export function BindCardView(props: BindCardViewProps) {
         <Button type="submit" block loading={props.submitting}>
           {t('wallet.bank.submit')}
         </Button>
-      </form>
+      </Form>
     </section>
   )
 }

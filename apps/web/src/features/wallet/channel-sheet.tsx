@@ -16,6 +16,7 @@ export interface ChannelSheetProps {
   readonly channelId: number | null
   /** 'Please select a payment method' (already translated), shown under the list. */
   readonly error?: string
+  /** The deposit order is being created: the channels are off (the chosen one still shown), Pay spins. */
   readonly paying: boolean
   /** The formatted amount on the Pay button, used when `amount` is absent (e.g. typed text that is no amount). */
   readonly amountLabel: string
@@ -36,7 +37,7 @@ export function ChannelSheet(props: ChannelSheetProps) {
       closeLabel={t('shell.common.close')}
       onClose={props.onClose}
     >
-      <div className="wallet__form">
+      <div className="wallet__form" aria-busy={props.paying || undefined}>
         {props.loading ? (
           <Skeleton lines={3} label={t('wallet.common.loading')} />
         ) : props.channels.length === 0 ? (
@@ -50,6 +51,8 @@ export function ChannelSheet(props: ChannelSheetProps) {
                   type="radio"
                   name="channel"
                   checked={props.channelId === channel.id}
+                  // A radio has no read-only state: while the order is created the channels are off.
+                  disabled={props.paying}
                   onChange={() => props.onSelect(channel.id)}
                 />
                 {channel.title}

@@ -79,7 +79,7 @@ export function PayoutScreen() {
       bankId={context.bankId}
       bankError={ruleText(t, context.errors.bank)}
       onSelectBank={(id) => send({ type: 'selectBank', id })}
-      submitting={snapshot.matches({ ready: 'submitting' }) || refreshing}
+      submitting={snapshot.hasTag('busy') || refreshing}
       onSubmit={() => send({ type: 'submit' })}
       result={context.result}
       onCloseResult={() => send({ type: 'dismissResult' })}

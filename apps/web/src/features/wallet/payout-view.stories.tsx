@@ -1,6 +1,6 @@
 import { toPaise } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { payoutBanks } from './fixtures.ts'
 import { PayoutView } from './payout-view.tsx'
@@ -40,8 +40,16 @@ export const Salary: Story = { args: { tab: 'salary', available: toPaise('800') 
 export const FormErrors: Story = {
   args: { amountText: '5', amountError: 'Invalid Amount', bankError: 'Please select a bank account' },
 }
+/** In flight: the amount is read-only, the other bank is off (the chosen one still shown), the form busy. */
 export const Submitting: Story = {
   args: { amountText: '500', fee: toPaise('50'), total: toPaise('550'), bankId: 3, submitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Amount (₹)')).toHaveAttribute('readonly')
+    await expect(canvas.getByLabelText('Amount (₹)').closest('form')).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('radio', { name: 'HDFC Bank ····9876' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'State Bank ····2233' })).toBeDisabled()
+  },
 }
 export const NoBank: Story = { args: { status: 'noBank', banks: [] } }
 export const Loading: Story = { args: { status: 'loading' } }

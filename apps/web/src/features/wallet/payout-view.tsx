@@ -1,5 +1,5 @@
 import { maxLengthOf, type Paise } from '@mandi/domain'
-import { AmountInput, Button, Money, Tabs } from '@mandi/ui-kit'
+import { AmountInput, Button, Form, Money, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { LoadState } from './load-state.tsx'
@@ -43,6 +43,10 @@ export interface PayoutViewProps {
   readonly bankId: number | null
   readonly bankError?: string
   readonly onSelectBank: (id: number) => void
+  /**
+   * The withdrawal is in flight (or the balances refresh after it): the amount is read-only and the banks
+   * are off (ui-kit Form busy), the button spins.
+   */
   readonly submitting: boolean
   readonly onSubmit: () => void
   /** The withdrawal just accepted, shown in a popup until closed. */
@@ -76,14 +80,7 @@ export function PayoutView(props: PayoutViewProps) {
           errorText={props.errorText}
           onRetry={props.onRetry}
         >
-          <form
-            className="wallet__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!props.submitting) props.onSubmit()
-            }}
-          >
+          <Form className="wallet__form" busy={props.submitting} onSubmit={props.onSubmit}>
             <div className="wallet__row">
               <span>{t('wallet.payout.available')}</span>
               <span className="wallet__strong payout__amount">
@@ -120,6 +117,8 @@ export function PayoutView(props: PayoutViewProps) {
                     type="radio"
                     name="bank"
                     checked={props.bankId === bank.id}
+                    // A radio has no read-only state: while busy the banks are off, the chosen one still shown.
+                    disabled={props.submitting}
                     onChange={() => props.onSelectBank(bank.id)}
                   />
                   {t('wallet.payout.bankLine', { bank: bank.bankName, last: bank.account.slice(-4) })}
@@ -141,7 +140,7 @@ export function PayoutView(props: PayoutViewProps) {
             <Button type="submit" block loading={props.submitting}>
               {t('wallet.payout.submit')}
             </Button>
-          </form>
+          </Form>
         </LoadState>
       )}
       <PayoutResultSheet result={props.result} onClose={props.onCloseResult} />

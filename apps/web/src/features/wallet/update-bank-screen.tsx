@@ -85,12 +85,7 @@ function UpdateBankForm({ bank }: { readonly bank: BankAccount }) {
       values={context}
       otp={context.otp}
       errors={context.errors}
-      busy={
-        snapshot.matches({ step0: 'sendingOtp' }) ||
-        snapshot.matches({ step1: 'updating' }) ||
-        snapshot.matches('returning') ||
-        snapshot.matches('done')
-      }
+      busy={snapshot.hasTag('busy')}
       onChange={(field, value) => send({ type: 'change', field, value })}
       onSendOtp={() => send({ type: 'sendOtp' })}
       onSubmit={() => send({ type: 'submit' })}

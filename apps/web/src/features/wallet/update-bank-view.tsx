@@ -1,5 +1,5 @@
 import { maxLengthOf } from '@mandi/domain'
-import { Button, TextField } from '@mandi/ui-kit'
+import { Button, Form, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
@@ -17,6 +17,7 @@ export interface UpdateBankViewProps {
   readonly values: BankValues
   readonly otp: string
   readonly errors: Partial<Record<BankField | 'otp', string>>
+  /** The OTP send or the update is in flight (or done): the fields are read-only meanwhile. */
   readonly busy: boolean
   readonly onChange: (field: BankField | 'otp', value: string) => void
   readonly onSendOtp: () => void
@@ -37,12 +38,10 @@ export function UpdateBankView(props: UpdateBankViewProps) {
           errorText={props.errorText}
           onRetry={props.onRetry}
         >
-          <form
+          <Form
             className="wallet__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (props.busy) return
+            busy={props.busy}
+            onSubmit={() => {
               if (props.step === 0) props.onSendOtp()
               else props.onSubmit()
             }}
@@ -69,7 +68,7 @@ export function UpdateBankView(props: UpdateBankViewProps) {
             <Button type="submit" block loading={props.busy}>
               {props.step === 0 ? t('wallet.bank.sendOtp') : t('wallet.bank.submit')}
             </Button>
-          </form>
+          </Form>
         </LoadState>
       )}
     </section>
