@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { DEMO } from '../support/demo.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.use({ serviceWorkers: 'allow' })
@@ -58,6 +59,25 @@ test.describe('when the browser asks to save data', () => {
     expect([...requested]).not.toContain('/img/categories/beauty.svg')
     await beauty.scrollIntoViewIfNeeded()
     await expect.poll(() => [...requested]).toContain('/img/categories/beauty.svg')
+  })
+
+  test('/login does not fetch the sign-in code while the user types, only on Sign in', async ({
+    page,
+    context,
+  }) => {
+    await saveData(context, page)
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/login-call-[^/]+\.js$/.test(request.url())) chunks.push(request.url())
+    })
+    await page.goto('#/login')
+    await page.getByLabel('User ID').fill(DEMO.mob)
+    await page.getByLabel('Password').fill(DEMO.password)
+    await page.waitForLoadState('networkidle')
+    expect(chunks).toEqual([])
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/#\/home$/)
+    expect(chunks).toHaveLength(1)
   })
 
   test('the service worker does not download the build ahead of need', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
+import { saveData } from '../../network/save-data.ts'
 import { LoginView } from './login-view.tsx'
 import { useLanguageChoice } from './use-language-choice.ts'
 
@@ -16,6 +17,11 @@ function loadLoginCall() {
     throw error
   })
   return loginCall
+}
+
+/** Loading it while the user types is a prefetch: skipped when the browser asks to save data (issue 18). */
+function warmLoginCall() {
+  if (!saveData) void loadLoginCall().catch(() => undefined)
 }
 
 // The machine's effects, bound to the app once: the api-client, and the storage keys of api/storage.ts.
@@ -48,11 +54,11 @@ export function LoginScreen() {
       // Busy (reading the kept number, signing in, storing the session): the fields are read-only meanwhile.
       submitting={state.hasTag('busy')}
       onUserIdChange={(value) => {
-        void loadLoginCall().catch(() => undefined)
+        warmLoginCall()
         actor.send({ type: 'change', field: 'id', value })
       }}
       onPasswordChange={(value) => {
-        void loadLoginCall().catch(() => undefined)
+        warmLoginCall()
         actor.send({ type: 'change', field: 'password', value })
       }}
       onSubmit={() => actor.send({ type: 'submit' })}
