@@ -66,7 +66,8 @@ describe('session end (the session actor)', () => {
   it('starts a new session after signing in again', async () => {
     signIn()
     endSession('sign-out')
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+    // The session has ended once the app is at /login (the stores are cleared first, IndexedDB too).
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
     signIn()
     expect(handleSessionInvalid()).toBe(true)
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull())

@@ -157,6 +157,22 @@ describe('useApiQuery with lastKnown (the offline screens)', () => {
     expect(await loadLastKnown('202', 'user/info', isCard, Date.now())).toBeNull()
   })
 
+  it('does not keep an answer whose user signs out while it is being written', async () => {
+    signInAs('101')
+    let answer!: (card: Card) => void
+    const run = () => new Promise<Card>((resolve) => (answer = resolve))
+    const { result } = renderHook(() => useApiQuery('user/info', run, { lastKnown: isCard }))
+    await act(async () => {
+      answer({ balance: 500 })
+      // The answer is handled (and shown) first; the sign-out comes before the store has written it.
+      await Promise.resolve()
+      await Promise.resolve()
+      localStorage.clear()
+    })
+    await waitFor(() => expect(result.current.state.status).toBe('success'))
+    expect(await loadLastKnown('101', 'user/info', isCard, Date.now())).toBeNull()
+  })
+
   it('shows the server refusing (status 0) as an error, not as the kept answer', async () => {
     signInAs('101')
     await saveLastKnown('101', 'user/info', { balance: 500 }, Date.now())

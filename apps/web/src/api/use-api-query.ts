@@ -111,10 +111,13 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
       (data) => {
         if (controller.signal.aborted) return
         const asOf = Date.now()
-        // Kept only for the user who asked, and only while that user is still signed in here.
-        if (isData && owner && currentOwner() === owner) {
+        if (isData && owner) {
           lastKnownStore()
-            .then((store) => store.saveLastKnown(owner, key, data, asOf))
+            .then((store) => {
+              // Kept only while the user who asked is still signed in here, checked as the write starts: a
+              // sign-out clears the store in the same task as the user id, so no answer lands after it.
+              if (currentOwner() === owner) return store.saveLastKnown(owner, key, data, asOf)
+            })
             .catch((error: unknown) => console.warn('last-known: not saved', error))
         }
         show(data, asOf, false)
