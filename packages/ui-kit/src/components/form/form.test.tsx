@@ -9,6 +9,7 @@ import { OtpInput } from '../otp-input/otp-input.tsx'
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper.tsx'
 import { TextField } from '../text-field/text-field.tsx'
 import { Form } from './form.tsx'
+import { useFormBusy } from './form-busy.ts'
 
 /** A form whose fields hold their own values; `busy` and `onSubmit` come from the test. */
 function Fields({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
@@ -101,6 +102,29 @@ describe('Form busy', () => {
     fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } })
     fireEvent.change(field('Code'), { target: { value: '123' } })
     expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('useFormBusy', () => {
+  function RadioList() {
+    // An app control of its own follows the form's rule through the hook.
+    const busy = useFormBusy()
+    return <input type="radio" aria-label="HDFC" disabled={busy} readOnly checked />
+  }
+
+  it('tells an app control inside the form whether a submit is in flight', () => {
+    const { rerender } = render(
+      <Form busy>
+        <RadioList />
+      </Form>,
+    )
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'HDFC' }).disabled).toBe(true)
+    rerender(
+      <Form busy={false}>
+        <RadioList />
+      </Form>,
+    )
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'HDFC' }).disabled).toBe(false)
   })
 })
 
