@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one entry behind `npm start`, `npm test` and `npm run bench`.
+// The one entry behind `npm start`, `npm test`, `npm run bench` and `npm run load`.
 // It uses Node built-ins only, because it must run on a fresh clone before any dependency is installed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -123,7 +123,13 @@ function bench() {
   process.exit(turbo(['run', 'bench']))
 }
 
-const commands = { start, test, bench }
+/** `npm run load [-- --users N --duration S …]`: the load test of the reference server (load/README.md). */
+function load() {
+  ensureDependencies()
+  process.exit(run('npm', ['run', 'load', '-w', '@mandi/load', '--', ...process.argv.slice(3)]))
+}
+
+const commands = { start, test, bench, load }
 const command = commands[process.argv[2]]
 if (!command) {
   console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(commands).join('|')}`)

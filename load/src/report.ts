@@ -1,0 +1,53 @@
+import { APP_TIMEOUT_MS } from './book.ts'
+import type { LoadResult } from './run-load.ts'
+
+function unansweredDetail(f: LoadResult['figures']): string {
+  const u = f.unanswered
+  if (!u.sentBetweenS) return ''
+  const list = (record: Record<string, number>) =>
+    Object.entries(record)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')
+  return `: ${list(u.byReason)}; ${list(u.byLabel)}; ${u.firstOnConnection} first on their connection; sent ${u.sentBetweenS[0].toFixed(1)}–${u.sentBetweenS[1].toFixed(1)} s into the load`
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`
+
+/** The figures and the ledger check, as printed by `npm run load`. */
+export function formatResult(result: LoadResult): string {
+  const f = result.figures
+  const lines = [
+    '',
+    `Load: ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
+    `  requests answered      ${f.answered} of ${f.sent} sent (${f.requestsPerSecond.toFixed(0)} requests/s)`,
+    `  latency                p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
+    `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${f.overAppTimeout}`,
+    `  no answer              ${f.noAnswer} (time-outs ${f.timeouts})${unansweredDetail(f)}`,
+    `  5xx answers            ${f.status5xx}`,
+    `  HTTP statuses          ${Object.entries(f.statusCounts)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+    `  sent by kind           ${Object.entries(f.sentByLabel)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ')}`,
+    `  after the run          ${f.cutAtEnd} requests were cut by the end; ${f.resolvedAfter} outcomes asked again`,
+    `  sim process            CPU ${(f.sim.cpuMs / 1000).toFixed(1)} s, event-loop delay p99 ${ms(
+      f.sim.loopDelayP99Ms,
+    )}, max ${ms(f.sim.loopDelayMaxMs)}`,
+    `  kernel (nstat)         ${
+      f.kernel
+        ? `ListenOverflows ${f.kernel.ListenOverflows}, ListenDrops ${f.kernel.ListenDrops}, TCPSynRetrans ${f.kernel.TCPSynRetrans}`
+        : 'not available'
+    }`,
+    `  load average           ${f.loadAverage.before.map((n) => n.toFixed(2)).join(' ')} before, ${f.loadAverage.after
+      .map((n) => n.toFixed(2))
+      .join(' ')} after`,
+    `  setup                  ${f.setupSeconds.toFixed(1)} s (sign-ups, banks, opening deposits)`,
+    '',
+    `Ledger check: ${result.ledger.ok ? 'clean' : 'FAILED'}`,
+    ...result.ledger.checks.map((c) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`),
+    `  ${f.status5xx === 0 ? 'ok  ' : 'FAIL'} no 5xx answer: ${f.status5xx}`,
+    '',
+  ]
+  return lines.join('\n')
+}

@@ -1,0 +1,225 @@
+import { loadavg } from 'node:os'
+import autocannon from 'autocannon'
+import { apiAt } from './api.ts'
+import { APP_TIMEOUT_MS, Book, type Outgoing } from './book.ts'
+import { difference, readTcpCounters, type TcpCounters } from './kernel.ts'
+import { checkLedger, type LedgerReport, type Snapshot, takeSnapshot } from './ledger-check.ts'
+import { prepareUsers, readMarket } from './setup-users.ts'
+import type { SimStopped } from './sim-process.ts'
+import { spawnSim } from './spawn-sim.ts'
+import { connectionDriver, type Driver, type Shared } from './traffic.ts'
+
+export interface LoadOptions {
+  /** Signed-in users, each with a bound bank and ₹20,000 paid in. */
+  users: number
+  /** Open connections, each driving its share of the users; by default one per user. */
+  connections: number
+  durationS: number
+  /** Seconds without an answer before a request counts as unanswered (autocannon's time-out). */
+  timeoutS: number
+  seed: number
+  /** Parallel sign-ups during setup. */
+  setupConcurrency: number
+  /** Keep the database folder (its path is printed). */
+  keep: boolean
+  log: (line: string) => void
+}
+
+export interface LoadFigures {
+  users: number
+  connections: number
+  durationS: number
+  sent: number
+  answered: number
+  requestsPerSecond: number
+  latency: { p50: number; p90: number; p99: number; max: number }
+  overAppTimeout: number
+  /** Requests with no answer within the time-out, or whose connection failed. */
+  noAnswer: number
+  timeouts: number
+  /** The unanswered requests by kind, reason, first on their connection, and when they were sent. */
+  unanswered: {
+    byLabel: Record<string, number>
+    byReason: Record<string, number>
+    firstOnConnection: number
+    sentBetweenS: [number, number] | undefined
+  }
+  status5xx: number
+  statusCounts: Record<string, number>
+  sentByLabel: Record<string, number>
+  /** Requests still on the wire when the time was up; their keys were resolved afterwards. */
+  cutAtEnd: number
+  /** Keys whose outcome the load had to ask again after the run (same key, same body). */
+  resolvedAfter: number
+  setupSeconds: number
+  sim: SimStopped
+  kernel: TcpCounters | undefined
+  loadAverage: { before: number[]; after: number[] }
+}
+
+export interface LoadResult {
+  figures: LoadFigures
+  ledger: LedgerReport
+  ok: boolean
+  /** The database file (deleted unless `keep`), the state when the load began, and what was sent. */
+  db: string
+  snapshot: Snapshot
+  book: Book
+}
+
+const SETUP_TIMEOUT_MS = 30_000
+
+/** Re-sends a request with fetch until it is answered (at most 5 tries): how the app settles an unknown outcome. */
+async function resend(origin: string, out: Outgoing): Promise<{ status: number; body: string } | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const init: RequestInit = {
+        method: out.method,
+        headers: out.headers,
+        signal: AbortSignal.timeout(SETUP_TIMEOUT_MS),
+      }
+      if (out.body !== undefined) init.body = out.body
+      const response = await fetch(`${origin}${out.path}`, init)
+      return { status: response.status, body: await response.text() }
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  return undefined
+}
+
+function summariseUnanswered(book: Book): LoadFigures['unanswered'] {
+  const count = (pick: (e: Book['unansweredLog'][number]) => string) => {
+    const out: Record<string, number> = {}
+    for (const entry of book.unansweredLog) out[pick(entry)] = (out[pick(entry)] ?? 0) + 1
+    return out
+  }
+  const times = book.unansweredLog.map((e) => e.sentAtS)
+  return {
+    byLabel: count((e) => e.label),
+    byReason: count((e) => e.reason),
+    firstOnConnection: book.unansweredLog.filter((e) => e.first).length,
+    sentBetweenS: times.length > 0 ? [Math.min(...times), Math.max(...times)] : undefined,
+  }
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const { log } = options
+  const sim = await spawnSim()
+  let stopped: SimStopped | undefined
+  try {
+    const api = apiAt(sim.url)
+    log(`sim on ${sim.url} (database ${sim.db})`)
+    const setupStarted = Date.now()
+    const users = await prepareUsers(api, options.users, options.setupConcurrency)
+    const first = users[0]
+    if (!first) throw new Error('no users')
+    const market = await readMarket(api, first.token)
+    const setupSeconds = (Date.now() - setupStarted) / 1000
+    log(`${users.length} users signed in, banks bound, ₹20,000 each paid in (${setupSeconds.toFixed(1)} s)`)
+
+    const snapshot = takeSnapshot(
+      sim.db,
+      users.map((u) => u.id),
+    )
+    const book = new Book()
+    const shared: Shared = {
+      book,
+      market,
+      bought: new Map(),
+      usersById: new Map(users.map((u) => [u.id, u])),
+    }
+    const connections = Math.min(options.connections, users.length)
+    const drivers: Driver[] = []
+    let slot = 0
+    const kernelBefore = readTcpCounters()
+    const loadBefore = loadavg()
+    log(`load: ${connections} connections for ${options.durationS} s`)
+
+    book.startedAt = performance.now()
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: sim.url,
+          connections,
+          pipelining: 1,
+          duration: options.durationS,
+          timeout: options.timeoutS,
+          // Each connection drives every `connections`-th user; its driver keeps that user's state.
+          setupClient: (client) => {
+            const index = slot++
+            const own = users.filter((_, i) => i % connections === index)
+            const driver = connectionDriver(shared, own, options.seed * 7919 + index)
+            drivers.push(driver)
+            driver.attach(client)
+            client.setRequests(driver.requests)
+          },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      )
+      instance.on('response', (_client, _status, _bytes, responseTime) => {
+        if (responseTime > APP_TIMEOUT_MS) book.overAppTimeout++
+      })
+    })
+    const kernelAfter = readTcpCounters()
+    const loadAfter = loadavg()
+
+    // Requests cut by the end of the run, then every key and Pay still without an answer: ask again with the
+    // same key (the server replays what it did, or does it now, once) or Pay again (409 if it was paid).
+    const cut = drivers.map((d) => d.inFlight()).filter((o): o is Outgoing => o !== undefined)
+    for (const out of cut) book.cut(out)
+    const pending: Outgoing[] = [...book.keys.values()]
+      .filter((k) => k.answers.length === 0)
+      .map((k) => k.request)
+    for (const [order, { path, statuses }] of book.pays) {
+      if (statuses.includes(0) && !statuses.some((s) => s === 200 || s === 409)) {
+        pending.push({ label: 'pay', method: 'POST', path, headers: {}, payOrder: order })
+      }
+    }
+    let resolvedAfter = 0
+    for (const out of pending) {
+      const answer = await resend(sim.url, out)
+      if (!answer) continue
+      resolvedAfter++
+      book.answered(out, answer.status, answer.body)
+    }
+
+    stopped = await sim.stop()
+    const ledger = checkLedger(sim.db, snapshot, book, book.paidOrders())
+    const statusCounts = Object.fromEntries([...book.statusCounts].map(([k, v]) => [String(k), v]))
+    const figures: LoadFigures = {
+      users: users.length,
+      connections,
+      durationS: result.duration,
+      sent: result.requests.sent,
+      answered: result.requests.total,
+      requestsPerSecond: result.requests.total / result.duration,
+      latency: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      overAppTimeout: book.overAppTimeout,
+      noAnswer: Math.max(result.errors, book.unanswered),
+      timeouts: result.timeouts,
+      unanswered: summariseUnanswered(book),
+      status5xx: book.count5xx(),
+      statusCounts,
+      sentByLabel: Object.fromEntries(book.sentByLabel),
+      cutAtEnd: cut.length,
+      resolvedAfter,
+      setupSeconds,
+      sim: stopped,
+      kernel: difference(kernelBefore, kernelAfter),
+      loadAverage: { before: loadBefore, after: loadAfter },
+    }
+    const ok = ledger.ok && figures.status5xx === 0
+    if (!options.keep) sim.remove()
+    return { figures, ledger, ok, db: sim.db, snapshot, book }
+  } catch (error) {
+    if (!stopped) await sim.stop().catch(() => undefined)
+    if (!options.keep) sim.remove()
+    throw error
+  }
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // The CI-sized load run: setup, 15 s of load, the check; well under a minute on 2 cores.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})
