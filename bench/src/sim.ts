@@ -6,6 +6,15 @@ import { join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '..', '..')
 
+/**
+ * The built app the bench serves and measures, and the built sim that serves it. By default what turbo's
+ * `^build` wrote; BENCH_WEB_DIST and BENCH_SIM_MAIN point the bench at a side build instead, so measuring
+ * never rebuilds a folder that someone else's end-to-end run is reading. Relative paths are read from the
+ * repository root (npm runs the bench in bench/).
+ */
+export const webDist = resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist')
+export const simMain = resolve(root, process.env.BENCH_SIM_MAIN ?? 'apps/api-sim/dist/main.js')
+
 export interface Session {
   token: string
   id: number
@@ -21,7 +30,7 @@ export interface RunningSim {
   stop: () => void
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer()
     server.once('error', fail)
@@ -34,7 +43,7 @@ function freePort(): Promise<number> {
 }
 
 /** Port P with P + 1 free too: the app looks for the chat host on the API port + 1. */
-async function freePortPair(): Promise<number> {
+export async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = await freePort()
     const next = await new Promise<boolean>((done) => {
@@ -60,19 +69,24 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`the sim did not answer at ${url}`)
 }
 
-/** The built sim serving the built app, compressed, on a fresh database: one instance for the whole bench. */
-export async function startSim(): Promise<RunningSim> {
-  const port = await freePortPair()
-  const child = spawn(process.execPath, [join(root, 'apps/api-sim/dist/main.js')], {
+/**
+ * The built sim serving the built app, compressed, on a fresh database: one instance for the whole bench.
+ * The chat host is on the next port, where the app looks for it; a sim behind a proxy (the repeat visit) is
+ * given the port after the proxy's instead, so the app and the sim's CSP name the same chat host.
+ */
+export async function startSim(ports?: { port: number; chatPort: number }): Promise<RunningSim> {
+  const port = ports?.port ?? (await freePortPair())
+  const chatPort = ports?.chatPort ?? port + 1
+  const child = spawn(process.execPath, [simMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
-      CHAT_PORT: String(port + 1),
+      CHAT_PORT: String(chatPort),
       HOST: '127.0.0.1',
       SIM_DB: join(mkdtempSync(join(tmpdir(), 'mandi-bench-')), 'sim.sqlite'),
-      SIM_WEB_DIST: join(root, 'apps/web/dist'),
+      SIM_WEB_DIST: webDist,
     },
   })
   const origin = `http://127.0.0.1:${port}`
