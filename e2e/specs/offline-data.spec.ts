@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test'
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
@@ -54,10 +54,14 @@ async function reloadOffline(page: Page, context: BrowserContext, route: string)
   await page.goto(route)
   await page.reload()
   // Chromium's offline emulation does not reach a document the service worker serves on reload: it reports
-  // navigator.onLine true although every request fails, which no offline phone does. Applying the emulation
-  // again gives the new document the phone's real state (onLine false, an 'offline' event).
+  // navigator.onLine true although every request fails, which no offline phone does. Emulating online then
+  // offline again gives the new document the phone's real state; meanwhile every API call is refused as a
+  // lost connection would refuse it, so the brief 'online' lets nothing through.
+  const refuse = (route: Route) => route.abort('internetdisconnected')
+  await page.route('**/api/**', refuse)
   await context.setOffline(false)
   await context.setOffline(true)
+  await page.unroute('**/api/**', refuse)
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
 }
 
@@ -85,8 +89,11 @@ test.describe('offline data (last known, per user)', () => {
     const sell = page.getByRole('button', { name: /^Sell all / }).first()
     const sellName = (await sell.getAttribute('aria-label')) ?? ''
     expect(sellName).not.toBe('')
+    // Open trades settle within a minute (that tab may be empty); History holds the seeded settled trades.
     await page.goto('#/position?view=trades')
-    const trades = page.getByRole('tabpanel').getByRole('link')
+    await expect(page.getByText('Loading trades')).toHaveCount(0)
+    await page.getByRole('tab', { name: 'History' }).click()
+    const trades = page.getByRole('tabpanel').getByRole('listitem')
     await expect(trades.first()).toBeVisible()
     const tradeCount = await trades.count()
     await page.goto('#/hist')
@@ -102,7 +109,7 @@ test.describe('offline data (last known, per user)', () => {
     await expect(page.getByRole('link', { name: /₹1,000\.00/ })).toHaveCount(1)
     await waitForWorker(page)
     const id = await page.evaluate(() => localStorage.getItem('id'))
-    await expect.poll(() => keptKeys(page)).toHaveLength(5)
+    await expect.poll(() => keptKeys(page)).toHaveLength(6)
     // Every kept answer is filed under this user.
     expect((await keptKeys(page)).every((key) => key.startsWith(`${id}:`))).toBe(true)
 
@@ -128,7 +135,9 @@ test.describe('offline data (last known, per user)', () => {
 
     await reloadOffline(page, context, '#/position?view=trades')
     await expect(page.getByText(BANNER)).toBeVisible()
-    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(tradeCount)
+    await page.getByRole('tab', { name: 'History' }).click()
+    await expect(page.getByText(BANNER)).toBeVisible()
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(tradeCount)
 
     await reloadOffline(page, context, '#/hist')
     await expect(page.getByText(BANNER)).toBeVisible()
