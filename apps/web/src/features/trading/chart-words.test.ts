@@ -36,7 +36,7 @@ describe('the chart text alternative of /kline', () => {
 
   it('is said in Hinglish and Hindi too', () => {
     expect(describeChart(createTranslator('hd'), 'BTC/USDT', '5min', stats(100, 110))).toBe(
-      'BTC/USDT, 5min. Abhi ki keemat 110. Pichhli 30 candles mein 10 (10.00%) badha. Sabse upar 65,400.5, sabse neeche 63,900.',
+      'BTC/USDT, 5 minat. Abhi ki keemat 110. Pichhli 30 candles mein 10 (10.00%) badha. Sabse upar 65,400.5, sabse neeche 63,900.',
     )
     expect(describeChart(createTranslator('hi'), 'BTC/USDT', '5min', stats(100, 90))).toContain(
       '10 (10.00%) की गिरावट',

@@ -44,7 +44,7 @@ export function describeChart(t: Translate, title: string, period: KlinePeriod, 
         : t('trading.chart.unchanged')
   return t('trading.chart.describe', {
     title,
-    period,
+    period: t(`trading.kline.period.${period}`),
     last: formatQuote(stats.last.close),
     change,
     count: stats.count,

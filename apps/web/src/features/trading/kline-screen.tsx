@@ -89,7 +89,10 @@ function KlineFeed({ pair }: { pair: Pair }) {
             latest={latest}
             period={period}
             title={pair.title}
-            label={t('trading.kline.chartLabel', { title: pair.title, period })}
+            label={t('trading.kline.chartLabel', {
+              title: pair.title,
+              period: t(`trading.kline.period.${period}`),
+            })}
             entry={entry}
           />
         )

@@ -39,6 +39,20 @@ describe('KlineView', () => {
     expect(p.onPeriodChange).toHaveBeenCalledWith('1day')
   })
 
+  it('names the periods in the reader language (the wire value is what is chosen)', () => {
+    const p = props({ period: '1min' })
+    renderView(<KlineView {...p} />, { locale: 'hd' })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '1 minat',
+      '5 minat',
+      '15 minat',
+      '30 minat',
+      '1 din',
+    ])
+    fireEvent.click(screen.getByRole('tab', { name: '1 din' }))
+    expect(p.onPeriodChange).toHaveBeenCalledWith('1day')
+  })
+
   it('shows a skeleton while the candles load and an error with Retry', () => {
     const p = props({ chartStatus: 'loading', lastPrice: null })
     const { rerender } = renderView(<KlineView {...p} />)

@@ -59,7 +59,7 @@ export function KlineView(props: KlineViewProps) {
       </p>
       <Tabs
         label={t('trading.kline.periods')}
-        items={KLINE_PERIODS.map((period) => ({ value: period, label: period }))}
+        items={KLINE_PERIODS.map((period) => ({ value: period, label: t(`trading.kline.period.${period}`) }))}
         value={props.period}
         onChange={(value) => props.onPeriodChange(value as KlinePeriod)}
       />

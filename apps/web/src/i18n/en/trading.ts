@@ -2,6 +2,8 @@
 export const trading = {
   kline: {
     periods: 'Chart period',
+    /** The period chips and the chart's description (§2 names them 1min … 1day). */
+    period: { '1min': '1min', '5min': '5min', '15min': '15min', '30min': '30min', '1day': '1day' },
     records: 'My orders',
     noPair: {
       title: 'No market chosen',

@@ -4,6 +4,13 @@ import type { Translation } from '../translation.ts'
 export const trading: Translation<typeof en> = {
   kline: {
     periods: 'Chart ka samay',
+    period: {
+      '1min': '1 minat',
+      '5min': '5 minat',
+      '15min': '15 minat',
+      '30min': '30 minat',
+      '1day': '1 din',
+    },
     records: 'Mere order',
     noPair: {
       title: 'Koi market nahin chuna',
@@ -48,7 +55,7 @@ export const trading: Translation<typeof en> = {
     amount: 'Rakam (₹)',
     balance: 'Balance',
     duration: 'Kitni der',
-    durationValue: '1 minute',
+    durationValue: '1 minat',
     rate: 'Munafa dar',
     call: 'Upar',
     put: 'Neeche',

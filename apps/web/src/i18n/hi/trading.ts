@@ -5,6 +5,7 @@ import type { Translation } from '../translation.ts'
 export const trading: Translation<typeof en> = {
   kline: {
     periods: 'चार्ट की अवधि',
+    period: { '1min': '1 मिनट', '5min': '5 मिनट', '15min': '15 मिनट', '30min': '30 मिनट', '1day': '1 दिन' },
     records: 'मेरे ऑर्डर',
     noPair: {
       title: 'कोई बाज़ार नहीं चुना',
