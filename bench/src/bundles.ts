@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { phone } from './browser.ts'
-import { type RunningSim, root, seedSession } from './sim.ts'
+import { type EntryRoute, entryRoutes } from './entry-routes.ts'
+import { type RunningSim, seedSession, webDist } from './sim.ts'
+import { type Attribution, SourceMaps } from './source-attribution.ts'
 
-const assets = join(root, 'apps/web/dist/assets')
+const assets = join(webDist, 'assets')
 
 export interface Sizes {
   raw: number
@@ -20,6 +22,8 @@ export interface RouteBundle {
   files: string[]
   /** Bytes on the wire (compressed bodies) of every response of a first visit, API and images included. */
   transfer: number
+  /** The route's JS by source (api-client, Effect, React, ...), from the build's source maps. */
+  sources?: Attribution
 }
 
 export interface BundleReport {
@@ -55,7 +59,7 @@ const sum = (files: string[]): Sizes =>
     })
 
 /** Loads a route on a fresh phone page and lists the hashed JS and CSS files it requested. */
-async function measureRoute(browser: Browser, sim: RunningSim, route: string, signedIn: boolean) {
+async function measureRoute(browser: Browser, sim: RunningSim, { route, hash, signedIn }: EntryRoute) {
   const context = await browser.newContext({ ...phone, baseURL: sim.app })
   const page = await context.newPage()
   if (signedIn) await page.addInitScript(seedSession, sim.session)
@@ -67,7 +71,7 @@ async function measureRoute(browser: Browser, sim: RunningSim, route: string, si
     if (match?.[1]) files.add(match[1])
     bodies.push(request.sizes().then((size) => size.responseBodySize))
   })
-  await page.goto(`#${route}`, { waitUntil: 'networkidle' })
+  await page.goto(`#${hash}`, { waitUntil: 'networkidle' })
   await page.waitForTimeout(500)
   const transfer = (await Promise.all(bodies)).reduce((a, b) => a + b, 0)
   await context.close()
@@ -88,10 +92,14 @@ const signatures = [
 ]
 
 export async function measureBundles(browser: Browser, sim: RunningSim): Promise<BundleReport> {
-  const routes = [
-    await measureRoute(browser, sim, '/login', false),
-    await measureRoute(browser, sim, '/home', true),
-  ]
+  const routes: RouteBundle[] = []
+  for (const entry of entryRoutes) routes.push(await measureRoute(browser, sim, entry))
+  const maps = new SourceMaps(assets)
+  try {
+    for (const route of routes) route.sources = maps.attribute(route.files.filter((f) => f.endsWith('.js')))
+  } finally {
+    maps.dispose()
+  }
   const js = readdirSync(assets).filter((file) => file.endsWith('.js'))
   // Route chunks are the lazily loaded screens (routes.ts loads each `*-screen.tsx` with import()).
   const largest = js

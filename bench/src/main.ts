@@ -2,26 +2,28 @@
 // measurement, then one table on stdout and every figure in bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { launchChromium } from './browser.ts'
 import { measureBundles } from './bundles.ts'
 import { measureCharts } from './charts.ts'
 import { measureInteractions } from './interactions.ts'
 import { runLighthouse } from './lighthouse-audit.ts'
-import { root, startSim } from './sim.ts'
+import { measureRepeatVisit } from './repeat-visit.ts'
+import { root, simMain, startSim, webDist } from './sim.ts'
 import { type Results, rows, table } from './targets.ts'
 
 const started = Date.now()
 const log = (line: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`)
 // BENCH_ONLY=bundles,charts runs a subset (handy while working on one part).
-const only = new Set((process.env.BENCH_ONLY ?? 'bundles,lighthouse,interactions,charts').split(','))
+const only = new Set((process.env.BENCH_ONLY ?? 'bundles,lighthouse,repeat,interactions,charts').split(','))
 
 const resultsFile = join(root, 'bench/results.json')
 // A partial run (BENCH_ONLY) keeps the other sections' figures of the previous run.
 const results: Results =
   process.env.BENCH_ONLY && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
-const sw = join(root, 'apps/web/dist/sw.js')
-results.serviceWorker = { file: 'apps/web/dist/sw.js', present: existsSync(sw) }
+const sw = join(webDist, 'sw.js')
+results.serviceWorker = { file: relative(root, sw), present: existsSync(sw) }
+log(`measuring ${relative(root, webDist) || '.'} served by ${relative(root, simMain)}`)
 
 const sim = await startSim()
 try {
@@ -43,6 +45,11 @@ try {
   if (only.has('lighthouse')) results.lighthouse = await runLighthouse(sim, log)
 } finally {
   sim.stop()
+}
+// Its own sim behind a throttling proxy, so it runs after the shared one has stopped.
+if (only.has('repeat')) {
+  results.repeatVisit = await measureRepeatVisit(log)
+  log('repeat visit measured')
 }
 if (only.has('charts')) {
   const { charts, memory } = await measureCharts(log)

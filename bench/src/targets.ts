@@ -2,6 +2,7 @@ import type { BundleReport } from './bundles.ts'
 import type { ChartResult, MemoryResult } from './charts.ts'
 import type { InteractionResult } from './interactions.ts'
 import type { LighthouseResult } from './lighthouse-audit.ts'
+import type { RepeatVisitResult } from './repeat-visit.ts'
 
 export interface Row {
   group: string
@@ -15,6 +16,7 @@ export interface Row {
 export interface Results {
   bundles?: BundleReport
   lighthouse?: LighthouseResult[]
+  repeatVisit?: RepeatVisitResult
   interactions?: InteractionResult[]
   charts?: ChartResult
   memory?: MemoryResult
@@ -26,11 +28,19 @@ const ms = (value: number) => `${Math.round(value)} ms`
 const ms2 = (value: number) => `${value.toFixed(2)} ms`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 
+// Issue 16: initial JS per entry screen, gzip.
+const jsBudgetKb: Record<string, number> = { '/login': 105, '/home': 120 }
+const OTHER_ENTRY_JS_KB = 150
+// The first-visit transfer budget predates issue 16 and covers the two screens it was set for.
+const transferBudgetKb: Record<string, number> = { '/login': 250, '/home': 250 }
+// Where the api-client's share of the JS is printed (issue 16: the split is judged on these two).
+const apiClientRoutes = ['/home', '/kline']
+const FIRST_SCREENS = ['/login', '/home']
+
 function bundleRows(report: BundleReport): Row[] {
   const rows: Row[] = []
-  const jsBudget: Record<string, number> = { '/login': 110, '/home': 140 }
   for (const route of report.routes) {
-    const budget = jsBudget[route.route] ?? 0
+    const budget = jsBudgetKb[route.route] ?? OTHER_ENTRY_JS_KB
     rows.push({
       group: 'Bundles',
       measure: `${route.route} JS gzip / brotli (${route.files.filter((f) => f.endsWith('.js')).length} files)`,
@@ -45,12 +55,27 @@ function bundleRows(report: BundleReport): Row[] {
       target: '',
       pass: null,
     })
+    const transferBudget = transferBudgetKb[route.route]
     rows.push({
       group: 'Bundles',
       measure: `${route.route} first-visit transfer (all responses, compressed)`,
       value: kb(route.transfer),
-      target: '≤ 250 KB',
-      pass: route.transfer <= 250 * 1024,
+      target: transferBudget ? `≤ ${transferBudget} KB` : '',
+      pass: transferBudget ? route.transfer <= transferBudget * 1024 : null,
+    })
+  }
+  for (const route of report.routes.filter((r) => apiClientRoutes.includes(r.route))) {
+    const sources = route.sources
+    if (!sources) continue
+    const api = sources.groups['api-client'] ?? { raw: 0, gzip: 0 }
+    const effect = sources.groups.effect ?? { raw: 0, gzip: 0 }
+    const missing = sources.unattributed.length ? `; ${sources.unattributed.length} files without a map` : ''
+    rows.push({
+      group: 'Bundles',
+      measure: `${route.route} JS from packages/api-client, gzip (raw); Effect beside it`,
+      value: `${kb(api.gzip)} (${kb(api.raw)}); Effect ${kb(effect.gzip)} (${kb(effect.raw)})${missing}`,
+      target: '',
+      pass: null,
     })
   }
   const largest = report.largestRouteChunk
@@ -62,12 +87,17 @@ function bundleRows(report: BundleReport): Row[] {
     pass: null,
   })
   for (const library of report.libraries) {
+    const onFirst = library.loadedOn.filter((route) => FIRST_SCREENS.includes(route))
+    const elsewhere = library.loadedOn.filter((route) => !FIRST_SCREENS.includes(route))
     rows.push({
       group: 'Bundles',
       measure: `${library.name} in ${library.chunks.join(', ') || 'no chunk'}`,
-      value: library.loadedOn.length ? `loaded on ${library.loadedOn.join(', ')}` : 'not on /login, /home',
+      value: [
+        onFirst.length ? `loaded on ${onFirst.join(', ')}` : 'not on /login, /home',
+        ...(elsewhere.length ? [`on ${elsewhere.join(', ')}`] : []),
+      ].join('; '),
       target: 'only on its routes',
-      pass: library.loadedOn.length === 0 && library.chunks.length > 0,
+      pass: onFirst.length === 0 && library.chunks.length > 0,
     })
   }
   return rows
@@ -78,13 +108,15 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
     const mobile = result.profile === 'mobile'
     const group = `Lighthouse ${result.profile}`
     const page = result.route
+    // Low-end: a score target on the first screens only; LCP on every entry screen.
+    const scoreTarget = mobile ? 95 : FIRST_SCREENS.includes(page) ? 80 : null
     return [
       {
         group,
         measure: `${page} score`,
         value: String(result.score),
-        target: mobile ? '≥ 95' : '≥ 80',
-        pass: result.score >= (mobile ? 95 : 80),
+        target: scoreTarget === null ? '' : `≥ ${scoreTarget}`,
+        pass: scoreTarget === null ? null : result.score >= scoreTarget,
       },
       { group, measure: `${page} FCP`, value: ms(result.fcp), target: '', pass: null },
       {
@@ -112,13 +144,39 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
   })
 }
 
+function repeatVisitRows(result: RepeatVisitResult): Row[] {
+  const last = result.repeat.runs[result.repeat.runs.length - 1]
+  const controlled = result.repeat.runs.every((run) => run.controlled)
+  const cached = last ? `, ${last.assetsFromWorker}/${last.assets} JS/CSS from the worker` : ''
+  return [
+    {
+      group: 'Repeat visit',
+      measure: `${result.route} LCP, worker and caches warm (Slow 4G link, 4x CPU, median of ${result.repeat.runs.length})`,
+      value: `${ms(result.repeat.lcp)} (FCP ${ms(result.repeat.fcp)}${controlled ? '' : ', NOT controlled'}${cached})`,
+      target: '≤ 1000 ms',
+      // A visit the worker did not control is no repeat visit: it cannot pass.
+      pass: controlled && result.repeat.lcp <= 1000,
+    },
+    {
+      group: 'Repeat visit',
+      measure: `${result.route} LCP, first visit measured the same way (fresh profile)`,
+      value: `${ms(result.first.lcp)} (FCP ${ms(result.first.fcp)})`,
+      target: '',
+      pass: null,
+    },
+  ]
+}
+
+// Issue 16: ≤ 100 ms at 4x CPU, ≤ 200 ms at 10x.
+const interactionBudgetMs = (cpu: number) => (cpu >= 10 ? 200 : 100)
+
 function interactionRows(results: InteractionResult[]): Row[] {
   return results.map((result) => ({
     group: `Interaction ${result.cpu}x CPU`,
     measure: result.name,
     value: result.durationMs === 0 ? '< 16 ms' : ms(result.durationMs),
-    target: result.cpu === 4 ? '≤ 100 ms' : '',
-    pass: result.cpu === 4 ? result.durationMs <= 100 : null,
+    target: `≤ ${interactionBudgetMs(result.cpu)} ms`,
+    pass: result.durationMs <= interactionBudgetMs(result.cpu),
   }))
 }
 
@@ -193,6 +251,7 @@ export function rows(results: Results): Row[] {
   return [
     ...(results.bundles ? bundleRows(results.bundles) : []),
     ...(results.lighthouse ? lighthouseRows(results.lighthouse) : []),
+    ...(results.repeatVisit ? repeatVisitRows(results.repeatVisit) : []),
     ...(results.interactions ? interactionRows(results.interactions) : []),
     ...(results.charts ? chartRows(results.charts) : []),
     ...(results.memory ? memoryRows(results.memory) : []),
