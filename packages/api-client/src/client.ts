@@ -1,10 +1,9 @@
 import type { Stream } from 'effect'
-import type { $Fetch } from 'ofetch'
+import { type CallContextConfig, createCallContext } from './call-context.ts'
 import { type AuthCalls, authCalls } from './calls/auth.ts'
 import { type BankCalls, bankCalls } from './calls/bank.ts'
 import { type ChannelCalls, channelCalls } from './calls/channel.ts'
 import { type ChatCalls, chatCalls } from './calls/chat.ts'
-import type { CallContext } from './calls/context.ts'
 import { type MarketHistoryCalls, marketHistoryCalls } from './calls/market.ts'
 import { type MiningCalls, miningCalls } from './calls/mining.ts'
 import { type NoticeCalls, noticeCalls } from './calls/notice.ts'
@@ -20,24 +19,16 @@ import { type TeamCalls, teamCalls } from './calls/team.ts'
 import { type TradeCalls, tradeCalls } from './calls/trade.ts'
 import { type UserCalls, userCalls } from './calls/user.ts'
 import type { SessionInvalid } from './errors.ts'
-import { DEFAULT_LANGUAGE } from './headers.ts'
-import { defaultFetch } from './http.ts'
 import { imageUrl } from './images.ts'
 import type { ChatMessage } from './schemas/chat.ts'
 import type { KlinePeriod, Tick } from './schemas/market.ts'
-import { createSessionGuard } from './session-guard.ts'
 import { type ChatHandlers, createChatFeed } from './socket/chat-feed.ts'
 import { createKlineFeed, type KlineHandlers } from './socket/kline-feed.ts'
 import { chatStream, klineStream } from './socket/streams.ts'
 import { DEFAULT_BUFFER_SIZE, type SocketOptions, type Subscription } from './socket/types.ts'
 
-export const DEFAULT_TIMEOUT_MS = 5000
-
-export interface ApiClientConfig {
-  /** API host, e.g. `http://localhost:8080/api`. */
-  readonly baseUrl: string
-  /** Chat host, e.g. `http://localhost:8081`. */
-  readonly chatBaseUrl: string
+/** The transport's settings (CallContextConfig) plus the image hosts and the two sockets. */
+export interface ApiClientConfig extends CallContextConfig {
   /** Host that relative product (and avatar) image paths live on. */
   readonly imageBaseUrl: string
   /** Host that relative chat file paths live on. */
@@ -46,16 +37,6 @@ export interface ApiClientConfig {
   readonly socketUrl: string
   /** Chat socket, e.g. `ws://localhost:8081/ws/chat`. */
   readonly chatSocketUrl: string
-  /** Read before every request and every chat (re)connection; signed-out values are never sent. */
-  readonly getToken: () => string | null | undefined
-  /** Value of the `lang` header; `en` by default (§6). */
-  readonly language?: string
-  /** Per-request time-out; 5000 ms by default (§7). */
-  readonly timeoutMs?: number
-  /** Called once per ended session (status 3 or chat close 4001), however many calls were in flight. */
-  readonly onSessionInvalid?: () => void
-  /** An ofetch instance (tests, interceptors); the default is ofetch's. */
-  readonly fetch?: $Fetch
   /** WebSocket constructor, timers, randomness, back-off and buffer bounds of the live feeds. */
   readonly socket?: SocketOptions
 }
@@ -103,24 +84,17 @@ export interface ApiClient {
   readonly images: ImageHelpers
 }
 
-/** Builds the one client of the contract. Nothing connects until a call runs or a feed is subscribed. */
+/**
+ * Builds the one client of the contract: every call group and both feeds on one call context. Nothing
+ * connects until a call runs or a feed is subscribed. An app that splits its code builds the groups it needs
+ * itself (createCallContext and the group factories; README "Per group").
+ */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const guard = createSessionGuard(config.onSessionInvalid)
-  const context: CallContext = {
-    http: {
-      getToken: config.getToken,
-      language: config.language ?? DEFAULT_LANGUAGE,
-      timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      guard,
-      fetch: config.fetch ?? defaultFetch,
-    },
-    baseUrl: config.baseUrl,
-    chatBaseUrl: config.chatBaseUrl,
-  }
+  const context = createCallContext(config)
   const socketOptions = config.socket ?? {}
   const bufferSize = socketOptions.bufferSize ?? DEFAULT_BUFFER_SIZE
   const klineFeed = createKlineFeed(config.socketUrl, socketOptions)
-  const chatFeed = createChatFeed(config.chatSocketUrl, { getToken: config.getToken, guard }, socketOptions)
+  const chatFeed = createChatFeed(config.chatSocketUrl, context.http, socketOptions)
 
   return {
     product: productCalls(context),
