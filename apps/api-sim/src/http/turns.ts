@@ -10,7 +10,9 @@ import type { Sim } from '../sim.ts'
  * turn has time left; after TURN_BUDGET_MS the rest wait, in order of arrival, for the next turn, which starts
  * once the loop has been round (accepted a connection, read the sockets, run the timers).
  */
-export const TURN_BUDGET_MS = 5
+const budgetFromEnv = Number(process.env.SIM_TURN_BUDGET_MS)
+/** 5 ms, or SIM_TURN_BUDGET_MS (a large value such as 1e9 turns the turns off, for comparison). */
+export const TURN_BUDGET_MS = Number.isFinite(budgetFromEnv) && budgetFromEnv > 0 ? budgetFromEnv : 5
 
 export class Turns {
   private readonly waiting: (() => void)[] = []
