@@ -116,6 +116,13 @@ export class Book {
    * first request on its connection. */
   readonly unansweredLog: { label: string; sentAtS: number; reason: string; first: boolean }[] = []
 
+  /** Each answer that took longer than the app's time-out: its kind, when it was sent, first on its connection. */
+  readonly slowLog: { label: string; sentAtS: number; first: boolean }[] = []
+
+  slow(out: Outgoing, sentAt: number, first: boolean): void {
+    this.slowLog.push({ label: out.label, sentAtS: (sentAt - this.startedAt) / 1000, first })
+  }
+
   noAnswer(out: Outgoing, sentAt: number, reason: string, first: boolean): void {
     this.unanswered++
     this.unansweredLog.push({ label: out.label, sentAtS: (sentAt - this.startedAt) / 1000, reason, first })

@@ -21,7 +21,11 @@ export function formatResult(result: LoadResult): string {
     `Load: ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
     `  requests answered      ${f.answered} of ${f.sent} sent (${f.requestsPerSecond.toFixed(0)} requests/s)`,
     `  latency                p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
-    `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${f.overAppTimeout}`,
+    `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${f.overAppTimeout}${
+      f.slow.sentBetweenS
+        ? `: ${f.slow.firstOnConnection} first on their connection; sent ${f.slow.sentBetweenS[0].toFixed(1)}–${f.slow.sentBetweenS[1].toFixed(1)} s into the load`
+        : ''
+    }`,
     `  no answer              ${f.noAnswer} (time-outs ${f.timeouts})${unansweredDetail(f)}`,
     `  5xx answers            ${f.status5xx}`,
     `  HTTP statuses          ${Object.entries(f.statusCounts)

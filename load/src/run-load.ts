@@ -37,6 +37,8 @@ export interface LoadFigures {
   /** Requests with no answer within the time-out, or whose connection failed. */
   noAnswer: number
   timeouts: number
+  /** Answers past the app's time-out: how many were the first request on their connection, and when sent. */
+  slow: { firstOnConnection: number; sentBetweenS: [number, number] | undefined }
   /** The unanswered requests by kind, reason, first on their connection, and when they were sent. */
   unanswered: {
     byLabel: Record<string, number>
@@ -204,6 +206,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       noAnswer: Math.max(result.errors, book.unanswered),
       timeouts: result.timeouts,
       unanswered: summariseUnanswered(book),
+      slow: {
+        firstOnConnection: book.slowLog.filter((e) => e.first).length,
+        sentBetweenS:
+          book.slowLog.length > 0
+            ? [
+                Math.min(...book.slowLog.map((e) => e.sentAtS)),
+                Math.max(...book.slowLog.map((e) => e.sentAtS)),
+              ]
+            : undefined,
+      },
       status5xx: book.count5xx(),
       statusCounts,
       sentByLabel: Object.fromEntries(book.sentByLabel),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { paiseToRupeeString } from '@mandi/domain'
 import type autocannon from 'autocannon'
-import { ACTION_PATHS, type Action, type Book, envelopeOf, type Outgoing } from './book.ts'
+import { ACTION_PATHS, type Action, APP_TIMEOUT_MS, type Book, envelopeOf, type Outgoing } from './book.ts'
 import type { LoadUser, Market } from './setup-users.ts'
 
 /** How often each new action is chosen (out of 100). */
@@ -272,6 +272,8 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
           const out = inflight
           inflight = undefined
           if (!out) return
+          if (performance.now() - inflightSince > APP_TIMEOUT_MS)
+            book.slow(out, inflightSince, onConnection === 1)
           book.answered(out, status, body)
           followUps(out, status, body)
         },
