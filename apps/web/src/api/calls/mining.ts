@@ -1,0 +1,4 @@
+import { miningCalls } from '@mandi/api-client'
+import { callContext } from '../context.ts'
+
+export const miningApi = miningCalls(callContext)

@@ -1,0 +1,4 @@
+import { payoutCalls } from '@mandi/api-client'
+import { callContext } from '../context.ts'
+
+export const payoutApi = payoutCalls(callContext)
