@@ -12,7 +12,9 @@ import { bitProInvestMachine } from './bit-pro-invest.machine.ts'
 import { depositMachine } from './deposit.machine.ts'
 import { forgotPasswordMachine } from './forgot-password.machine.ts'
 import { loginMachine } from './login.machine.ts'
+import { miningOrderMachine } from './mining-order.machine.ts'
 import { passwordChangeMachine } from './password-change.machine.ts'
+import { productTradeMachine } from './product-trade.machine.ts'
 import { registrationMachine } from './registration.machine.ts'
 import { verificationMachine } from './verification.machine.ts'
 import { withdrawalMachine } from './withdrawal.machine.ts'
@@ -90,6 +92,23 @@ const FORMS: readonly FormMachine[] = [
     ],
     // The BUY popup is closed: its field is not on screen.
     noForm: (matches) => matches({ buy: 'closed' }),
+  },
+  {
+    name: 'product popup',
+    machine: productTradeMachine,
+    input: { productId: 7, price: 10_000 },
+    // The quantity field and Max (the stepper's buttons are bounded by the maximum, so not always usable).
+    edits: () => [{ type: 'setQuantity', value: '2' }, { type: 'setMax' }],
+    // The popup is shown only while open: before, while the wallet loads, and under the result popup it is not.
+    noForm: (matches) => !matches('open'),
+  },
+  {
+    name: '/buy (mining order)',
+    machine: miningOrderMachine,
+    input: { miningId: 1 },
+    edits: () => [{ type: 'change', value: '2' }],
+    // The plan is loading: the screen shows a skeleton, not the form.
+    noForm: (matches) => matches('loadingPlan'),
   },
 ]
 

@@ -42,6 +42,17 @@ describe('mining order machine', () => {
     expect(callsOf('createMiningOrder')[0]?.input).toMatchObject({ quantity: 12 })
   })
 
+  it('is busy while the order is in flight (the quantity is shown read-only), and editable after', async () => {
+    const { actor, controlled } = await submitted('3')
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'change', value: '4' })).toBe(false)
+    controlled.reject('createMiningOrder', failures.timeout)
+    await flush()
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    actor.send({ type: 'change', value: '4' })
+    expect(actor.getSnapshot().context.quantityText).toBe('4')
+  })
+
   it('rejects a quantity that is not 1 to 3 digits', async () => {
     const { actor, callsOf } = await submitted('abc')
     expect(actor.getSnapshot().context.error).toBe('Invalid Num')

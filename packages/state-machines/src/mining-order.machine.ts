@@ -157,8 +157,10 @@ export const miningOrderMachine = setup({
     editing: {
       on: FORM_INPUT,
     },
-    // No `submit` here: a second tap while in flight is ignored.
+    // No `submit` here: a second tap while in flight is ignored. 'busy': the screen shows the quantity
+    // read-only, as this state takes no edit.
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'createMiningOrder',
         src: 'createMiningOrder',

@@ -368,6 +368,30 @@ describe('product trade popup, examples', () => {
     },
   )
 
+  it.each([
+    ['buy', 'openBuy'],
+    ['sell', 'openSell'],
+  ] as const)(
+    'is busy while a %s is in flight (the popup shows it read-only), and not after',
+    async (src, open) => {
+      const { actor, controlled } = await openBuy()
+      // Editing: the popup takes the quantity, so it is not busy.
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+      actor.send({ type: 'close' })
+      actor.send({ type: open })
+      actor.send({ type: 'confirm' })
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      // The edits the popup would offer are not taken meanwhile.
+      expect(actor.getSnapshot().can({ type: 'setQuantity', value: '1' })).toBe(false)
+      expect(actor.getSnapshot().can({ type: 'setMax' })).toBe(false)
+      controlled.reject(src, { ...priceChanged, price: rupees(90) })
+      await flush()
+      // Asked again at the new price: editable.
+      expect(actor.getSnapshot().value).toEqual({ open: 'editing' })
+      expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    },
+  )
+
   it('a time-out after the popup was closed still offers Retry under the same key', async () => {
     const { actor, controlled } = await openBuy()
     actor.send({ type: 'confirm' })

@@ -326,7 +326,9 @@ export const productTradeMachine = setup({
         },
         // No `confirm` here: a second tap while in flight is ignored. `close` hides the popup and keeps the
         // request: leaving the state would cancel it and lose an outcome the server may already have made.
+        // 'busy': the popup shows its quantity read-only (no edit is taken, so none may look taken).
         buying: {
+          tags: 'busy',
           on: { close: { actions: 'hide' } },
           invoke: {
             id: 'buy',
@@ -357,6 +359,7 @@ export const productTradeMachine = setup({
           },
         },
         selling: {
+          tags: 'busy',
           on: { close: { actions: 'hide' } },
           invoke: {
             id: 'sell',
