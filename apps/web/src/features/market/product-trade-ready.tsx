@@ -79,7 +79,8 @@ export function ProductTradeReady({ product, onReload }: { product: ProductDetai
 
   const { context } = snapshot
   const open = snapshot.matches('open')
-  const busy = snapshot.matches({ open: 'buying' }) || snapshot.matches({ open: 'selling' })
+  // The buy or sell is in flight (the machine's tag): the popup's quantity is read-only meanwhile.
+  const busy = snapshot.hasTag('busy')
   // Closed while in flight: the popup goes, the request stays (its outcome shows in the result popup).
   const shown = open && !context.hidden
   const popup: TradePopupState | null = shown

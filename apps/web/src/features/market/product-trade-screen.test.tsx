@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 
@@ -306,6 +307,61 @@ describe('/buy_product', { timeout: 15_000 }, () => {
       { purchase_id: 31, quantity: 4, sell_price: '100.00' },
       { purchase_id: 31, quantity: 4, sell_price: '90.00' },
     ])
+  })
+
+  // Issue 17: no keystroke silently dropped. While the order is in flight the quantity is read-only (not
+  // disabled: readable, focus kept), minus/plus/Max off; when the answer asks again it is editable as it was.
+  it('while a purchase is in flight the quantity is read-only in a busy popup, then editable with what was set', async () => {
+    let answer: (reply: Reply) => void = () => {}
+    let buys = 0
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input).pathname.replace(/^\/api\//, '')
+        let reply: Reply = { status: 0, info: `unexpected ${path}` }
+        if (path === 'product/info') reply = { status: 1, data: INFO }
+        if (path === 'user/info') reply = { status: 1, data: USER }
+        if (path === 'product/positions') reply = { status: 1, data: [] }
+        if (path === 'product/buy') {
+          buys += 1
+          reply = await new Promise<Reply>((resolve) => {
+            answer = resolve
+          })
+        }
+        return new Response(JSON.stringify(reply), { status: 200 })
+      }),
+    )
+    const user = userEvent.setup()
+    renderApp('/buy_product?id=7', { token: 'tok' })
+    const buy = await screen.findByRole('button', { name: 'Buy' })
+    await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
+    await user.click(buy)
+    const quantity = sheet().getByRole<HTMLInputElement>('textbox', { name: 'Quantity' })
+    await user.click(sheet().getByRole('button', { name: 'Increase quantity' }))
+    expect(quantity.value).toBe('2')
+    await user.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
+    await waitFor(() => expect(buys).toBe(1))
+
+    expect(quantity.readOnly).toBe(true)
+    expect(quantity.disabled).toBe(false)
+    expect(quantity.closest('form')?.getAttribute('aria-busy')).toBe('true')
+    for (const name of ['Decrease quantity', 'Increase quantity', 'Max']) {
+      expect(sheet().getByRole<HTMLButtonElement>('button', { name }).disabled, name).toBe(true)
+    }
+    // Typed while in flight: visibly not taken; the total is still the one being bought.
+    await user.type(quantity, '1')
+    expect(quantity.value).toBe('2')
+    expect(row('Total')).toBe('Total₹200.00')
+
+    answer({ status: 0, info: 'The price changed.', data: { price_changed: true, price: '110.00' } })
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toBeTruthy()
+    expect(quantity.readOnly).toBe(false)
+    expect(quantity.closest('form')?.hasAttribute('aria-busy')).toBe(false)
+    expect(quantity.value).toBe('2')
+    await user.click(sheet().getByRole('button', { name: 'Decrease quantity' }))
+    expect(quantity.value).toBe('1')
+    expect(row('Total')).toBe('Total₹110.00')
+    expect(buys).toBe(1)
   })
 
   it('closing the popup while a purchase is in flight keeps it going and shows its outcome', async () => {

@@ -96,7 +96,25 @@ export const StickyFooter: Story = {
   },
 }
 
-export const Buying: Story = { args: { popup: { ...BUY_POPUP, busy: true } } }
+/**
+ * The purchase is in flight: the quantity is read-only (readable, focus kept), minus, plus and Max are off,
+ * the popup's form is busy and Confirm spins. What is typed now is visibly not taken.
+ */
+export const Buying: Story = {
+  args: { popup: { ...BUY_POPUP, busy: true } },
+  play: async ({ args }) => {
+    const sheet = within(document.body).getByRole('dialog')
+    const quantity = within(sheet).getByRole('textbox', { name: 'Quantity' })
+    await expect(quantity).toHaveAttribute('readonly')
+    await expect(quantity).not.toBeDisabled()
+    await expect(quantity.closest('form')).toHaveAttribute('aria-busy', 'true')
+    await expect(within(sheet).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+    await expect(within(sheet).getByRole('button', { name: 'Max' })).toBeDisabled()
+    await userEvent.type(quantity, '1')
+    await expect(quantity).toHaveValue('3')
+    await expect(args.onQuantityChange).not.toHaveBeenCalled()
+  },
+}
 
 export const SellPopup: Story = { args: { popup: SELL_POPUP } }
 

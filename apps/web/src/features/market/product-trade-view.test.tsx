@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
@@ -166,6 +167,44 @@ describe('ProductTradeView', () => {
     expect(sheet.queryByRole('link', { name: 'Add money' })).toBeNull()
     fireEvent.click(sheet.getByRole('button', { name: 'Confirm purchase' }))
     expect(onConfirm).toHaveBeenCalledOnce()
+  })
+
+  // Issue 17: the one rule of forms in flight: read-only (readable, focus kept), not disabled.
+  it.each([
+    ['buy', BUY_POPUP, 'Confirm purchase'],
+    ['sell', SELL_POPUP, 'Confirm sale'],
+  ] as const)(
+    'while the %s is in flight: the quantity is read-only in a busy form, its controls off',
+    async (_, popup, confirm) => {
+      const user = userEvent.setup()
+      const { onQuantityChange, onMax, onConfirm } = setup({ popup: { ...popup, quantity: 2, busy: true } })
+      const sheet = within(screen.getByRole('dialog'))
+      const quantity = sheet.getByRole<HTMLInputElement>('textbox', { name: 'Quantity' })
+      expect(quantity.readOnly).toBe(true)
+      expect(quantity.disabled).toBe(false)
+      expect(quantity.value).toBe('2')
+      expect(quantity.closest('form')?.getAttribute('aria-busy')).toBe('true')
+      for (const name of ['Decrease quantity', 'Increase quantity', 'Max']) {
+        expect(sheet.getByRole<HTMLButtonElement>('button', { name }).disabled, name).toBe(true)
+      }
+      expect(sheet.getByRole('button', { name: confirm }).getAttribute('aria-busy')).toBe('true')
+      await user.type(quantity, '3{Enter}')
+      await user.click(sheet.getByRole('button', { name: confirm }))
+      expect(quantity.value).toBe('2')
+      expect(onQuantityChange).not.toHaveBeenCalled()
+      expect(onMax).not.toHaveBeenCalled()
+      expect(onConfirm).not.toHaveBeenCalled()
+    },
+  )
+
+  it('Enter in the quantity commits the number and never confirms', async () => {
+    const user = userEvent.setup()
+    const { onQuantityChange, onConfirm } = setup({ popup: BUY_POPUP_OPENED })
+    const quantity = within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Quantity' })
+    await user.clear(quantity)
+    await user.type(quantity, '2{Enter}')
+    expect(onQuantityChange).toHaveBeenLastCalledWith(2)
+    expect(onConfirm).not.toHaveBeenCalled()
   })
 
   it('shows the sell popup with the proceeds split', () => {

@@ -1,5 +1,5 @@
 import type { Paise } from '@mandi/domain'
-import { BottomSheet, Button, Money, QuantityStepper } from '@mandi/ui-kit'
+import { BottomSheet, Button, Form, Money, QuantityStepper } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneySentence } from '../trading/money-sentence.tsx'
@@ -23,7 +23,10 @@ export interface TradePopupState {
   readonly balance: Paise
   readonly integral: Paise
   readonly totals: PopupTotals
-  /** The buy or sell request is in flight. */
+  /**
+   * The buy or sell request is in flight: the popup is a busy ui-kit Form, so the quantity is read-only (still
+   * readable, focus kept), its stepper buttons and Max are off, and Confirm spins.
+   */
   readonly busy: boolean
   /**
    * The server refused the price shown (the price guard): nothing was charged or sold; `price` and `totals`
@@ -71,7 +74,9 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
       onClose={onClose}
     >
       {popup && (
-        <div className="trade-popup">
+        // A Form for the one rule of forms in flight. No submit: Confirm is a plain button, so Enter in the
+        // quantity field commits the number and never buys or sells.
+        <Form className="trade-popup" busy={popup.busy}>
           {popup.priceChange && (
             <p className="trade-popup__changed" role="alert">
               <MoneySentence
@@ -88,7 +93,6 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
               label={t('market.popup.quantity')}
               decreaseLabel={t('market.popup.decrease')}
               increaseLabel={t('market.popup.increase')}
-              disabled={popup.busy}
             />
             <Button
               variant="secondary"
@@ -128,7 +132,7 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
           <Button block loading={popup.busy} disabled={shortfall > 0} onClick={onConfirm}>
             {buy ? t('market.popup.confirmBuy') : t('market.popup.confirmSell')}
           </Button>
-        </div>
+        </Form>
       )}
     </BottomSheet>
   )

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, type FakeAnswer, fakeApi } from '../trading/fake-api.ts'
@@ -91,6 +92,40 @@ describe('/buy', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(1))
     answer({ status: 1, info: 'Order placed' })
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Order placed')
+    expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(1)
+  })
+
+  // Issue 17: no keystroke silently dropped. While the order is in flight the field is read-only (not
+  // disabled: readable, focus kept) and the form busy; when the answer asks again it is editable as it was.
+  it('while the order is in flight the quantity is read-only in a busy form, then editable with what was typed', async () => {
+    let answer: (value: FakeAnswer) => void = () => {}
+    const fetch = fakeApi({
+      'mining/info': { status: 1, data: plan },
+      'user/info': user('25000.00'),
+      'mining/creat_order': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    })
+    const person = userEvent.setup()
+    renderApp('/buy?id=3', { token: 't' })
+    const field = await screen.findByLabelText<HTMLInputElement>('Quantity')
+    await person.type(field, '2')
+    await person.click(screen.getByRole('button', { name: 'Buy' }))
+    await waitFor(() => expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(1))
+
+    expect(field.readOnly).toBe(true)
+    expect(field.disabled).toBe(false)
+    expect(field.closest('form')?.getAttribute('aria-busy')).toBe('true')
+    // Typed while in flight: visibly not taken; the total stays the one being ordered.
+    await person.type(field, '5')
+    expect(field.value).toBe('2')
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹12,000.00')
+
+    answer({ status: 0, info: 'The price changed.', data: { price_changed: true, price: '6300.00' } })
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(field.readOnly).toBe(false)
+    expect(field.closest('form')?.hasAttribute('aria-busy')).toBe(false)
+    expect(field.value).toBe('2')
+    await person.type(field, '5')
+    expect(field.value).toBe('25')
     expect(callsTo(fetch, 'mining/creat_order')).toHaveLength(1)
   })
 

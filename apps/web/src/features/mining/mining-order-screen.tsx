@@ -102,7 +102,7 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
       total={plan !== null && num !== null ? multiplyPaise(plan.price, num) : null}
       priceChange={context.priceChange}
       error={context.error !== null || zeroError ? t('mining.order.invalidNum') : null}
-      submitting={snapshot.matches('submitting')}
+      submitting={snapshot.hasTag('busy')}
       onQuantityChange={(value) => {
         setZeroError(false)
         send({ type: 'change', value })

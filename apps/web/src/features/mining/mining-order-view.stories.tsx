@@ -1,6 +1,6 @@
 import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { BALANCE, PLAN } from './mining-fixtures.ts'
 import { MiningOrderView } from './mining-order-view.tsx'
@@ -28,7 +28,18 @@ type Story = StoryObj<typeof meta>
 export const Ready: Story = {}
 export const WithQuantity: Story = { args: { quantity: '2', total: rupees(12_000) } }
 export const InvalidNum: Story = { args: { quantity: '0', error: 'Enter a quantity from 1 to 999' } }
-export const Submitting: Story = { args: { quantity: '1', total: rupees(6000), submitting: true } }
+/** Ordering: the quantity is read-only (what was typed stays readable), the form busy, Buy spinning. */
+export const Submitting: Story = {
+  args: { quantity: '1', total: rupees(6000), submitting: true },
+  play: async ({ args, canvasElement }) => {
+    const quantity = within(canvasElement).getByLabelText('Quantity')
+    await expect(quantity).toHaveAttribute('readonly')
+    await expect(quantity).not.toBeDisabled()
+    await expect(quantity.closest('form')).toHaveAttribute('aria-busy', 'true')
+    await userEvent.type(quantity, '2')
+    await expect(args.onQuantityChange).not.toHaveBeenCalled()
+  },
+}
 export const Loading: Story = { args: { status: 'loading', plan: null, balance: null } }
 export const MissingId: Story = { args: { status: 'missing-id', plan: null } }
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', plan: null } }

@@ -1,5 +1,6 @@
 import { rupees } from '@mandi/domain'
 import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
@@ -80,6 +81,22 @@ describe('MiningOrderView', () => {
       locale,
     })
     expect(screen.getByRole('alert').textContent).toContain(text)
+  })
+
+  // Issue 17: the one rule of forms in flight: read-only (readable, focus kept), not disabled.
+  it('while ordering: the quantity is read-only in a busy form; typing and Enter are not taken', async () => {
+    const user = userEvent.setup()
+    const p = props({ submitting: true })
+    renderView(<MiningOrderView {...p} />)
+    const field = screen.getByLabelText<HTMLInputElement>('Quantity')
+    expect(field.readOnly).toBe(true)
+    expect(field.disabled).toBe(false)
+    expect(field.value).toBe('2')
+    expect(field.closest('form')?.getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Buy' }).getAttribute('aria-busy')).toBe('true')
+    await user.type(field, '5{Enter}')
+    expect(p.onQuantityChange).not.toHaveBeenCalled()
+    expect(p.onSubmit).not.toHaveBeenCalled()
   })
 
   it('shows a dash for the total of an invalid quantity', () => {

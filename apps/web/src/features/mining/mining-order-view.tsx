@@ -1,6 +1,6 @@
 import type { MiningProduct } from '@mandi/api-client'
 import { miningIncomePercent, type Paise } from '@mandi/domain'
-import { Button, Money, TextField } from '@mandi/ui-kit'
+import { Button, Form, Money, TextField } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
@@ -19,6 +19,7 @@ export interface MiningOrderViewProps {
   /** price × quantity, or null when the quantity is not a valid number. */
   readonly total: Paise | null
   readonly error: string | null
+  /** The order is in flight: the quantity is read-only (readable, focus kept) in a busy ui-kit Form. */
   readonly submitting: boolean
   /**
    * The server refused the price shown (the price guard): nothing was ordered; `plan.price` and `total` are
@@ -77,14 +78,7 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               value={props.balance === null ? '—' : <Money amount={props.balance} />}
             />
           </dl>
-          <form
-            className="mining-order__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!props.submitting) props.onSubmit()
-            }}
-          >
+          <Form className="mining-order__form" busy={props.submitting} onSubmit={props.onSubmit}>
             <TextField
               label={t('mining.order.quantity')}
               value={props.quantity}
@@ -93,7 +87,6 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               inputMode="numeric"
               maxLength={3}
               error={props.error}
-              disabled={props.submitting}
             />
             <p className="mining-order__total">
               <span>{t('mining.order.total')}</span>
@@ -107,7 +100,7 @@ export function MiningOrderView(props: MiningOrderViewProps) {
             <Button type="submit" block loading={props.submitting}>
               {t('mining.order.buy')}
             </Button>
-          </form>
+          </Form>
         </>
       )}
     </section>
