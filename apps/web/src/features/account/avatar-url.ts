@@ -1,5 +1,5 @@
 import type { UserInfo } from '@mandi/api-client'
-import { api } from '../../api/client.ts'
+import { productImage } from '../../api/images.ts'
 
 /**
  * The user's uploaded picture, or undefined when there is none: the Avatar then shows the initials of the
@@ -7,5 +7,5 @@ import { api } from '../../api/client.ts'
  */
 export function avatarUrlOf(user: UserInfo | undefined): string | undefined {
   if (!user) return undefined
-  return api.images.product(user.faceIcon || user.avatar) || undefined
+  return productImage(user.faceIcon || user.avatar) || undefined
 }

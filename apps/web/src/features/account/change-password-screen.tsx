@@ -4,7 +4,7 @@ import { passwordChangeMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -23,7 +23,7 @@ export function ChangePasswordScreen() {
       passwordChangeMachine.provide({
         actors: {
           changePassword: fromPromise<string | undefined, PasswordChangeForm>(
-            async ({ input }) => (await toPromise(api.user.changePassword(input))).info || undefined,
+            async ({ input }) => (await toPromise(userApi.changePassword(input))).info || undefined,
           ),
         },
       }),

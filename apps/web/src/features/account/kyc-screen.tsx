@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -34,7 +34,7 @@ export function KycScreen() {
     input: { userCode: readStored(STORAGE_KEYS.code) ?? '' },
   })
   useEmitted(actor, useDepositEmitted())
-  const user = useApiQuery('user/info', () => api.user.info(), { isEmpty: () => false })
+  const user = useApiQuery('user/info', () => userApi.info(), { isEmpty: () => false })
   const kycStatus = user.state.status === 'success' ? user.state.data.kycStatus : null
   const { context } = snapshot
   const inPopup = snapshot.matches('channelPopup')

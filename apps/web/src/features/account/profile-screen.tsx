@@ -2,7 +2,7 @@ import { UserInfo } from '@mandi/api-client'
 import { Schema } from 'effect'
 import { useState } from 'react'
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { changeLanguage, endSession } from '../../api/session.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useOnline } from '../../api/use-online.ts'
@@ -20,7 +20,7 @@ export function ProfileScreen() {
   const t = useT()
   const locale = useLocale()
   const online = useOnline()
-  const { state, reload, lastKnown } = useApiQuery('user/info', () => api.user.info(), {
+  const { state, reload, lastKnown } = useApiQuery('user/info', () => userApi.info(), {
     isEmpty: () => false,
     lastKnown: isUserInfo,
   })

@@ -1,7 +1,7 @@
 import { AVATAR_PICK_RULES, lastExtension } from '@mandi/domain'
 import { useEffect, useState } from 'react'
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
@@ -18,7 +18,7 @@ import { UserinfoView } from './userinfo-view.tsx'
 export function UserinfoScreen() {
   const t = useT()
   const { toast } = useFeedback()
-  const { state, reload } = useApiQuery('user/info', () => api.user.info(), { isEmpty: () => false })
+  const { state, reload } = useApiQuery('user/info', () => userApi.info(), { isEmpty: () => false })
   const [cropped, setCropped] = useState<{ file: File; url: string } | null>(null)
   const [uploading, setUploading] = useState(false)
   // The preview URL holds the image in memory until it is revoked.
@@ -59,7 +59,7 @@ export function UserinfoScreen() {
         if (!cropped || uploading) return
         setUploading(true)
         try {
-          await toPromise(api.user.setFaceIcon(cropped.file))
+          await toPromise(userApi.setFaceIcon(cropped.file))
           toast(t('account.userinfo.uploaded'))
           setCropped(null)
           reload()

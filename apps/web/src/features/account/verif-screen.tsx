@@ -4,7 +4,7 @@ import { verificationMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -25,7 +25,7 @@ export function VerifScreen() {
       verificationMachine.provide({
         actors: {
           loadVerification: fromPromise(async () =>
-            machineRecord(await toPromise(api.user.verificationInfo())),
+            machineRecord(await toPromise(userApi.verificationInfo())),
           ),
           submitVerification: fromPromise<
             string | undefined,
@@ -34,7 +34,7 @@ export function VerifScreen() {
             async ({ input }) =>
               (
                 await toPromise(
-                  api.user.verify({
+                  userApi.verify({
                     pan: input.pan.trim(),
                     name: input.fullName.trim(),
                     birthDate: input.birthDate.trim(),

@@ -2,7 +2,7 @@ import { forgotPasswordMachine } from '@mandi/state-machines'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { authApi } from '../../api/calls/auth.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { tKey, useT } from '../../i18n/i18n.tsx'
@@ -12,13 +12,13 @@ import { ruleTexts } from './rule-text.ts'
 
 const actors = {
   sendResetOtp: fromPromise<string | undefined, { mobile: string }>(async ({ input }) => {
-    const ack = await toPromise(api.auth.sendResetOtp(input.mobile.trim()))
+    const ack = await toPromise(authApi.sendResetOtp(input.mobile.trim()))
     return ack.info || undefined
   }),
   resetPassword: fromPromise<string | undefined, { mobile: string; otp: string; password: string }>(
     async ({ input }) => {
       const ack = await toPromise(
-        api.auth.resetPassword({ mob: input.mobile.trim(), code: input.otp, password: input.password }),
+        authApi.resetPassword({ mob: input.mobile.trim(), code: input.otp, password: input.password }),
       )
       return ack.info || undefined
     },

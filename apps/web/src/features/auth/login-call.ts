@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts'
+import { authApi } from '../../api/calls/auth.ts'
 import { toPromise } from '../../api/to-promise.ts'
 
 /**
@@ -7,7 +7,7 @@ import { toPromise } from '../../api/to-promise.ts'
  */
 export function signIn(input: { id: string; password: string }, signal: AbortSignal) {
   return toPromise(
-    api.auth.login({ mob: input.id, password: input.password, fingerLogin: '', token: '' }),
+    authApi.login({ mob: input.id, password: input.password, fingerLogin: '', token: '' }),
     signal,
   )
 }

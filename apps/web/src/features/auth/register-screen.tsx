@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { authApi } from '../../api/calls/auth.ts'
 import { readToken } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -19,17 +19,17 @@ const CHECK_KEY = ''
 const actors = {
   readToken: fromPromise<string | null, void>(async () => readToken()),
   checkEmail: fromPromise<unknown, { email: string }>(({ input }) =>
-    toPromise(api.auth.checkEmail(input.email.trim(), CHECK_KEY)),
+    toPromise(authApi.checkEmail(input.email.trim(), CHECK_KEY)),
   ),
   checkMobile: fromPromise<unknown, { mobile: string }>(({ input }) =>
-    toPromise(api.auth.checkMobile(input.mobile.trim(), CHECK_KEY)),
+    toPromise(authApi.checkMobile(input.mobile.trim(), CHECK_KEY)),
   ),
   sendOtp: fromPromise<unknown, { mobile: string }>(({ input }) =>
-    toPromise(api.auth.sendRegistrationOtp(input.mobile.trim(), CHECK_KEY)),
+    toPromise(authApi.sendRegistrationOtp(input.mobile.trim(), CHECK_KEY)),
   ),
   register: fromPromise<unknown, RegistrationForm>(({ input }) =>
     toPromise(
-      api.auth.register({
+      authApi.register({
         name: input.name.trim(),
         email: input.email.trim(),
         mob: input.mobile.trim(),
