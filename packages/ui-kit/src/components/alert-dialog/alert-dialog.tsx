@@ -1,10 +1,11 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Button } from '../button/button.tsx'
 import { Modal } from '../modal/modal.tsx'
 
 export interface AlertDialogProps {
   open: boolean
-  message: string
+  /** Text, or phrasing content (e.g. a sentence with Money amounts in it); it is rendered inside a <p>. */
+  message: ReactNode
   title?: string
   /** Label of the confirming button ('OK' is only a fallback; pass the translated text). */
   confirmLabel?: string
