@@ -16,6 +16,8 @@ import { salaryApi } from './calls/salary.ts'
 import { teamApi } from './calls/team.ts'
 import { tradeApi } from './calls/trade.ts'
 import { userApi } from './calls/user.ts'
+import { chatFeed } from './feeds/chat-feed.ts'
+import { klineFeed } from './feeds/kline-feed.ts'
 import { chatImage, productImage } from './images.ts'
 
 /**
@@ -30,7 +32,10 @@ export const api = {
   payout: payoutApi,
   bank: bankApi,
   trade: tradeApi,
-  market: marketApi,
+  market: {
+    ...marketApi,
+    subscribeKline: klineFeed.subscribe,
+  },
   pro: proApi,
   mining: miningApi,
   reward: rewardApi,
@@ -40,6 +45,9 @@ export const api = {
   salary: salaryApi,
   channel: channelApi,
   ranking: rankingApi,
-  chat: chatApi,
+  chat: {
+    ...chatApi,
+    subscribe: chatFeed.subscribe,
+  },
   images: { product: productImage, chat: chatImage },
 }
