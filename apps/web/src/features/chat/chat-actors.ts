@@ -1,6 +1,6 @@
 import type { ChatEntry, ChatSendRequest, ChatUploadRequest } from '@mandi/state-machines'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { chatApi } from '../../api/calls/chat.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { loadConversation, saveConversation } from './chat-store.ts'
 
@@ -20,7 +20,7 @@ export function chatActors(owner: string) {
     sendMessage: fromPromise<{ msgId: string; sendTime: number }, ChatSendRequest>(async ({ input }) => {
       // The machine's key for this message, the same on every retry: the server stores it once.
       const sent = await toPromise(
-        api.chat.send({ content: input.content, receiver: Number(input.peer) }, input.idempotencyKey),
+        chatApi.send({ content: input.content, receiver: Number(input.peer) }, input.idempotencyKey),
       )
       return { msgId: String(sent.msgId), sendTime: sent.time }
     }),
@@ -29,7 +29,7 @@ export function chatActors(owner: string) {
         const file: unknown = input.file
         if (!(file instanceof Blob)) throw new Error('No file to upload')
         const sent = await toPromise(
-          api.chat.upload(
+          chatApi.upload(
             { file, fileName: input.file.name, content: input.file.name, receiver: Number(input.peer) },
             input.idempotencyKey,
           ),

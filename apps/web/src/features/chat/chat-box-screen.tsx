@@ -4,7 +4,9 @@ import { type ChatEntry, chatMachine, type IncomingChatMessage } from '@mandi/st
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { api } from '../../api/client.ts'
+import { chatApi } from '../../api/calls/chat.ts'
+import { chatFeed } from '../../api/feeds/chat-feed.ts'
+import { chatImage } from '../../api/images.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
@@ -29,7 +31,7 @@ const incoming = (m: ChatMessage): IncomingChatMessage => ({
 
 /** A chat file URL, unless it would resolve to the app's own origin (a file must never open as our page). */
 function fileUrl(path: string | undefined): string {
-  const url = api.images.chat(path)
+  const url = chatImage(path)
   if (!url) return ''
   try {
     return new URL(url).origin === window.location.origin ? '' : url
@@ -103,14 +105,14 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
     // After a long outage the gap may be more than one page: older pages are fetched until one reaches the
     // newest message we hold (fetchCatchUp), so no message in between is skipped.
     const page = (lastMsgId: number) =>
-      toPromise(api.chat.messages({ userId: peer, lastMsgId }), controller.signal)
+      toPromise(chatApi.messages({ userId: peer, lastMsgId }), controller.signal)
     fetchCatchUp(page, newestHeld(actor.getSnapshot().context.messages), () => setCatchingUp(true)).then(
       (messages) => {
         setHistoryFailed(false)
         setHistoryLoaded(true)
         setCatchingUp(false)
         for (const m of messages) actor.send({ type: 'received', message: incoming(m) })
-        void toPromise(api.chat.markRead(peer)).catch(() => {})
+        void toPromise(chatApi.markRead(peer)).catch(() => {})
       },
       () => {
         if (controller.signal.aborted) return
@@ -127,7 +129,7 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
     // The first fetch, unless one is already due.
     const fetchFirst = () => setHistoryCue((n) => (n === 0 ? 1 : n))
     const wait = setTimeout(fetchFirst, LIVE_WAIT_MS)
-    const subscription = api.chat.subscribe({
+    const subscription = chatFeed.subscribe({
       onMessage: (m) => {
         // The feed carries every conversation of the user; only this agent's messages belong here.
         if (m.ref === 0 && m.sender.userId === peer) actor.send({ type: 'received', message: incoming(m) })

@@ -1,6 +1,7 @@
 import type { AdminContact, ChatMessage } from '@mandi/api-client'
 import { useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { chatApi } from '../../api/calls/chat.ts'
+import { chatImage } from '../../api/images.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
@@ -25,7 +26,7 @@ function toRow(
   return {
     peerId,
     name: message.ref === 0 ? message.sender.nickName : (admin?.nickName ?? ''),
-    icon: api.images.chat(message.ref === 0 ? message.sender.icon : admin?.icon),
+    icon: chatImage(message.ref === 0 ? message.sender.icon : admin?.icon),
     preview: message.content,
     mine: message.ref === 1,
     kind: message.type,
@@ -39,8 +40,8 @@ export function ChatListScreen() {
   const [tab, setTab] = useState<ChatListTab>('msgs')
   const time = useTimeFormat()
   const owner = Number(readStored(STORAGE_KEYS.id) ?? 0)
-  const conversations = useApiQuery('chat:conversations', () => api.chat.conversations({ userId: owner }))
-  const admins = useApiQuery('chat:admins', () => api.chat.admins())
+  const conversations = useApiQuery('chat:conversations', () => chatApi.conversations({ userId: owner }))
+  const admins = useApiQuery('chat:admins', () => chatApi.admins())
   const [storedPeers, setStoredPeers] = useState<ReadonlyMap<number, number>>(new Map())
   const messages = dataOf(conversations.state, [])
 
@@ -72,7 +73,7 @@ export function ChatListScreen() {
       }}
       contacts={{
         status: viewStatus(admins.state),
-        items: adminList.map((a) => ({ id: a.id, name: a.nickName, icon: api.images.chat(a.icon) })),
+        items: adminList.map((a) => ({ id: a.id, name: a.nickName, icon: chatImage(a.icon) })),
       }}
       onTabChange={setTab}
       onRetry={(which) => (which === 'msgs' ? conversations.reload() : admins.reload())}

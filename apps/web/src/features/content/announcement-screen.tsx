@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { useSearchParams } from 'wouter'
-import { api } from '../../api/client.ts'
+import { noticeApi } from '../../api/calls/notice.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { AnnouncementView } from './announcement-view.tsx'
 import { dataOf, viewStatus } from './load-states.tsx'
@@ -10,13 +10,9 @@ import { queryId } from './query-id.ts'
 export function AnnouncementScreen() {
   const [params] = useSearchParams()
   const id = queryId(params.get('id'))
-  const query = useApiQuery(
-    `notice:${id}`,
-    () => (id === null ? Effect.succeed(null) : api.notice.info(id)),
-    {
-      isEmpty: (data) => data === null,
-    },
-  )
+  const query = useApiQuery(`notice:${id}`, () => (id === null ? Effect.succeed(null) : noticeApi.info(id)), {
+    isEmpty: (data) => data === null,
+  })
   return (
     <AnnouncementView
       status={viewStatus(query.state)}

@@ -1,4 +1,4 @@
-import { api } from '../../api/client.ts'
+import { channelApi } from '../../api/calls/channel.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { ChannelView } from './channel-view.tsx'
 import { dataOf, viewStatus } from './load-states.tsx'
@@ -9,7 +9,7 @@ import { dataOf, viewStatus } from './load-states.tsx'
  * hidden. Retry is the only way to ask again.
  */
 export function ChannelScreen() {
-  const query = useApiQuery('channel:messages', () => api.channel.messages())
+  const query = useApiQuery('channel:messages', () => channelApi.messages())
   return (
     <ChannelView status={viewStatus(query.state)} items={dataOf(query.state, [])} onRetry={query.reload} />
   )

@@ -1,6 +1,6 @@
 import type { Activity } from '@mandi/api-client'
 import { useRef, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { channelApi } from '../../api/calls/channel.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { FindView } from './find-view.tsx'
@@ -12,7 +12,7 @@ import { dataOf, viewStatus } from './load-states.tsx'
  * a failed first load) goes through the query.
  */
 export function FindScreen() {
-  const query = useApiQuery('channel:activities', () => api.channel.activities())
+  const query = useApiQuery('channel:activities', () => channelApi.activities())
   const [fresh, setFresh] = useState<readonly Activity[] | null>(null)
   const [selected, setSelected] = useState<Activity | null>(null)
   const latest = useRef(0)
@@ -22,7 +22,7 @@ export function FindScreen() {
   const refresh = async () => {
     const ticket = ++latest.current
     try {
-      const items = await toPromise(api.channel.activities())
+      const items = await toPromise(channelApi.activities())
       if (ticket === latest.current) setFresh(items)
     } catch {
       // A failed refresh keeps the cards already shown; the first load's error state has its own Retry.

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { useSearchParams } from 'wouter'
-import { api } from '../../api/client.ts'
+import { pageApi } from '../../api/calls/page.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from './load-states.tsx'
 import { PageView } from './page-view.tsx'
@@ -10,7 +10,7 @@ import { queryId } from './query-id.ts'
 export function PageScreen() {
   const [params] = useSearchParams()
   const id = queryId(params.get('id'))
-  const query = useApiQuery(`page:${id}`, () => (id === null ? Effect.succeed(null) : api.page.info(id)), {
+  const query = useApiQuery(`page:${id}`, () => (id === null ? Effect.succeed(null) : pageApi.info(id)), {
     isEmpty: (data) => data === null,
   })
   return <PageView status={viewStatus(query.state)} page={dataOf(query.state, null)} onRetry={query.reload} />

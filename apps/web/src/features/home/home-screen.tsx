@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { miningApi } from '../../api/calls/mining.ts'
+import { productApi } from '../../api/calls/product.ts'
+import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { toProductItem } from '../market/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
@@ -11,8 +13,8 @@ import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from 
  * Retry. The home figures (goods listed, mining plans) are counted from these two lists.
  */
 export function HomeScreen() {
-  const query = useApiQuery('home:hot-products', () => api.product.list())
-  const plansQuery = useApiQuery('home:mining-plans', () => api.mining.list())
+  const query = useApiQuery('home:hot-products', () => productApi.list())
+  const plansQuery = useApiQuery('home:mining-plans', () => miningApi.list())
   const [shown, setShown] = useState(HOT_PRODUCT_COUNT)
   const { state } = query
   useEffect(() => {
@@ -23,7 +25,7 @@ export function HomeScreen() {
     state.status === 'success'
       ? {
           status: 'success',
-          products: state.data.slice(0, shown).map((p) => toProductItem(p, api.images.product)),
+          products: state.data.slice(0, shown).map((p) => toProductItem(p, productImage)),
           hasMore: state.data.length > shown,
           total: state.data.length,
         }
