@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bootScript } from './build/boot-script.ts'
 import { precacheManifest } from './build/precache-manifest.ts'
 
 // The reference server (apps/api-sim) serves dist at /app/ and the API at /api on port 8080; in dev the
@@ -8,7 +9,12 @@ const PURE_PACKAGES = /[\\/]packages[\\/](domain|api-client|state-machines)[\\/]
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precacheManifest({ worker: 'src/service-worker/sw.js' })],
+  plugins: [
+    react(),
+    // Before the precache manifest, so the worker keeps the boot script and the index.html that names it.
+    bootScript({ source: 'src/boot/boot.ts' }),
+    precacheManifest({ worker: 'src/service-worker/sw.js' }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
 import { createCallContext } from '@mandi/api-client'
+import { ofetch } from 'ofetch'
+import { withBootAnswers } from '../boot/boot-fetch.ts'
 import { apiHosts } from './config.ts'
 import { readToken } from './storage.ts'
 
@@ -27,4 +29,6 @@ export const callContext = createCallContext({
   chatBaseUrl: apiHosts.chatBaseUrl,
   getToken: readToken,
   onSessionInvalid,
+  // A screen's first GET takes the answer the boot script already asked for (boot/boot.ts, issue 16).
+  fetch: withBootAnswers(ofetch),
 })

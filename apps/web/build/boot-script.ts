@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { minify, type Plugin, transformWithOxc } from 'vite'
+import { BOOT_ROUTES, type BootFiles, type BootManifest, type BootRoute } from '../src/boot/boot.ts'
+
+/**
+ * Emits the boot script (src/boot/boot.ts, compiled alone, with this build's manifest appended) as a hashed
+ * file under assets/, and names it in index.html just before the entry: an external module, so the CSP needs
+ * nothing new, run in document order before the entry. The manifest is, for each route of BOOT_ROUTES, the
+ * files the route's lazy import needs that the entry has not loaded: its chunk, the chunks it imports
+ * statically, and their stylesheets. Runs before the precache manifest plugin, which then lists the file.
+ */
+
+/** What the boot script needs from one chunk of the bundle. */
+export interface BundleChunk {
+  readonly fileName: string
+  readonly isEntry: boolean
+  readonly facadeModuleId: string | null
+  readonly moduleIds: readonly string[]
+  readonly imports: readonly string[]
+  readonly importedCss: readonly string[]
+}
+
+/** The chunks reached from `from` by static imports, `from` included. */
+function staticClosure(chunks: ReadonlyMap<string, BundleChunk>, from: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return
+    const chunk = chunks.get(fileName)
+    if (!chunk) return
+    seen.add(fileName)
+    for (const next of chunk.imports) visit(next)
+  }
+  for (const fileName of from) visit(fileName)
+  return seen
+}
+
+/**
+ * The files of one screen module that the entry does not load: the chunk holding the module, its static
+ * imports, their CSS; each as a URL under the base. Throws when no chunk holds the module (the boot table
+ * names a file that moved).
+ */
+export function screenFiles(chunks: readonly BundleChunk[], screen: string, base: string): BootFiles {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const holder =
+    chunks.find((chunk) => chunk.facadeModuleId === screen) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(screen))
+  if (!holder) throw new Error(`boot-script: no chunk of the build holds ${screen}`)
+  const loaded = staticClosure(
+    byName,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  )
+  const loadedCss = new Set([...loaded].flatMap((fileName) => byName.get(fileName)?.importedCss ?? []))
+  const needed = [...staticClosure(byName, [holder.fileName])].filter((fileName) => !loaded.has(fileName))
+  const css = [...new Set(needed.flatMap((fileName) => byName.get(fileName)?.importedCss ?? []))].filter(
+    (fileName) => !loadedCss.has(fileName),
+  )
+  return {
+    scripts: needed.map((fileName) => `${base}${fileName}`),
+    styles: css.map((fileName) => `${base}${fileName}`),
+  }
+}
+
+/** Names the boot script in index.html, just before the entry's module script (so it runs first). */
+export function insertBootTag(html: string, src: string): string {
+  const entry = html.search(/<script\b[^>]*\btype="module"[^>]*>/)
+  if (entry < 0) throw new Error('boot-script: index.html has no module script to run before')
+  const tag = `<script type="module" crossorigin src="${src}"></script>\n    `
+  return `${html.slice(0, entry)}${tag}${html.slice(entry)}`
+}
+
+/** The boot script's code: the compiled source and the call with this build's manifest. */
+export async function bootCode(source: string, manifest: BootManifest): Promise<string> {
+  const compiled = await transformWithOxc(source, 'boot.ts', { lang: 'ts', target: 'es2022' })
+  const code = `${compiled.code}\nstartBoot(${JSON.stringify(manifest)})\n`
+  return (await minify('boot.js', code, { module: true, compress: true, mangle: true })).code
+}
+
+export interface BootScriptOptions {
+  /** The boot source, relative to Vite's root. */
+  readonly source: string
+  /** The routes to find files for (tests give their own); their screens are relative to Vite's root. */
+  readonly routes?: Readonly<Record<string, Pick<BootRoute, 'screen'>>>
+}
+
+export function bootScript({ source, routes: bootRoutes = BOOT_ROUTES }: BootScriptOptions): Plugin {
+  let root = process.cwd()
+  let base = '/'
+  let assetsDir = 'assets'
+  let apiBase: string | null = null
+  return {
+    name: 'mandi:boot-script',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+      assetsDir = config.build.assetsDir
+      // As api/config.ts: the API is at <origin>/api unless the build names another base.
+      const named = config.env.VITE_API_BASE
+      apiBase = typeof named === 'string' && named ? named : null
+    },
+    buildStart() {
+      this.addWatchFile(resolve(root, source))
+    },
+    generateBundle: {
+      // After Vite has emitted index.html; the precache manifest plugin (listed after this one) comes next.
+      order: 'post',
+      async handler(_options, bundle) {
+        const chunks: BundleChunk[] = []
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue
+          chunks.push({
+            fileName: output.fileName,
+            isEntry: output.isEntry,
+            facadeModuleId: output.facadeModuleId,
+            moduleIds: output.moduleIds,
+            imports: output.imports,
+            importedCss: [...(output.viteMetadata?.importedCss ?? [])],
+          })
+        }
+        const routes: Record<string, BootFiles> = {}
+        for (const [path, route] of Object.entries(bootRoutes)) {
+          routes[path] = screenFiles(chunks, resolve(root, route.screen), base)
+        }
+        const code = await bootCode(readFileSync(resolve(root, source), 'utf8'), { apiBase, routes })
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+        const fileName = `${assetsDir}/boot-${hash}.js`
+        this.emitFile({ type: 'asset', fileName, source: code })
+        const html = bundle['index.html']
+        if (html?.type !== 'asset') throw new Error('boot-script: the bundle has no index.html')
+        html.source = insertBootTag(String(html.source), `${base}${fileName}`)
+      },
+    },
+  }
+}

@@ -1,0 +1,170 @@
+import { usableToken as clientUsableToken, TOKEN_HEADER } from '@mandi/api-client'
+import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../api/storage.ts'
+import {
+  BOOT_GLOBAL,
+  BOOT_TOKEN_KEY,
+  type BootAnswer,
+  type BootEnvironment,
+  type BootManifest,
+  bootWork,
+  hashRoute,
+  requestKey,
+  startBoot,
+  usableToken,
+} from './boot.ts'
+
+const manifest: BootManifest = {
+  apiBase: null,
+  routes: {
+    '/home': {
+      scripts: ['/app/assets/home-screen-A.js', '/app/assets/client-B.js'],
+      styles: ['/app/assets/home-C.css'],
+    },
+    '/kline': { scripts: ['/app/assets/kline-screen-D.js'], styles: [] },
+    '/position': { scripts: ['/app/assets/position-screen-E.js'], styles: [] },
+  },
+}
+
+const requested = (hash: string, token: string | null = 'tok') =>
+  bootWork(hash, token, manifest)?.requests.map((r) => requestKey(`https://m.test/api/${r.path}`, r.query))
+
+describe('the boot work table', () => {
+  it("names a route's first GETs from the hash, query inside the hash", () => {
+    expect(requested('#/home')).toEqual(['https://m.test/api/product/list', 'https://m.test/api/mining/list'])
+    expect(requested('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')).toEqual([
+      'https://m.test/api/market/kline?symbol=market.btcusdt.kline.1min',
+      'https://m.test/api/user/info',
+      'https://m.test/api/trade/rate',
+    ])
+    expect(requested('#/position')).toEqual(['https://m.test/api/product/transaction_list?status=1'])
+    expect(requested('#/position?view=trades')).toEqual(['https://m.test/api/trade/list?status=0'])
+  })
+
+  it('does nothing signed out, on a route without boot work, or for /kline without a pair', () => {
+    for (const token of [null, '', '  ', 'null', 'undefined', 'tö ken'])
+      expect(bootWork('#/home', token, manifest)).toBeNull()
+    expect(bootWork('#/profile', 'tok', manifest)).toBeNull()
+    expect(bootWork('', 'tok', manifest)).toBeNull()
+    expect(bootWork('#/home', 'tok', { apiBase: null, routes: {} })).toBeNull()
+    expect(requested('#/kline')).toEqual([])
+  })
+
+  it('reads the path and query of the hash as the router does', () => {
+    expect(hashRoute('#/kline?code=x').path).toBe('/kline')
+    expect(hashRoute('#/kline?code=x').search.get('code')).toBe('x')
+    expect(hashRoute('#home').path).toBe('/home')
+    expect(hashRoute('').path).toBe('/')
+  })
+
+  it('reads a token as the api-client does, from the key the app stores it under', () => {
+    for (const raw of [null, undefined, '', ' ', 'null', 'undefined', 'a b', 'tök', ' tok ', 'tok', 'x\r\ny'])
+      expect(usableToken(raw), String(raw)).toBe(clientUsableToken(raw))
+    expect(BOOT_TOKEN_KEY).toBe(STORAGE_KEYS.token)
+    expect(TOKEN_HEADER).toBe('token')
+  })
+
+  it('spells an address one way whatever the order of its query', () => {
+    expect(requestKey('https://m.test/api/x?b=2', { a: 1 })).toBe(requestKey('https://m.test/api/x?a=1&b=2'))
+    expect(requestKey('/api/x', { a: undefined }, 'https://m.test/app/')).toBe('https://m.test/api/x')
+  })
+})
+
+function environment(hash: string, stored: Record<string, string>, over: Partial<BootEnvironment> = {}) {
+  const links: { rel: string; as: string; href: string; crossOrigin: string | null }[] = []
+  const target: Record<string, unknown> = {}
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response('{"status":1,"data":[]}', { status: 200 }),
+  )
+  const env: BootEnvironment = {
+    location: { hash, origin: 'https://m.test', href: `https://m.test/app/${hash}` },
+    storage: () => ({ getItem: (key: string) => stored[key] ?? null }),
+    document: {
+      createElement: (() => ({}) as HTMLLinkElement) as unknown as Document['createElement'],
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) } as unknown as HTMLHeadElement,
+    },
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    now: () => 5_000,
+    online: () => true,
+    target,
+    ...over,
+  }
+  return { env, links, target, fetch }
+}
+
+describe('startBoot', () => {
+  it("signed in on /home: preloads the route's files and sends its GETs with the client's headers", async () => {
+    const { env, links, target, fetch } = environment('#/home', { token: 'tok' })
+    startBoot(manifest, env)
+    expect(links).toEqual([
+      { rel: 'modulepreload', href: '/app/assets/home-screen-A.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/app/assets/client-B.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: '/app/assets/home-C.css', crossOrigin: '' },
+    ])
+    expect(fetch.mock.calls).toEqual([
+      [
+        'https://m.test/api/product/list',
+        { headers: { lang: 'en', accept: 'application/json', token: 'tok' } },
+      ],
+      [
+        'https://m.test/api/mining/list',
+        { headers: { lang: 'en', accept: 'application/json', token: 'tok' } },
+      ],
+    ])
+    const answers = target[BOOT_GLOBAL] as BootAnswer[]
+    expect(answers.map(({ key, token, lang, startedAt }) => ({ key, token, lang, startedAt }))).toEqual([
+      { key: 'https://m.test/api/product/list', token: 'tok', lang: 'en', startedAt: 5_000 },
+      { key: 'https://m.test/api/mining/list', token: 'tok', lang: 'en', startedAt: 5_000 },
+    ])
+    expect(await answers[0]?.reply).toEqual({ status: 200, text: '{"status":1,"data":[]}' })
+  })
+
+  it('uses the API base of the build when it has one', () => {
+    const { env, fetch } = environment('#/home', { token: 'tok' })
+    startBoot({ ...manifest, apiBase: 'https://api.m.test/v1/' }, env)
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://api.m.test/v1/product/list')
+  })
+
+  it('signed out (a stale bookmark of /home): adds nothing and sends nothing', () => {
+    const { env, links, target, fetch } = environment('#/home', {})
+    startBoot(manifest, env)
+    expect(links).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+    expect(target[BOOT_GLOBAL]).toBeUndefined()
+  })
+
+  it('offline: preloads the files (the worker has them) but sends no request', () => {
+    const { env, links, fetch } = environment('#/home', { token: 'tok' }, { online: () => false })
+    startBoot(manifest, env)
+    expect(links).toHaveLength(3)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('a failed request leaves a null reply, never a rejection', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const { env, target } = environment(
+      '#/home',
+      { token: 'tok' },
+      { fetch: fetch as unknown as typeof globalThis.fetch },
+    )
+    startBoot(manifest, env)
+    const answers = target[BOOT_GLOBAL] as BootAnswer[]
+    expect(await answers[0]?.reply).toBeNull()
+  })
+
+  it('never throws: blocked storage is signed out', () => {
+    const { env, fetch } = environment(
+      '#/home',
+      {},
+      {
+        storage: () => {
+          throw new DOMException('blocked', 'SecurityError')
+        },
+      },
+    )
+    expect(() => startBoot(manifest, env)).not.toThrow()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})

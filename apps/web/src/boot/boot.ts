@@ -1,0 +1,232 @@
+/**
+ * The boot script: the route's work, started before React (issue 16). index.html runs it as a module just
+ * before the entry (an external file, so the CSP's script-src 'self' allows it). For a signed-in visitor on
+ * one of the entry screens it adds `<link rel="modulepreload">` for that screen's chunk and its imports, and
+ * sends the screen's first GETs with the headers the api-client sends, so the chunk and the data arrive while
+ * the entry is still loading instead of one after the other. The app's transport (boot-fetch.ts) hands a
+ * screen's first GET of the same address the answer started here; anything stale or failed is asked again.
+ *
+ * This file is compiled alone into the boot script by `build/boot-script.ts`, which appends
+ * `startBoot(<manifest of this build>)`: it must import nothing at run time and do nothing when imported.
+ */
+
+/** Where the boot script leaves its requests for the app (window.__mandiBoot). */
+export const BOOT_GLOBAL = '__mandiBoot'
+
+/** The `lang` header the app's api-client sends (api/client.ts gives it no language: §6, the app sends en). */
+export const BOOT_LANGUAGE = 'en'
+
+/** The stored session token (api/storage.ts STORAGE_KEYS.token; a test keeps the two equal). */
+export const BOOT_TOKEN_KEY = 'token'
+
+/** One GET of the API, as the api-client writes it: the path of §7 and its query fields. */
+export interface BootRequest {
+  readonly path: string
+  readonly query?: Readonly<Record<string, string>>
+}
+
+export interface BootRoute {
+  /** The screen module the route's lazy loader imports (routes.ts), from the app's root. */
+  readonly screen: string
+  /** The GETs the screen sends when it opens, for the route's query. */
+  readonly requests: (search: URLSearchParams) => readonly BootRequest[]
+}
+
+const get = (path: string, query?: Record<string, string>): BootRequest =>
+  query ? { path, query } : { path }
+
+/**
+ * The entry screens people open from a link, a bookmark or the home-screen icon, and what each asks first.
+ * A test renders each screen and checks it sends exactly these (boot-routes.test.tsx), so a change to a
+ * screen's first calls cannot leave this table behind unnoticed.
+ */
+export const BOOT_ROUTES: Readonly<Record<string, BootRoute>> = {
+  '/home': {
+    screen: 'src/features/home/home-screen.tsx',
+    requests: () => [get('product/list'), get('mining/list')],
+  },
+  '/trde': {
+    screen: 'src/features/market/trde-screen.tsx',
+    requests: () => [get('product/list')],
+  },
+  '/kline': {
+    screen: 'src/features/trading/kline-screen.tsx',
+    // The chart's history for the default period (1min), the balance and the rate of the trade form.
+    requests: (search) => {
+      const code = (search.get('code') ?? '').trim()
+      if (!code) return []
+      return [
+        get('market/kline', { symbol: `market.${code}.kline.1min` }),
+        get('user/info'),
+        get('trade/rate'),
+      ]
+    },
+  },
+  '/position': {
+    screen: 'src/features/positions/position-screen.tsx',
+    // Two readings (spec §2): the trade list's first tab (Open, status 0) or the Active positions (status 1).
+    requests: (search) =>
+      search.get('view') === 'trades'
+        ? [get('trade/list', { status: '0' })]
+        : [get('product/transaction_list', { status: '1' })],
+  },
+  '/payout': {
+    screen: 'src/features/wallet/payout-screen.tsx',
+    // The withdrawal machine asks these one after the other; here they go out together.
+    requests: () => [get('bank/list'), get('sys/config', { key: 'payout_fee' }), get('user/info')],
+  },
+}
+
+/** Files the build found for a route: its chunk with its static imports, and their stylesheets. */
+export interface BootFiles {
+  readonly scripts: readonly string[]
+  readonly styles: readonly string[]
+}
+
+/** What the build hands the boot script. */
+export interface BootManifest {
+  /** The API base the app uses (VITE_API_BASE); null: `<origin>/api`, as api/config.ts derives it. */
+  readonly apiBase: string | null
+  /** By route path; the routes of BOOT_ROUTES. */
+  readonly routes: Readonly<Record<string, BootFiles>>
+}
+
+/** The answer of one boot request, or null when it failed (no answer at all). Never rejects. */
+export interface BootReply {
+  readonly status: number
+  readonly text: string
+}
+
+/** One request the boot script started, as the app's transport finds it. */
+export interface BootAnswer {
+  /** requestKey() of the address. */
+  readonly key: string
+  readonly token: string
+  readonly lang: string
+  /** Date.now() when it was sent. */
+  readonly startedAt: number
+  readonly reply: Promise<BootReply | null>
+}
+
+/**
+ * A signed-in value of the stored token, as the api-client reads it (packages/api-client headers.ts
+ * usableToken; a test keeps the two in step): anything else means signed out, and the boot does nothing.
+ */
+export function usableToken(raw: string | null | undefined): string | undefined {
+  if (raw === null || raw === undefined) return undefined
+  const token = raw.trim()
+  if (token === '' || token === 'null' || token === 'undefined') return undefined
+  return /^[\x21-\x7e]+$/.test(token) ? token : undefined
+}
+
+/** The route path and query of the app's hash address (`#/kline?code=…`, query inside the hash). */
+export function hashRoute(hash: string): { readonly path: string; readonly search: URLSearchParams } {
+  const raw = hash.replace(/^#?\/?/, '')
+  const at = raw.indexOf('?')
+  return at < 0
+    ? { path: `/${raw}`, search: new URLSearchParams() }
+    : { path: `/${raw.slice(0, at)}`, search: new URLSearchParams(raw.slice(at + 1)) }
+}
+
+/**
+ * One address in one spelling, whatever wrote it: the URL with the query fields added and sorted. The boot
+ * script and the app's transport both key requests by it.
+ */
+export function requestKey(url: string, query?: Readonly<Record<string, unknown>>, base?: string): string {
+  const address = new URL(url, base)
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) address.searchParams.append(name, String(value))
+  }
+  address.searchParams.sort()
+  address.hash = ''
+  return address.href
+}
+
+/** The API base as the app's api-client has it: `/api` on this origin unless the build says otherwise. */
+export function apiBaseOf(manifest: BootManifest, origin: string): string {
+  return (manifest.apiBase ?? `${origin}/api`).replace(/\/+$/, '')
+}
+
+/** What the boot does for an address and a stored token: nothing (null) or a route's files and GETs. */
+export function bootWork(
+  hash: string,
+  storedToken: string | null,
+  manifest: BootManifest,
+): { readonly route: string; readonly files: BootFiles; readonly requests: readonly BootRequest[] } | null {
+  // Signed out: the guard sends every one of these routes to /login, which needs none of it.
+  if (usableToken(storedToken) === undefined) return null
+  const { path, search } = hashRoute(hash)
+  const route = BOOT_ROUTES[path]
+  const files = manifest.routes[path]
+  if (!route || !files) return null
+  return { route: path, files, requests: route.requests(search) }
+}
+
+/** What startBoot touches, so tests can give their own. */
+export interface BootEnvironment {
+  readonly location: Pick<Location, 'hash' | 'origin' | 'href'>
+  readonly storage: () => Pick<Storage, 'getItem'>
+  readonly document: Pick<Document, 'createElement' | 'head'>
+  readonly fetch: typeof fetch
+  readonly now: () => number
+  readonly online: () => boolean
+  readonly target: Record<string, unknown>
+}
+
+function browser(): BootEnvironment {
+  return {
+    location,
+    storage: () => localStorage,
+    document,
+    fetch: (input, init) => fetch(input, init),
+    now: Date.now,
+    online: () => navigator.onLine !== false,
+    target: window as unknown as Record<string, unknown>,
+  }
+}
+
+function addLink(env: BootEnvironment, rel: string, href: string, as?: string): void {
+  const link = env.document.createElement('link')
+  link.rel = rel
+  if (as) link.as = as
+  // As Vite's own preload links: the same request mode, so the route's import uses what is fetched here.
+  link.crossOrigin = ''
+  link.href = href
+  env.document.head.appendChild(link)
+}
+
+/** Runs the boot for this page. Never throws: the app starts the same way whatever happens here. */
+export function startBoot(manifest: BootManifest, env: BootEnvironment = browser()): void {
+  try {
+    let stored: string | null = null
+    try {
+      stored = env.storage().getItem(BOOT_TOKEN_KEY)
+    } catch {
+      // Blocked storage: the app behaves as signed out, and so does the boot.
+    }
+    const work = bootWork(env.location.hash, stored, manifest)
+    if (!work) return
+    for (const href of work.files.scripts) addLink(env, 'modulepreload', href)
+    // Preloaded, not applied: the route's import adds the stylesheet itself and waits for it, from this fetch.
+    for (const href of work.files.styles) addLink(env, 'preload', href, 'style')
+    // Offline, the screen's own request finds the same failure (and the last-known store) at once.
+    if (!env.online()) return
+    const token = usableToken(stored) as string
+    const base = apiBaseOf(manifest, env.location.origin)
+    const answers: BootAnswer[] = work.requests.map((request) => {
+      const url = requestKey(`${base}/${request.path}`, request.query, env.location.href)
+      const startedAt = env.now()
+      const reply = env
+        .fetch(url, { headers: { lang: BOOT_LANGUAGE, accept: 'application/json', token } })
+        .then(
+          async (response) => ({ status: response.status, text: await response.text() }),
+          () => null,
+        )
+        .catch(() => null)
+      return { key: url, token, lang: BOOT_LANGUAGE, startedAt, reply }
+    })
+    env.target[BOOT_GLOBAL] = answers
+  } catch {
+    // The boot is only a head start.
+  }
+}
