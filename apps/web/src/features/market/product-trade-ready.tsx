@@ -11,7 +11,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { productApi } from '../../api/calls/product.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -40,20 +41,20 @@ function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
 const actors = {
   loadWallet: fromPromise<{ balance: Paise; integral: Paise }, void>(() =>
     logged('balance', async () => {
-      const user = await toPromise(api.user.info())
+      const user = await toPromise(userApi.info())
       return { balance: user.balance, integral: user.integral }
     }),
   ),
   loadPositions: fromPromise<HeldPosition[], { productId: number }>(({ input }) =>
-    logged('positions', async () => [...(await toPromise(api.product.positions(input.productId)))]),
+    logged('positions', async () => [...(await toPromise(productApi.positions(input.productId)))]),
   ),
   buy: fromPromise<string | undefined, BuyRequest>(async ({ input }) => {
     const { idempotencyKey, ...buy } = input
-    return (await toPromise(api.product.buy(buy, idempotencyKey))).info
+    return (await toPromise(productApi.buy(buy, idempotencyKey))).info
   }),
   sell: fromPromise<string | undefined, SellRequest>(async ({ input }) => {
     const { idempotencyKey, ...sell } = input
-    return (await toPromise(api.product.sell(sell, idempotencyKey))).info
+    return (await toPromise(productApi.sell(sell, idempotencyKey))).info
   }),
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
-import { api } from '../../api/client.ts'
+import { productApi } from '../../api/calls/product.ts'
+import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { ProductTradeReady, useBack } from './product-trade-ready.tsx'
 import { type ProductDetail, ProductTradeView } from './product-trade-view.tsx'
@@ -16,7 +17,7 @@ export function ProductTradeScreen() {
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
   const valid = Number.isSafeInteger(id) && id > 0
-  const query = useApiQuery(`product:${id}`, () => api.product.info(id), {
+  const query = useApiQuery(`product:${id}`, () => productApi.info(id), {
     enabled: valid,
     isEmpty: () => false,
   })
@@ -34,7 +35,7 @@ export function ProductTradeScreen() {
       title: info.title,
       price: info.price,
       sold: info.stock,
-      image: api.images.product(info.image),
+      image: productImage(info.image),
       description: info.description,
       history: info.priceHistories,
     }

@@ -8,7 +8,8 @@ import {
   sortProducts,
 } from '@mandi/domain'
 import { useEffect, useMemo, useState } from 'react'
-import { api } from '../../api/client.ts'
+import { productApi } from '../../api/calls/product.ts'
+import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { toProductItem } from './product-item.ts'
 import { type MarketList, TrdeView } from './trde-view.tsx'
@@ -21,7 +22,7 @@ const ALL_ONLY: readonly CategoryFilter[] = ['all']
  * stock). An empty server list shows the same 'No products found' state.
  */
 export function TrdeScreen() {
-  const query = useApiQuery('trde:products', () => api.product.list(), { isEmpty: () => false })
+  const query = useApiQuery('trde:products', () => productApi.list(), { isEmpty: () => false })
   const [chosenCategory, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT)
@@ -41,7 +42,7 @@ export function TrdeScreen() {
   const list: MarketList = useMemo(() => {
     if (state.status !== 'success') return { status: state.status === 'error' ? 'error' : 'loading' }
     const matching = state.data.filter((p) => matchesProductFilter(p, { category, search }))
-    const products = sortProducts(matching, sort).map((p) => toProductItem(p, api.images.product))
+    const products = sortProducts(matching, sort).map((p) => toProductItem(p, productImage))
     return { status: 'success', products, total: state.data.length }
   }, [state, category, search, sort])
 

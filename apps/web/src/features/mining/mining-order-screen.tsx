@@ -5,7 +5,8 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { miningApi } from '../../api/calls/mining.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -62,12 +63,12 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
     miningOrderMachine.provide({
       actors: {
         loadPlan: fromPromise(async ({ input }) => {
-          const plan = await toPromise(api.mining.info(input.id))
+          const plan = await toPromise(miningApi.info(input.id))
           setProduct(plan)
           return { title: plan.title, countDays: plan.countDays, income: plan.incomeRate, price: plan.price }
         }),
         loadBalance: fromPromise(async () => {
-          const { balance } = await toPromise(api.user.info())
+          const { balance } = await toPromise(userApi.info())
           setBalanceKnown(true)
           return balance
         }),
@@ -75,7 +76,7 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
           // The plan price on screen goes with the order (the price guard): a changed price orders nothing.
           const order = { miningId: input.miningId, num: input.quantity }
           const ack = await toPromise(
-            api.mining.createOrder(
+            miningApi.createOrder(
               input.price === undefined ? order : { ...order, price: input.price },
               input.idempotencyKey,
             ),
