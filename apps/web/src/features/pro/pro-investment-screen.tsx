@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react'
 import { useCallback, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { proApi } from '../../api/calls/pro.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -60,7 +60,7 @@ function ProInvestmentPage({ id, onLoadFailed }: { id: number; onLoadFailed: () 
       actors: {
         loadInvestment: fromPromise(async ({ input }) => {
           try {
-            const investment = await toPromise(api.pro.info(input.id))
+            const investment = await toPromise(proApi.info(input.id))
             loaded.current = true
             return investment
           } catch (error) {
@@ -72,11 +72,11 @@ function ProInvestmentPage({ id, onLoadFailed }: { id: number; onLoadFailed: () 
           }
         }),
         transferPrincipal: fromPromise(async ({ input }) => {
-          const ack = await toPromise(api.pro.transferPrincipal(input.id, input.idempotencyKey))
+          const ack = await toPromise(proApi.transferPrincipal(input.id, input.idempotencyKey))
           return ack.info
         }),
         transferProfit: fromPromise(async ({ input }) => {
-          const ack = await toPromise(api.pro.transferProfit(input.id, input.idempotencyKey))
+          const ack = await toPromise(proApi.transferProfit(input.id, input.idempotencyKey))
           return ack.info
         }),
       },

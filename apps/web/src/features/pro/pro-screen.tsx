@@ -2,7 +2,7 @@ import { bitProInvestMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useCallback, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { proApi } from '../../api/calls/pro.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -71,16 +71,16 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   const [snapshot, send, actor] = useMachine(
     bitProInvestMachine.provide({
       actors: {
-        loadTotals: fromPromise(({ signal }) => load(signal, () => toPromise(api.pro.total()))),
+        loadTotals: fromPromise(({ signal }) => load(signal, () => toPromise(proApi.total()))),
         loadInvestments: fromPromise(({ signal }) =>
           load(signal, async () => {
-            const investments = await toPromise(api.pro.list())
+            const investments = await toPromise(proApi.list())
             loaded.current = true
             return [...investments]
           }),
         ),
         createInvestment: fromPromise(async ({ input }) => {
-          const ack = await toPromise(api.pro.create(input.amount, input.idempotencyKey))
+          const ack = await toPromise(proApi.create(input.amount, input.idempotencyKey))
           return ack.info
         }),
       },

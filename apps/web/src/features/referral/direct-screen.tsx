@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { teamApi } from '../../api/calls/team.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
@@ -7,11 +7,11 @@ import { DirectView, type TeamLevelNumber } from './direct-view.tsx'
 
 /** One level's summary and members, asked for the first time the level is shown and then kept. */
 function useLevel(level: TeamLevelNumber, enabled: boolean) {
-  const summary = useApiQuery(`team:summary:${level}`, () => api.team.summary(level), {
+  const summary = useApiQuery(`team:summary:${level}`, () => teamApi.summary(level), {
     enabled,
     isEmpty: () => false,
   })
-  const members = useApiQuery(`team:members:${level}`, () => api.team.members(level), { enabled })
+  const members = useApiQuery(`team:members:${level}`, () => teamApi.members(level), { enabled })
   return {
     summary: { status: viewStatus(summary.state), data: dataOf(summary.state, null) },
     members: { status: viewStatus(members.state), items: dataOf(members.state, []) },

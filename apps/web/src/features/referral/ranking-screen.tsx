@@ -1,6 +1,6 @@
 import type { RankingFilter } from '@mandi/domain'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { rankingApi } from '../../api/calls/ranking.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { RankingView } from './ranking-view.tsx'
@@ -8,7 +8,7 @@ import { RankingView } from './ranking-view.tsx'
 /** /ranking container: each tab asks user/ranking with its `filed` (team, team_month, invite, invite_moth). */
 export function RankingScreen() {
   const [board, setBoard] = useState<RankingFilter>('team')
-  const query = useApiQuery(`ranking:${board}`, () => api.ranking.list(board))
+  const query = useApiQuery(`ranking:${board}`, () => rankingApi.list(board))
   return (
     <RankingView
       board={board}

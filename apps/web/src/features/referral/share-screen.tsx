@@ -1,4 +1,5 @@
-import { api } from '../../api/client.ts'
+import { teamApi } from '../../api/calls/team.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -14,8 +15,8 @@ import { ShareView } from './share-view.tsx'
 export function ShareScreen() {
   const t = useT()
   const { alert, toast } = useFeedback()
-  const query = useApiQuery('user:info', () => api.user.info(), { isEmpty: (user) => user.code === '' })
-  const invited = useApiQuery('team:summary:1', () => api.team.summary(1), { isEmpty: () => false })
+  const query = useApiQuery('user:info', () => userApi.info(), { isEmpty: (user) => user.code === '' })
+  const invited = useApiQuery('team:summary:1', () => teamApi.summary(1), { isEmpty: () => false })
   const code = dataOf(query.state, null)?.code ?? ''
   return (
     <ShareView

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { api } from '../../api/client.ts'
+import { salaryApi } from '../../api/calls/salary.ts'
 import type { QueryState } from '../../api/use-api-query.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useRouteActive } from '../../router/route-active.ts'
@@ -22,8 +22,8 @@ export function SalaryScreen() {
   const askedPayout = params.get('tab') === 'payout'
   const [tab, setTab] = useState<SalaryTab>(askedPayout ? 'payout' : 'create')
   const [payoutSeen, setPayoutSeen] = useState(askedPayout)
-  const logs = useApiQuery('salary:logs', () => api.salary.logs())
-  const withdrawals = useApiQuery('salary:withdrawals', () => api.salary.withdrawals(), {
+  const logs = useApiQuery('salary:logs', () => salaryApi.logs())
+  const withdrawals = useApiQuery('salary:withdrawals', () => salaryApi.withdrawals(), {
     enabled: payoutSeen || tab === 'payout',
   })
   // `?tab=payout` (the link of a salary withdrawal's result) opens the Payout tab, also when the kept screen

@@ -1,7 +1,7 @@
 import { pickSupportNumber, whatsAppUrl } from '@mandi/domain'
 import { useMemo } from 'react'
 import { useSearchParams } from 'wouter'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { liveChatFrom, telegramUrl } from './live-chat.ts'
@@ -13,7 +13,7 @@ import { ServiceView } from './service-view.tsx'
  */
 export function ServiceScreen() {
   const [params] = useSearchParams()
-  const query = useApiQuery('user:service', () => api.user.supportContact(), {
+  const query = useApiQuery('user:service', () => userApi.supportContact(), {
     isEmpty: (contact) => contact.wa.trim() === '' && telegramUrl(contact.tg) === null,
   })
   const contact = dataOf(query.state, null)
