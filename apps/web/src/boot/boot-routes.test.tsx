@@ -1,0 +1,99 @@
+import { act } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../test/render-app.tsx'
+import { BOOT_ROUTES, hashRoute, requestKey } from './boot.ts'
+
+// happy-dom has no canvas: the chart is a stand-in (the screen's requests do not depend on it).
+vi.mock('../features/trading/kline-chart.tsx', () => ({ KlineChart: () => null }))
+
+const ok = (data: unknown) => ({ status: 1, info: '', data })
+const user = {
+  id: 1,
+  name: 'Demo',
+  code: 'C1',
+  mob: '9876543210',
+  balance: '2500.00',
+  salary: '800.00',
+  integral: '10.00',
+  points: 0,
+  kyc_status: 0,
+  verified: 0,
+  face_icon: '',
+  avatar: '',
+}
+/** A well-formed answer for each call the entry screens make, so each screen goes on to its next call. */
+const answers: Record<string, unknown> = {
+  'product/list': ok([]),
+  'mining/list': ok([]),
+  'market/kline': ok([]),
+  'user/info': ok(user),
+  'trade/rate': ok({ rate: 15 }),
+  'product/transaction_list': ok([]),
+  'trade/list': ok([]),
+  'bank/list': ok([
+    { id: 3, bank_name: 'HDFC', bank_account: '50200012349876', account_holder: 'Demo', ifsc: 'HDFC0001234' },
+  ]),
+  'sys/config': ok({ key: 'payout_fee', value: '10' }),
+}
+
+class QuietSocket {
+  readyState = 0
+  onopen = null
+  onmessage = null
+  onclose = null
+  onerror = null
+  send() {}
+  close() {}
+}
+
+/** The GETs a screen sends in its first moments, keyed as the boot script keys them. */
+async function firstRequests(hash: string, expected: number): Promise<string[]> {
+  const asked: string[] = []
+  vi.stubGlobal('WebSocket', QuietSocket)
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    if ((init?.method ?? 'GET') === 'GET') asked.push(requestKey(url.href))
+    const path = url.pathname.replace(/^\/api\//, '')
+    return new Response(JSON.stringify(answers[path] ?? { status: 0, info: `unexpected ${path}` }), {
+      status: 200,
+    })
+  })
+  renderApp(hash.slice(1), { token: 'tok' })
+  await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(expected), { timeout: 12_000 })
+  // A moment more, for a call that would follow the expected ones.
+  await act(() => new Promise((done) => setTimeout(done, 300)))
+  return asked
+}
+
+const boot = (hash: string) => {
+  const { path, search } = hashRoute(hash)
+  return (BOOT_ROUTES[path]?.requests(search) ?? []).map((request) =>
+    requestKey(`${window.location.origin}/api/${request.path}`, request.query),
+  )
+}
+
+// Each screen is a lazy chunk; the first render of each pays for loading it on a busy machine.
+describe('the boot table asks what each entry screen asks first', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  for (const hash of [
+    '#/home',
+    '#/trde',
+    '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    '#/position',
+    '#/position?view=trades',
+    '#/payout',
+  ]) {
+    it(hash, async () => {
+      const expected = boot(hash)
+      expect(expected.length).toBeGreaterThan(0)
+      const asked = await firstRequests(hash, expected.length)
+      // Every boot request is one the screen makes (none wasted), and the screen's first is one of them.
+      expect(new Set(asked)).toEqual(new Set(expected))
+      expect(asked).toHaveLength(expected.length)
+    })
+  }
+})

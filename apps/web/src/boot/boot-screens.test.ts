@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest'
+import { findRoute } from '../routes.ts'
+import { BOOT_ROUTES } from './boot.ts'
+
+// Each screen module stands for itself: a route's loader then resolves to the module it imports.
+vi.mock('../features/home/home-screen.tsx', () => ({ HomeScreen: 'src/features/home/home-screen.tsx' }))
+vi.mock('../features/market/trde-screen.tsx', () => ({ TrdeScreen: 'src/features/market/trde-screen.tsx' }))
+vi.mock('../features/trading/kline-screen.tsx', () => ({
+  KlineScreen: 'src/features/trading/kline-screen.tsx',
+}))
+vi.mock('../features/positions/position-screen.tsx', () => ({
+  PositionScreen: 'src/features/positions/position-screen.tsx',
+}))
+vi.mock('../features/wallet/payout-screen.tsx', () => ({
+  PayoutScreen: 'src/features/wallet/payout-screen.tsx',
+}))
+
+describe('the boot table names the screen module each route loads', () => {
+  for (const [path, route] of Object.entries(BOOT_ROUTES)) {
+    it(path, async () => {
+      // The build preloads the chunk of `route.screen`; the router imports what routes.ts says.
+      expect(await findRoute(path)?.load()).toBe(route.screen)
+    })
+  }
+})
