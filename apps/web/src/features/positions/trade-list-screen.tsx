@@ -2,7 +2,7 @@ import { TradeOrder } from '@mandi/api-client'
 import { type TradeListTab, tradeListTabStatus } from '@mandi/domain'
 import { Schema } from 'effect'
 import { useState } from 'react'
-import { api } from '../../api/client.ts'
+import { tradeApi } from '../../api/calls/trade.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { type TradeList, TradeListView } from './trade-list-view.tsx'
@@ -16,7 +16,7 @@ const isTrades = Schema.is(Schema.Array(TradeOrder))
 export function TradeListScreen() {
   const [tab, setTab] = useState<TradeListTab>('tradingPairs')
   const online = useOnline()
-  const query = useApiQuery(`trades:${tab}`, () => api.trade.list(tradeListTabStatus(tab)), {
+  const query = useApiQuery(`trades:${tab}`, () => tradeApi.list(tradeListTabStatus(tab)), {
     lastKnown: isTrades,
   })
   const { state } = query

@@ -3,7 +3,8 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { marketApi } from '../../api/calls/market.ts'
+import { klineFeed } from '../../api/feeds/kline-feed.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -16,9 +17,9 @@ import { type EntryLine, TradeForm } from './trade-form.tsx'
 const feedMachine = marketFeedMachine.provide({
   actors: {
     loadKline: fromPromise(({ input, signal }) =>
-      toPromise(api.market.kline(input.code, input.period), signal),
+      toPromise(marketApi.kline(input.code, input.period), signal),
     ),
-    ticks: tickSource(api.market.subscribeKline),
+    ticks: tickSource((code, period, handlers) => klineFeed.subscribe(code, period, handlers)),
   },
 })
 

@@ -3,7 +3,8 @@ import { type SettledTrade, type TradePlacedAnswer, tradeOrderMachine } from '@m
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { tradeApi } from '../../api/calls/trade.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -62,7 +63,7 @@ export function TradeForm({ pair, onEntryLine }: TradeFormProps) {
 
 /** An order of trade/list history, as the result needs it; null while it is not settled. */
 async function findSettled(id: number): Promise<SettledTrade | null> {
-  const history = await toPromise(api.trade.list(1))
+  const history = await toPromise(tradeApi.list(1))
   const order = history.find((entry) => entry.id === id)
   return order && order.status !== 0
     ? { status: order.status, profitAmount: order.profitAmount, closePrice: order.closePrice }
@@ -99,7 +100,7 @@ function TradeOrderForm({
       actors: {
         loadBalance: fromPromise(async () => {
           try {
-            return (await toPromise(api.user.info())).balance
+            return (await toPromise(userApi.info())).balance
           } catch (error) {
             // Only the first load decides the error state; a failed refresh after an order keeps the form.
             if (!loaded.current) onLoadFailed()
@@ -108,7 +109,7 @@ function TradeOrderForm({
         }),
         loadRate: fromPromise<number | string, void>(async () => {
           try {
-            const { rate } = await toPromise(api.trade.rate())
+            const { rate } = await toPromise(tradeApi.rate())
             loaded.current = true
             return rate
           } catch (error) {
@@ -120,7 +121,7 @@ function TradeOrderForm({
           // The rate on the confirmation goes with the order (the price guard): a changed rate places nothing.
           const order = { code: input.code, path: input.path, amount: input.amount }
           const ack = await toPromise(
-            api.trade.create(
+            tradeApi.create(
               input.rate === undefined ? order : { ...order, rate: input.rate },
               input.idempotencyKey,
             ),

@@ -1,5 +1,5 @@
 import type { TradeOrder } from '@mandi/api-client'
-import { api } from '../../api/client.ts'
+import { tradeApi } from '../../api/calls/trade.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import type { Pair } from './pair.ts'
 
@@ -9,8 +9,8 @@ import type { Pair } from './pair.ts'
  */
 export async function loadAllTrades(signal: AbortSignal): Promise<TradeOrder[]> {
   const [open, settled] = await Promise.all([
-    toPromise(api.trade.list(0), signal),
-    toPromise(api.trade.list(1), signal),
+    toPromise(tradeApi.list(0), signal),
+    toPromise(tradeApi.list(1), signal),
   ])
   return [...open, ...settled].sort((a, b) =>
     a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id,
