@@ -2,7 +2,8 @@ import { formatRupees, type Paise, paiseToRupeeString, pickSupportNumber, toPais
 import { useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { payApi } from '../../api/calls/pay.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
@@ -25,8 +26,8 @@ export function BankTransferScreen() {
     'bank-transfer',
     async (signal) => {
       const [bank, support] = await Promise.all([
-        toPromise(api.pay.bank(), signal),
-        toPromise(api.user.supportContact(), signal),
+        toPromise(payApi.bank(), signal),
+        toPromise(userApi.supportContact(), signal),
       ])
       return { bank, number: pickSupportNumber(support.wa) }
     },

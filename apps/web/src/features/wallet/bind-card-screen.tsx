@@ -2,7 +2,7 @@ import { bankBindMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { bankApi } from '../../api/calls/bank.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -20,7 +20,7 @@ export function BindCardScreen() {
         actors: {
           bindBank: fromPromise<string | undefined, BankValues>(async ({ input }) => {
             const ack = await toPromise(
-              api.bank.create({
+              bankApi.create({
                 accountHolder: input.holder.trim(),
                 bankAccount: input.account.trim(),
                 ifsc: input.ifsc.trim(),

@@ -3,7 +3,7 @@ import type { Paise } from '@mandi/domain'
 import { DEPOSIT_NETWORK_FAILURE } from '@mandi/state-machines'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { payApi } from '../../api/calls/pay.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -19,11 +19,11 @@ interface DepositRequest {
 /** The named actors of the deposit machine, wired to the api-client (used by /deposit and /kyc). */
 export function depositActors() {
   return {
-    loadLimits: fromPromise<Paise[], void>(async () => [...(await toPromise(api.pay.limits()))]),
-    loadChannels: fromPromise<Channel[], void>(async () => [...(await toPromise(api.pay.channels()))]),
+    loadLimits: fromPromise<Paise[], void>(async () => [...(await toPromise(payApi.limits()))]),
+    loadChannels: fromPromise<Channel[], void>(async () => [...(await toPromise(payApi.channels()))]),
     createDeposit: fromPromise<PaymentOrder, DepositRequest>(({ input }) =>
       toPromise(
-        api.pay.create({ amount: input.amount, tp: 0, channelId: input.channelId }, input.idempotencyKey),
+        payApi.create({ amount: input.amount, tp: 0, channelId: input.channelId }, input.idempotencyKey),
       ),
     ),
   }

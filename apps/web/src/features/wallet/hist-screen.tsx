@@ -3,7 +3,8 @@ import { Schema } from 'effect'
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { payApi } from '../../api/calls/pay.ts'
+import { payoutApi } from '../../api/calls/payout.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -22,7 +23,7 @@ export function HistScreen() {
   const online = useOnline()
   const [params] = useSearchParams()
   const [tab, setTab] = useState<RecordKind>(params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit')
-  const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? api.pay.list() : api.payout.list()), {
+  const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? payApi.list() : payoutApi.list()), {
     lastKnown: isRecords,
   })
   const { state } = query

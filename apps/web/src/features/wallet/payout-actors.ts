@@ -1,7 +1,9 @@
 import type { Paise } from '@mandi/domain'
 import type { WithdrawalOutcome } from '@mandi/state-machines'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { bankApi } from '../../api/calls/bank.ts'
+import { payoutApi } from '../../api/calls/payout.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
 
 interface Bank {
@@ -22,7 +24,7 @@ interface WithdrawalRequest {
 export function payoutActors() {
   return {
     loadBanks: fromPromise<Bank[], void>(async () =>
-      (await toPromise(api.bank.list())).map((bank) => ({
+      (await toPromise(bankApi.list())).map((bank) => ({
         id: bank.id,
         bankName: bank.bankName,
         account: bank.bankAccount,
@@ -31,16 +33,16 @@ export function payoutActors() {
     ),
     // §9: the fee percent is the payout_fee config value, e.g. "10"; the domain quote reads it as text.
     loadFeePercent: fromPromise<number | string, void>(
-      async () => (await toPromise(api.user.config('payout_fee'))).value,
+      async () => (await toPromise(userApi.config('payout_fee'))).value,
     ),
     loadBalances: fromPromise<{ balance: Paise; salary: Paise }, void>(async () => {
-      const user = await toPromise(api.user.info())
+      const user = await toPromise(userApi.info())
       return { balance: user.balance, salary: user.salary }
     }),
     // The receipt (order_num, amount, fee) is an extension of §7; without it only the info is known.
     createWithdrawal: fromPromise<WithdrawalOutcome, WithdrawalRequest>(async ({ input }) => {
       const ack = await toPromise(
-        api.payout.create(
+        payoutApi.create(
           { amount: input.amount, bankId: input.bankId, tp: input.source },
           input.idempotencyKey,
         ),

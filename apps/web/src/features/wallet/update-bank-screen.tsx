@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { bankApi } from '../../api/calls/bank.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -18,7 +18,7 @@ const EMPTY: BankValues = { holder: '', account: '', ifsc: '', bankName: '' }
 /** /update_bank container: loads bank/list, then runs the bank-update machine on the bound account. */
 export function UpdateBankScreen() {
   const t = useT()
-  const { state, reload } = useApiQuery('bank/list', () => api.bank.list())
+  const { state, reload } = useApiQuery('bank/list', () => bankApi.list())
   if (state.status === 'success' && state.data[0]) return <UpdateBankForm bank={state.data[0]} />
   return (
     <UpdateBankView
@@ -43,13 +43,13 @@ function UpdateBankForm({ bank }: { readonly bank: BankAccount }) {
       bankUpdateMachine.provide({
         actors: {
           sendBankOtp: fromPromise<string | undefined, void>(
-            async () => (await toPromise(api.bank.sendOtp())).info || undefined,
+            async () => (await toPromise(bankApi.sendOtp())).info || undefined,
           ),
           updateBank: fromPromise<string | undefined, BankValues & { id: number; otp: string }>(
             async ({ input }) =>
               (
                 await toPromise(
-                  api.bank.update({
+                  bankApi.update({
                     id: input.id,
                     accountHolder: input.holder.trim(),
                     bankAccount: input.account.trim(),

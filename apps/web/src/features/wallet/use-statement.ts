@@ -1,5 +1,5 @@
 import { errorText } from '../../api/api-error.ts'
-import { api } from '../../api/client.ts'
+import { userApi } from '../../api/calls/user.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import type { StatementViewProps } from './statement-view.tsx'
@@ -7,7 +7,7 @@ import type { StatementViewProps } from './statement-view.tsx'
 /** user/settlement as the StatementView's props (both /center and /settlement read it). */
 export function useStatement(): Omit<StatementViewProps, 'title'> {
   const t = useT()
-  const { state, reload } = useApiQuery('user/settlement', () => api.user.settlement())
+  const { state, reload } = useApiQuery('user/settlement', () => userApi.settlement())
   return {
     status: state.status === 'idle' ? 'loading' : state.status,
     entries: state.status === 'success' ? state.data : [],
