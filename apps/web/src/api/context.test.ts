@@ -1,15 +1,16 @@
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api } from './client.ts'
+import { productApi } from './calls/product.ts'
+import { userApi } from './calls/user.ts'
 import { saveLogin } from './storage.ts'
 import { toPromise } from './to-promise.ts'
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
 
-describe('api client wiring', () => {
+describe('the call context and the groups built on it', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('sends the stored token and ends the session once when parallel calls answer status 3', async () => {
+  it('sends the stored token and ends the session once when parallel calls of several groups answer status 3', async () => {
     saveLogin({ id: 1, name: 'Demo', token: 'tok-1', code: 'D1' }, '9876543210')
     localStorage.setItem('chat_first_login', '1')
     window.location.hash = '#/profile'
@@ -22,9 +23,9 @@ describe('api client wiring', () => {
     const replace = vi.spyOn(window.history, 'replaceState')
 
     const results = await Promise.allSettled([
-      toPromise(api.user.info()),
-      toPromise(api.user.supportContact()),
-      toPromise(api.product.list()),
+      toPromise(userApi.info()),
+      toPromise(userApi.supportContact()),
+      toPromise(productApi.list()),
     ])
 
     expect(seen).toEqual(['tok-1', 'tok-1', 'tok-1'])
@@ -43,7 +44,7 @@ describe('api client wiring', () => {
       seen.push(new Headers(init?.headers).get('token'))
       return answer({ status: 1, info: 'ok', data: [] })
     })
-    await toPromise(api.product.list())
+    await toPromise(productApi.list())
     expect(seen).toEqual([null])
   })
 })
