@@ -1,11 +1,14 @@
+import { rupees } from '@mandi/domain'
 import { describe, expect, it } from 'vitest'
 import { assign } from 'xstate'
 import { positionSellMachine } from './position-sell.machine.ts'
 import { flush } from './testing/controlled-actors.ts'
 import { failures, startMachine } from './testing/harness.ts'
 
-const POSITION = { purchaseId: 11, quantity: 4 }
-const OTHER = { purchaseId: 12, quantity: 1 }
+const POSITION = { purchaseId: 11, quantity: 4, price: rupees(100) }
+const OTHER = { purchaseId: 12, quantity: 1, price: rupees(50) }
+/** The price guard's refusal (api-client PriceChanged): the server's price is now ₹90. */
+const priceChanged = { _tag: 'PriceChanged', info: 'The price changed to ₹90.00.', price: rupees(90) }
 
 function start() {
   let made = 0
@@ -43,7 +46,13 @@ describe('positionSellMachine', () => {
     const { actor, controlled, callsOf, emitted, sellAndConfirm } = start()
     sellAndConfirm()
     expect(actor.getSnapshot().value).toBe('selling')
-    expect(callsOf('sell')[0]?.input).toEqual({ purchaseId: 11, quantity: 4, idempotencyKey: 'key-1' })
+    // The unit price shown goes with the sale (the price guard).
+    expect(callsOf('sell')[0]?.input).toEqual({
+      purchaseId: 11,
+      quantity: 4,
+      sellPrice: rupees(100),
+      idempotencyKey: 'key-1',
+    })
     controlled.resolve('sell', 'Sold at ₹105.00')
     await flush()
     expect(actor.getSnapshot().matches({ result: 'success' })).toBe(true)
@@ -144,6 +153,83 @@ describe('positionSellMachine', () => {
     actor.send({ type: 'ok' })
     sellAndConfirm()
     expect(keys()).toEqual(['key-1', 'key-1', 'key-2'])
+  })
+
+  it('a changed price: nothing sold, the confirmation asks again at the new price, under a new key', async () => {
+    const { actor, controlled, callsOf, keys, emitted, sellAndConfirm } = start()
+    sellAndConfirm()
+    controlled.reject('sell', priceChanged)
+    await flush()
+    const snapshot = actor.getSnapshot()
+    // No result popup: the confirmation is back, with the server's price and what changed.
+    expect(snapshot.value).toBe('confirming')
+    expect(snapshot.context).toMatchObject({
+      target: { purchaseId: 11, quantity: 4, price: rupees(90) },
+      priceChange: { from: rupees(100), to: rupees(90) },
+      result: null,
+      idempotencyKey: null,
+    })
+    expect(snapshot.can({ type: 'retry' })).toBe(false)
+    // The list's prices are older than the server's: it is read again.
+    expect(emitted).toEqual([{ type: 'positionsChanged' }])
+    // Nothing is sent by itself.
+    expect(callsOf('sell')).toHaveLength(1)
+
+    actor.send({ type: 'confirm' })
+    expect(actor.getSnapshot().context.priceChange).toBeNull()
+    expect(callsOf('sell')[1]?.input).toEqual({
+      purchaseId: 11,
+      quantity: 4,
+      sellPrice: rupees(90),
+      idempotencyKey: 'key-2',
+    })
+    expect(keys()).toEqual(['key-1', 'key-2'])
+    controlled.resolve('sell', 'Sold at ₹90.00')
+    await flush()
+    expect(actor.getSnapshot().context.result).toEqual({ ok: true, message: 'Sold at ₹90.00' })
+  })
+
+  it('a changed price after an unknown outcome: the retry is answered, the old key is forgotten', async () => {
+    const { actor, controlled, keys, sellAndConfirm } = start()
+    sellAndConfirm()
+    controlled.reject('sell', failures.timeout)
+    await flush()
+    actor.send({ type: 'retry' })
+    controlled.reject('sell', priceChanged)
+    await flush()
+    expect(actor.getSnapshot().value).toBe('confirming')
+    // Cancel, then a fresh tap at the list's old price: a new sale, not the refused one's key.
+    actor.send({ type: 'cancel' })
+    expect(actor.getSnapshot().context.priceChange).toBeNull()
+    sellAndConfirm()
+    expect(keys()).toEqual(['key-1', 'key-1', 'key-2'])
+  })
+
+  it('after an unknown outcome, a fresh tap at another price is another sale with its own key', async () => {
+    const { actor, controlled, keys, sellAndConfirm } = start()
+    sellAndConfirm()
+    controlled.reject('sell', failures.timeout)
+    await flush()
+    actor.send({ type: 'ok' })
+    // The list read again shows the position still held, at the next hour's price: another body, so the
+    // server would refuse the old key with it; the old key stays for a sale at the old price.
+    sellAndConfirm({ ...POSITION, price: rupees(90) })
+    controlled.reject('sell', failures.rejected('Market closed'))
+    await flush()
+    actor.send({ type: 'ok' })
+    sellAndConfirm()
+    expect(keys()).toEqual(['key-1', 'key-2', 'key-1'])
+  })
+
+  it('cancel after a changed price sells nothing and forgets the change', async () => {
+    const { actor, controlled, callsOf, sellAndConfirm } = start()
+    sellAndConfirm()
+    controlled.reject('sell', priceChanged)
+    await flush()
+    actor.send({ type: 'cancel' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ target: null, priceChange: null })
+    expect(callsOf('sell')).toHaveLength(1)
   })
 
   it('a thrown error shows its message and ends the attempt', async () => {

@@ -1,14 +1,22 @@
+import { type Paise, ZERO_PAISE } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
 import { SELL_MESSAGES, type SellRequest } from './product-trade.machine.ts'
 import { isOutcomeUnknown, isSessionInvalid, thrownMessage } from './shared/api-failure.ts'
 import type { SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { errorOf } from './shared/notice.ts'
+import { changedPrice, type FigureChange } from './shared/price-guard.ts'
 
-/** A whole position to sell from the /position list: purchase_id and all of its quantity. */
+/** A whole position to sell from the /position list: purchase_id, all of its quantity, the unit price shown. */
 export interface PositionSellTarget {
   readonly purchaseId: number
   readonly quantity: number
+  /**
+   * The unit price the confirmation shows and the sale is sent at (`sell_price`, the price guard): the list's
+   * current price, or the server's after it refused an older one.
+   */
+  readonly price: Paise
 }
 
 export interface PositionSellContext {
@@ -23,20 +31,30 @@ export interface PositionSellContext {
    */
   unknownKeys: Readonly<Record<string, string>>
   result: { ok: boolean; message: string } | null
+  /**
+   * The server refused the price shown (the price guard): nothing was sold; the confirmation shows the new
+   * price and amount, says so and asks again. Cleared by the next confirmation and by cancel.
+   */
+  priceChange: FigureChange<Paise> | null
 }
 
 export type PositionSellEvent =
-  | { type: 'sell'; purchaseId: number; quantity: number }
+  | { type: 'sell'; purchaseId: number; quantity: number; price: Paise }
   | { type: 'confirm' }
   | { type: 'cancel' }
   | { type: 'ok' }
   | { type: 'retry' }
 
-/** `positionsChanged`: the result was acknowledged; the list should be read again. */
+/**
+ * `positionsChanged`: the list should be read again: the result was acknowledged, or the server refused the
+ * price shown (the list's prices are older than the server's).
+ */
 export type PositionSellEmitted = SessionInvalidEmitted | { type: 'positionsChanged' }
 
+// The sale a key belongs to: position, quantity and price, i.e. the request's body. A sale at another price
+// is another request (the server refuses a key reused with another body), so it gets its own key.
 function keyOf(target: PositionSellTarget | null): string {
-  return target ? `${target.purchaseId}x${target.quantity}` : ''
+  return target ? `${target.purchaseId}x${target.quantity}@${target.price}` : ''
 }
 
 function without(keys: Readonly<Record<string, string>>, name: string): Record<string, string> {
@@ -45,10 +63,11 @@ function without(keys: Readonly<Record<string, string>>, name: string): Record<s
 }
 
 /**
- * Quick Sell of /position (spec §2, §8): ask, sell the whole position, show the outcome. The messages are the
- * product trade machine's for a sale: the server's info or 'Product sold successfully'; 'Sale failed' for a
- * refusal; when the outcome is unknown (no answer, none in time, an unreadable one) the thrown-error text and
- * Retry under the same Idempotency-Key.
+ * Quick Sell of /position (spec §2, §8): ask, sell the whole position at the price shown, show the outcome.
+ * The messages are the product trade machine's for a sale: the server's info or 'Product sold successfully';
+ * 'Sale failed' for a refusal; when the outcome is unknown (no answer, none in time, an unreadable one) the
+ * thrown-error text and Retry under the same Idempotency-Key. A changed price (the price guard) sells nothing:
+ * the confirmation comes back at the server's price and asks again, the next confirmation under a new key.
  */
 export const positionSellMachine = setup({
   types: {
@@ -63,6 +82,7 @@ export const positionSellMachine = setup({
   guards: {
     mayRetry: ({ context }) => keyOf(context.target) in context.unknownKeys,
     isSessionInvalid: ({ event }) => isSessionInvalid((event as { error?: unknown }).error),
+    priceChanged: ({ event }) => changedPrice(errorOf(event)) !== null,
   },
   actions: {
     // The key of this position's sale whose outcome is unknown, if there is one.
@@ -75,7 +95,11 @@ export const positionSellMachine = setup({
     })),
     ask: assign(({ event }) =>
       event.type === 'sell'
-        ? { target: { purchaseId: event.purchaseId, quantity: event.quantity }, result: null }
+        ? {
+            target: { purchaseId: event.purchaseId, quantity: event.quantity, price: event.price },
+            result: null,
+            priceChange: null,
+          }
         : {},
     ),
     succeed: assign(({ context, event }) => ({
@@ -101,11 +125,27 @@ export const positionSellMachine = setup({
     forgetSessionKey: assign(({ context }) => ({
       unknownKeys: without(context.unknownKeys, keyOf(context.target)),
     })),
-    reset: assign({ target: null, idempotencyKey: null, result: null }),
+    /**
+     * The price guard refused: a definite answer, nothing sold. The confirmation asks again at the server's
+     * price; the key goes with the old body (the next confirmation is a new request with a new key).
+     */
+    applyNewPrice: assign(({ context, event }) => {
+      const price = changedPrice(errorOf(event))
+      const { target } = context
+      if (price === null || target === null) return { idempotencyKey: null }
+      return {
+        target: { ...target, price },
+        priceChange: { from: target.price, to: price },
+        idempotencyKey: null,
+        unknownKeys: without(context.unknownKeys, keyOf(target)),
+      }
+    }),
+    clearPriceChange: assign({ priceChange: null }),
+    reset: assign({ target: null, idempotencyKey: null, result: null, priceChange: null }),
   },
 }).createMachine({
   id: 'positionSell',
-  context: { target: null, idempotencyKey: null, unknownKeys: {}, result: null },
+  context: { target: null, idempotencyKey: null, unknownKeys: {}, result: null, priceChange: null },
   initial: 'idle',
   states: {
     idle: {
@@ -113,7 +153,10 @@ export const positionSellMachine = setup({
     },
     confirming: {
       on: {
-        confirm: { target: 'selling', actions: ['takeUnknownKey', 'ensureIdempotencyKey'] },
+        confirm: {
+          target: 'selling',
+          actions: ['takeUnknownKey', 'ensureIdempotencyKey', 'clearPriceChange'],
+        },
         cancel: { target: 'idle', actions: 'reset' },
       },
     },
@@ -125,6 +168,7 @@ export const positionSellMachine = setup({
         input: ({ context }) => ({
           purchaseId: context.target?.purchaseId ?? 0,
           quantity: context.target?.quantity ?? 0,
+          sellPrice: context.target?.price ?? ZERO_PAISE,
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: { target: 'result.success', actions: 'succeed' },
@@ -133,6 +177,11 @@ export const positionSellMachine = setup({
             guard: 'isSessionInvalid',
             target: 'idle',
             actions: ['forgetSessionKey', 'reset', emit({ type: 'sessionInvalid' } as const)],
+          },
+          {
+            guard: 'priceChanged',
+            target: 'confirming',
+            actions: ['applyNewPrice', emit({ type: 'positionsChanged' } as const)],
           },
           { target: 'result.failed', actions: 'fail' },
         ],

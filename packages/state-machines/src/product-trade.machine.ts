@@ -85,10 +85,10 @@ export interface SellRequest {
   purchaseId: number
   quantity: number
   /**
-   * The unit price the sale was confirmed at (the price guard: a changed price sells nothing). The product
-   * popup always sends it; /position's Quick Sell does not (yet), so the server prices that sale itself.
+   * The unit price the sale was confirmed at (the price guard: a changed price sells nothing). Sent by the
+   * product popup and by /position's Quick Sell.
    */
-  sellPrice?: Paise
+  sellPrice: Paise
   idempotencyKey: string
 }
 
