@@ -32,10 +32,11 @@ describe('/position', { timeout: 15_000 }, () => {
 
   it('lists active positions, switches to Closed, and sells a whole position quickly', async () => {
     let sold = false
+    let body: unknown
     const fetch = serve((url, init) => {
       if (url.pathname.endsWith('/product/sell')) {
         sold = true
-        expect(JSON.parse(String(init?.body))).toEqual({ purchase_id: 1, quantity: 4 })
+        body = JSON.parse(String(init?.body))
         return { status: 1, info: 'Product sold successfully' }
       }
       const status = url.searchParams.get('status')
@@ -47,9 +48,7 @@ describe('/position', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
     // Cancel loses nothing: no sale, the position stays.
     const confirm = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
-    expect(confirm.textContent).toContain(
-      'Sell all 4 of Tea 1 at the current price of ₹105.00 each: ₹420.00.',
-    )
+    expect(confirm.textContent).toContain('Sell all 4 of Tea 1 at ₹105.00 each: ₹420.00.')
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(sellCalls()).toBe(0)
@@ -60,6 +59,8 @@ describe('/position', { timeout: 15_000 }, () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Sell' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' })
     expect(sellCalls()).toBe(1)
+    // The whole position, at the price the confirm showed (the price guard).
+    expect(body).toEqual({ purchase_id: 1, quantity: 4, sell_price: '105.00' })
     expect(dialog.textContent).toContain('Product sold successfully')
     fireEvent.click(screen.getByRole('button', { name: 'OK' }))
     expect(await screen.findByText('No positions yet')).toBeTruthy()

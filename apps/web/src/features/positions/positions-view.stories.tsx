@@ -1,3 +1,4 @@
+import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
@@ -38,7 +39,10 @@ export const Active: Story = {
   },
 }
 
-/** Sell tapped: the confirm names the position and the amount at the current price. */
+/**
+ * Sell tapped: the confirm names the position, the unit price and the amount. The sale goes with that price,
+ * so it is made at it or not at all.
+ */
 export const SellConfirm: Story = {
   args: { confirmItem: ACTIVE_POSITIONS[0] ?? null },
   play: async ({ args, canvasElement }) => {
@@ -49,6 +53,29 @@ export const SellConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await expect(args.onCancelSell).toHaveBeenCalledOnce()
     await expect(args.onConfirmSell).not.toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    await expect(args.onConfirmSell).toHaveBeenCalledOnce()
+  },
+}
+
+/**
+ * The price guard: the hour turned between the list and Sell, so the server refused the price shown. Nothing
+ * was sold; the confirm comes back saying so, with the new price and amount, and Sell asks again (a new key).
+ */
+export const SellPriceChanged: Story = {
+  args: {
+    confirmItem: ACTIVE_POSITIONS[0] ?? null,
+    confirmPrice: rupees(640),
+    confirmPriceChange: { from: rupees(672), to: rupees(640) },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Sell this position?',
+    })
+    await expect(dialog).toHaveTextContent(
+      'The price changed from ₹672.00 to ₹640.00. Nothing was sold. Check the new total and confirm again.',
+    )
+    await expect(dialog).toHaveTextContent('Sell all 3 of Basmati Rice 5 kg at ₹640.00 each: ₹1,920.00.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
     await expect(args.onConfirmSell).toHaveBeenCalledOnce()
   },

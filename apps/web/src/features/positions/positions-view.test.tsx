@@ -1,10 +1,15 @@
+import { rupees } from '@mandi/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { addCatalogue } from '../../i18n/catalogue.ts'
+import { hi } from '../../i18n/hi-catalogue.ts'
 import { renderView } from '../market/render-view.tsx'
 import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
 import { PositionsView, type PositionsViewProps } from './positions-view.tsx'
 
-function setup(props: Partial<PositionsViewProps> = {}) {
+addCatalogue('hi', hi)
+
+function setup(props: Partial<PositionsViewProps> = {}, locale: 'en' | 'hd' | 'hi' = 'en') {
   const handlers = {
     onTabChange: vi.fn(),
     onToggle: vi.fn(),
@@ -26,6 +31,7 @@ function setup(props: Partial<PositionsViewProps> = {}) {
       {...handlers}
       {...props}
     />,
+    { locale },
   )
   return handlers
 }
@@ -68,14 +74,56 @@ describe('PositionsView', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
     const { onConfirmSell, onCancelSell } = setup({ confirmItem: ACTIVE_POSITIONS[0] ?? null })
     const dialog = screen.getByRole('alertdialog', { name: 'Sell this position?' })
-    expect(dialog.textContent).toContain(
-      'Sell all 3 of Basmati Rice 5 kg at the current price of ₹672.00 each: ₹2,016.00.',
+    // Truthful: the sale goes with this price, so it is made at it or not at all.
+    expect(dialog.textContent).toBe(
+      'Sell this position?Sell all 3 of Basmati Rice 5 kg at ₹672.00 each: ₹2,016.00. If the price changes first, nothing is sold and you are asked again.CancelSell',
     )
+    // The amounts are Money elements.
+    expect(dialog.querySelectorAll('[data-money]')).toHaveLength(2)
+    expect(within(dialog).queryByText(/Nothing was sold/)).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(onCancelSell).toHaveBeenCalledOnce()
     expect(onConfirmSell).not.toHaveBeenCalled()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
     expect(onConfirmSell).toHaveBeenCalledOnce()
+  })
+
+  it('a changed price: the confirm says so with both prices, shows the new price and amount, and asks again', () => {
+    const { onConfirmSell } = setup({
+      confirmItem: ACTIVE_POSITIONS[0] ?? null,
+      confirmPrice: rupees(640),
+      confirmPriceChange: { from: rupees(672), to: rupees(640) },
+    })
+    const dialog = screen.getByRole('alertdialog', { name: 'Sell this position?' })
+    const notice = within(dialog).getByText(/Nothing was sold/)
+    expect(notice.textContent).toBe(
+      'The price changed from ₹672.00 to ₹640.00. Nothing was sold. Check the new total and confirm again.',
+    )
+    expect(notice.querySelectorAll('[data-money]')).toHaveLength(2)
+    expect(dialog.textContent).toContain('Sell all 3 of Basmati Rice 5 kg at ₹640.00 each: ₹1,920.00.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sell' }))
+    expect(onConfirmSell).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    [
+      'hd',
+      'Daam ₹672.00 se badalkar ₹640.00 ho gaya. Kuchh nahin bika.',
+      '₹640.00 prati ke daam par bechein: ₹1,920.00',
+    ],
+    ['hi', 'दाम ₹672.00 से बदलकर ₹640.00 हो गया। कुछ नहीं बिका।', '₹640.00 प्रति के दाम पर बेचें: ₹1,920.00'],
+  ] as const)('a changed price reads in %s', (locale, notice, body) => {
+    setup(
+      {
+        confirmItem: ACTIVE_POSITIONS[0] ?? null,
+        confirmPrice: rupees(640),
+        confirmPriceChange: { from: rupees(672), to: rupees(640) },
+      },
+      locale,
+    )
+    const dialog = screen.getByRole('alertdialog')
+    expect(dialog.textContent).toContain(notice)
+    expect(dialog.textContent).toContain(body)
   })
 
   it('shows a sale whose outcome is unknown as the product screen does, with Retry and OK', () => {

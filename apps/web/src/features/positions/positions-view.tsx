@@ -1,4 +1,4 @@
-import type { PositionTab } from '@mandi/domain'
+import type { Paise, PositionTab } from '@mandi/domain'
 import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
@@ -26,6 +26,13 @@ export interface PositionsViewProps {
   readonly sellingId: number | null
   /** The item whose quick Sell waits for the confirm; null when no confirm is open. */
   readonly confirmItem: PositionItem | null
+  /**
+   * The unit price the confirm shows and the sale is sent at; the item's current price when not given, the
+   * server's after it refused an older one (the price guard).
+   */
+  readonly confirmPrice?: Paise | null
+  /** The price shown before was refused as changed: nothing was sold, and the confirm says so. */
+  readonly confirmPriceChange?: { readonly from: Paise; readonly to: Paise } | null
   /** The outcome of the last quick Sell until it is acknowledged; null when none shows. */
   readonly sellResult: SellOutcome | null
   readonly onTabChange: (tab: PositionTab) => void
@@ -74,7 +81,13 @@ export function PositionsView(props: PositionsViewProps) {
       >
         <PositionsBody {...props} />
       </div>
-      <SellConfirm item={props.confirmItem} onConfirm={props.onConfirmSell} onCancel={props.onCancelSell} />
+      <SellConfirm
+        item={props.confirmItem}
+        price={props.confirmPrice}
+        priceChange={props.confirmPriceChange}
+        onConfirm={props.onConfirmSell}
+        onCancel={props.onCancelSell}
+      />
       <SellResult result={props.sellResult} onOk={props.onSellResultOk} onRetry={props.onSellRetry} />
     </section>
   )

@@ -28,8 +28,10 @@ const isPositions = Schema.is(Schema.Array(Position))
 /**
  * Product positions (spec §2 /position): Active (status 1) and Closed (status 2) from
  * product/transaction_list. Quick Sell (the position-sell machine) asks first, then sells the whole position
- * (purchase_id = the position's id) and shows the outcome as the product screen does (§8: the server's info or
- * 'Product sold successfully'; 'Sale failed'; an unknown outcome offers Retry under the same key).
+ * (purchase_id = the position's id) at the price shown (sell_price, the price guard) and shows the outcome as
+ * the product screen does (§8: the server's info or 'Product sold successfully'; 'Sale failed'; an unknown
+ * outcome offers Retry under the same key). A changed price sells nothing: the confirm comes back at the new
+ * price and the list is read again.
  * Each tab's list is kept on the phone (lastKnown): offline it shows the last one with its time, Sell off.
  */
 export function ProductPositionsScreen() {
@@ -77,6 +79,8 @@ export function ProductPositionsScreen() {
       expandedId={expandedId}
       sellingId={snapshot.matches('selling') ? (target?.purchaseId ?? null) : null}
       confirmItem={snapshot.matches('confirming') ? askedItem : null}
+      confirmPrice={target?.price ?? null}
+      confirmPriceChange={snapshot.context.priceChange}
       sellResult={sellResult}
       onTabChange={(next) => {
         actor.send({ type: 'cancel' })
@@ -85,10 +89,17 @@ export function ProductPositionsScreen() {
       }}
       onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
       onSell={(item) => {
+        // The price on screen goes with the sale (the price guard): sold at it, or asked again at the new one.
+        const sell = {
+          type: 'sell',
+          purchaseId: item.id,
+          quantity: item.quantity,
+          price: item.currentPrice,
+        } as const
         // Ignored by the machine while a sale is in flight or its outcome shows.
-        if (!actor.getSnapshot().can({ type: 'sell', purchaseId: item.id, quantity: item.quantity })) return
+        if (!actor.getSnapshot().can(sell)) return
         setAskedItem(item)
-        actor.send({ type: 'sell', purchaseId: item.id, quantity: item.quantity })
+        actor.send(sell)
       }}
       onConfirmSell={() => actor.send({ type: 'confirm' })}
       onCancelSell={() => actor.send({ type: 'cancel' })}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 
-const position = (id: number, status: 1 | 2) => ({
+const position = (id: number, status: 1 | 2, price = '105.00') => ({
   id,
   product_id: 5,
   status,
@@ -13,38 +13,53 @@ const position = (id: number, status: 1 | 2) => ({
   balance_used: '300.00',
   integral_used: '100.00',
   created_at: '2026-11-20 10:00:00',
-  product: { id: 5, title: `Tea ${id}`, image: '/img/t.svg', price: '105.00' },
+  product: { id: 5, title: `Tea ${id}`, image: '/img/t.svg', price },
 })
 
 type Answer = { status: 0 | 1; info?: string } | Response | Promise<Response>
 
 /**
  * A fake api of /position: the list reads position 1 as Active until a sale of it was committed; `sell`
- * decides each answer of product/sell (the n-th call, its Idempotency-Key) and may commit the sale first.
+ * decides each answer of product/sell (the n-th call, its Idempotency-Key) and may commit the sale first, or
+ * move the product's price (`reprice`, as the hourly step does). `bodies` are the sales as sent.
  */
-function fakePositions(sell: (call: { n: number; key: string | null; commit: () => void }) => Answer) {
+function fakePositions(
+  sell: (call: {
+    n: number
+    key: string | null
+    commit: () => void
+    reprice: (price: string) => void
+  }) => Answer,
+) {
   let sold = false
+  let price = '105.00'
   const keys: (string | null)[] = []
+  const bodies: unknown[] = []
+  const lists: string[] = []
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input)
     if (url.pathname.endsWith('/product/sell')) {
       const key = new Headers(init?.headers).get('Idempotency-Key')
       keys.push(key)
-      expect(JSON.parse(String(init?.body))).toEqual({ purchase_id: 1, quantity: 4 })
+      bodies.push(JSON.parse(String(init?.body)))
       const answer = await sell({
         n: keys.length,
         key,
         commit: () => {
           sold = true
         },
+        reprice: (next) => {
+          price = next
+        },
       })
       return answer instanceof Response ? answer : Response.json(answer)
     }
     const closed = url.searchParams.get('status') === '2'
-    return Response.json({ status: 1, data: closed === sold ? [position(1, sold ? 2 : 1)] : [] })
+    lists.push(price)
+    return Response.json({ status: 1, data: closed === sold ? [position(1, sold ? 2 : 1, price)] : [] })
   })
   vi.stubGlobal('fetch', fetch)
-  return { keys }
+  return { keys, bodies, lists }
 }
 
 /** A committed sale whose answer is cut short on the way: the app cannot read it. */
@@ -70,7 +85,7 @@ describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, 
   afterEach(() => vi.unstubAllGlobals())
 
   it('an unreadable answer after the server sold: the unknown-outcome message, Retry under the same key, sold once', async () => {
-    const { keys } = fakePositions(({ n, commit }) => {
+    const { keys, bodies } = fakePositions(({ n, commit }) => {
       commit()
       // The repeat is replayed by the server (same key): it answers as for the first.
       return n === 1 ? garbled() : { status: 1, info: 'Product sold successfully' }
@@ -87,6 +102,11 @@ describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, 
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/.{8,}/)
     expect(keys[1]).toBe(keys[0])
+    // The whole position at the price shown (the price guard), the same body both times.
+    expect(bodies).toEqual([
+      { purchase_id: 1, quantity: 4, sell_price: '105.00' },
+      { purchase_id: 1, quantity: 4, sell_price: '105.00' },
+    ])
     await dismiss('Success')
     // The list is read again: the position is closed.
     expect(await screen.findByText('No positions yet')).toBeTruthy()
@@ -129,6 +149,47 @@ describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, 
       'Sold at ₹105.00',
     )
     expect(keys).toHaveLength(2)
+    expect(keys[1]).not.toBe(keys[0])
+  })
+
+  it('a changed price sells nothing: the confirm says so with the new price and amount, and asks again under a new key', async () => {
+    const { keys, bodies, lists } = fakePositions(({ n, commit, reprice }) => {
+      if (n === 1) {
+        // The hour turned between the list and the tap: the server's price is ₹98.50 now.
+        reprice('98.50')
+        return {
+          status: 0,
+          info: 'The price changed to ₹98.50. Please check and confirm again.',
+          data: { price_changed: true, price: '98.50' },
+        } as never
+      }
+      commit()
+      return { status: 1, info: 'Sold at ₹98.50' }
+    })
+    renderApp('/position', { token: 'tok' })
+    await tapSell()
+
+    // No result popup: the confirm is back, at the server's price.
+    const again = await screen.findByRole('alertdialog', { name: 'Sell this position?' })
+    expect(again.textContent).toContain(
+      'The price changed from ₹105.00 to ₹98.50. Nothing was sold. Check the new total and confirm again.',
+    )
+    expect(again.textContent).toContain('Sell all 4 of Tea 1 at ₹98.50 each: ₹394.00.')
+    expect(screen.queryByRole('alertdialog', { name: 'Failed' })).toBeNull()
+    // The list is read again: its prices were older than the server's.
+    await waitFor(() => expect(lists).toEqual(['105.00', '98.50']))
+    expect(keys).toHaveLength(1)
+
+    fireEvent.click(within(again).getByRole('button', { name: 'Sell' }))
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
+      'Sold at ₹98.50',
+    )
+    expect(bodies).toEqual([
+      { purchase_id: 1, quantity: 4, sell_price: '105.00' },
+      { purchase_id: 1, quantity: 4, sell_price: '98.50' },
+    ])
+    // A new confirmation, a new request: a new key (the server refuses a key reused with another body).
+    expect(keys[1]).toMatch(/.{8,}/)
     expect(keys[1]).not.toBe(keys[0])
   })
 

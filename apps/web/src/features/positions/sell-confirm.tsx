@@ -1,29 +1,45 @@
-import { formatRupees, multiplyPaise } from '@mandi/domain'
+import { multiplyPaise, type Paise } from '@mandi/domain'
 import { AlertDialog } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
+import { MoneySentence } from '../trading/money-sentence.tsx'
 import type { PositionItem } from './position-item.ts'
 
 export interface SellConfirmProps {
   /** The position the user asked to sell; null keeps the dialog closed. */
   readonly item: PositionItem | null
+  /** The unit price the sale is confirmed at and sent with (`sell_price`): the item's, or the server's newer one. */
+  readonly price?: Paise | null
+  /** The server refused the price shown before (the price guard): nothing was sold, asked again at `price`. */
+  readonly priceChange?: { readonly from: Paise; readonly to: Paise } | null
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }
 
 /**
- * Quick Sell sells a whole position at once, so it asks first: what, how many, and the amount at the price
- * shown. The server prices the sale when it happens (§9: today's price), so the copy says the amount may differ.
+ * Quick Sell sells a whole position at once, so it asks first: what, how many, the unit price and the amount.
+ * The sale goes with that price, so the server makes it at that price or not at all; when the price has moved
+ * the dialog comes back at the new one, says so, and asks again.
  */
-export function SellConfirm({ item, onConfirm, onCancel }: SellConfirmProps) {
+export function SellConfirm({ item, price, priceChange, onConfirm, onCancel }: SellConfirmProps) {
   const t = useT()
-  const message = item
-    ? t('positions.confirmBody', {
-        count: item.quantity,
-        title: item.title,
-        price: formatRupees(item.currentPrice),
-        amount: formatRupees(multiplyPaise(item.currentPrice, item.quantity)),
-      })
-    : ''
+  const unit = price ?? item?.currentPrice ?? null
+  const message =
+    item && unit !== null ? (
+      <>
+        {priceChange && (
+          <span className="positions__sell-changed">
+            <MoneySentence k="market.popup.priceChangedSell" amounts={priceChange} />
+          </span>
+        )}
+        <MoneySentence
+          k="positions.confirmBody"
+          amounts={{ price: unit, amount: multiplyPaise(unit, item.quantity) }}
+          params={{ count: item.quantity, title: item.title }}
+        />
+      </>
+    ) : (
+      ''
+    )
   return (
     <AlertDialog
       open={item !== null}

@@ -23,8 +23,9 @@ export const positions = {
   sell: 'Sell',
   sellLabel: 'Sell all {{count}} of {{title}}',
   confirmTitle: 'Sell this position?',
+  // The sale carries the price shown (the price guard): it is made at that price or not at all.
   confirmBody:
-    'Sell all {{count}} of {{title}} at the current price of {{price}} each: {{amount}}. The final amount is the price at the moment of the sale.',
+    'Sell all {{count}} of {{title}} at {{price}} each: {{amount}}. If the price changes first, nothing is sold and you are asked again.',
   trade: {
     title: 'My trades',
     tabs: 'Trade status',

@@ -26,7 +26,7 @@ export const positions: Translation<typeof en> = {
   sellLabel: '{{title}} ke sabhi {{count}} bechein',
   confirmTitle: 'Yeh saamaan bechein?',
   confirmBody:
-    '{{title}} ke sabhi {{count}} abhi ke daam {{price}} prati par bechein: {{amount}}. Antim rashi bikri ke samay ke daam se tay hogi.',
+    '{{title}} ke sabhi {{count}} {{price}} prati ke daam par bechein: {{amount}}. Agar usse pehle daam badal jaaye, to kuchh nahin bikega aur aapse dobara poochha jaayega.',
   trade: {
     title: 'Mere trade',
     tabs: 'Trade ki sthiti',

@@ -27,7 +27,7 @@ export const positions: Translation<typeof en> = {
   sellLabel: '{{title}} के सभी {{count}} बेचें',
   confirmTitle: 'यह सामान बेचें?',
   confirmBody:
-    '{{title}} के सभी {{count}} अभी के दाम {{price}} प्रति पर बेचें: {{amount}}। अंतिम रकम बिक्री के समय के दाम से तय होगी।',
+    '{{title}} के सभी {{count}} {{price}} प्रति के दाम पर बेचें: {{amount}}। अगर उससे पहले दाम बदल जाए, तो कुछ नहीं बिकेगा और आपसे दोबारा पूछा जाएगा।',
   trade: {
     title: 'मेरे ट्रेड',
     tabs: 'ट्रेड की स्थिति',
