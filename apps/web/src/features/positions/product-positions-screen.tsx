@@ -5,7 +5,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Schema } from 'effect'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { api } from '../../api/client.ts'
+import { productApi } from '../../api/calls/product.ts'
+import { productImage } from '../../api/images.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useOnline } from '../../api/use-online.ts'
@@ -19,7 +20,7 @@ import type { SellOutcome } from './sell-result.tsx'
 const actors = {
   sell: fromPromise<string | undefined, SellRequest>(async ({ input }) => {
     const { idempotencyKey, ...sell } = input
-    return (await toPromise(api.product.sell(sell, idempotencyKey))).info
+    return (await toPromise(productApi.sell(sell, idempotencyKey))).info
   }),
 }
 
@@ -41,7 +42,7 @@ export function ProductPositionsScreen() {
   // The item the confirm names (the machine holds its id and quantity).
   const [askedItem, setAskedItem] = useState<PositionItem | null>(null)
   const online = useOnline()
-  const query = useApiQuery(`positions:${tab}`, () => api.product.transactions(positionTabStatus(tab)), {
+  const query = useApiQuery(`positions:${tab}`, () => productApi.transactions(positionTabStatus(tab)), {
     lastKnown: isPositions,
   })
   const { state, reload } = query
@@ -63,7 +64,7 @@ export function ProductPositionsScreen() {
 
   const list: PositionList =
     state.status === 'success'
-      ? { status: 'success', items: state.data.map((p) => toPositionItem(p, api.images.product)) }
+      ? { status: 'success', items: state.data.map((p) => toPositionItem(p, productImage)) }
       : { status: state.status === 'idle' ? 'loading' : state.status }
 
   const { target, result } = snapshot.context
