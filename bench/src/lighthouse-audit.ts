@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import lighthouse, { auditFlowArtifacts, type Config, type Flags } from 'lighthouse'
+import lighthouse, { auditFlowArtifacts, type Config, type Flags, type Result } from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from './browser.ts'
 import { entryRoutes } from './entry-routes.ts'
@@ -16,6 +16,10 @@ export interface LighthouseFigures {
   lcp: number
   tbt: number
   cls: number
+  /** The largest paint's element as Lighthouse names it (its label, else its selector). */
+  lcpElement?: string
+  /** Why Lighthouse gave no figures for this run (its runtimeError code), when it did not. */
+  error?: string
 }
 
 export interface LighthouseResult extends LighthouseFigures {
@@ -97,10 +101,8 @@ async function prepare(port: number, sim: RunningSim, signedIn: boolean) {
 }
 
 type Profile = keyof typeof profiles
-type Lhr = {
-  audits: Record<string, { numericValue?: number }>
-  categories: Record<string, { score: number | null }>
-}
+// The element audit's details: a list whose first table's first row is the element.
+type ElementDetails = { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
 
 const flags: Flags = { logLevel: 'error', output: 'json', disableStorageReset: true }
 const config = (profile: Profile): Config => ({
@@ -108,14 +110,18 @@ const config = (profile: Profile): Config => ({
   settings: { onlyCategories: ['performance'], throttlingMethod: 'simulate', throttling: profiles[profile] },
 })
 
-function figures(lhr: Lhr): LighthouseFigures {
+function figures(lhr: Result): LighthouseFigures {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const details = lhr.audits['largest-contentful-paint-element']?.details as ElementDetails | undefined
+  const node = details?.items?.[0]?.items?.[0]?.node
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    ...(node ? { lcpElement: node.nodeLabel || node.selector } : {}),
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
   }
 }
 
@@ -169,7 +175,8 @@ export async function runLighthouse(
       for (const name of Object.keys(profiles) as Profile[]) {
         // A run Lighthouse could not finish (no LCP on a very slow simulated load) has no figures: skip it.
         const valid = runs[name].filter((figures) => Number.isFinite(figures.lcp))
-        const pick = (key: keyof LighthouseFigures) => median(valid.map((figures) => figures[key]))
+        const pick = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') =>
+          median(valid.map((figures) => figures[key]))
         results.push({
           route,
           profile: name,
