@@ -73,9 +73,12 @@ describe('the boot work table', () => {
 function environment(hash: string, stored: Record<string, string>, over: Partial<BootEnvironment> = {}) {
   const links: { rel: string; as: string; href: string; crossOrigin: string | null }[] = []
   const target: Record<string, unknown> = {}
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response('{"status":1,"data":[]}', { status: 200 }),
-  )
+  // How many links were added when each request went out.
+  const linksAtFetch: number[] = []
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+    linksAtFetch.push(links.length)
+    return new Response('{"status":1,"data":[]}', { status: 200 })
+  })
   const env: BootEnvironment = {
     location: { hash, origin: 'https://m.test', href: `https://m.test/app/${hash}` },
     storage: () => ({ getItem: (key: string) => stored[key] ?? null }),
@@ -89,13 +92,15 @@ function environment(hash: string, stored: Record<string, string>, over: Partial
     target,
     ...over,
   }
-  return { env, links, target, fetch }
+  return { env, links, target, fetch, linksAtFetch }
 }
 
 describe('startBoot', () => {
   it("signed in on /home: preloads the route's files and sends its GETs with the client's headers", async () => {
-    const { env, links, target, fetch } = environment('#/home', { token: 'tok' })
+    const { env, links, target, fetch, linksAtFetch } = environment('#/home', { token: 'tok' })
     startBoot(manifest, env)
+    // The requests go out before the preloads, so over HTTP/1.1 they do not queue behind the files.
+    expect(linksAtFetch).toEqual([0, 0])
     expect(links).toEqual([
       { rel: 'modulepreload', href: '/app/assets/home-screen-A.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/app/assets/client-B.js', crossOrigin: '' },
