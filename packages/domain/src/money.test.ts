@@ -7,6 +7,7 @@ import {
   addPaise,
   formatCompactRupees,
   formatRupees,
+  groupIndian,
   maskAmount,
   maxPaise,
   minPaise,
@@ -138,6 +139,21 @@ describe('paiseToRupeeString', () => {
     [100, '1.00'],
   ])('writes %d paise as %j', (p, text) => {
     expect(paiseToRupeeString(paise(p))).toBe(text)
+  })
+})
+
+describe('groupIndian', () => {
+  const enIn = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+  it('groups a whole number exactly as en-IN does, whatever its length', () => {
+    for (let length = 1; length <= 16; length++) {
+      for (const lead of ['1', '9']) {
+        const n = Number(lead + '0'.repeat(length - 1))
+        expect(groupIndian(n), String(n)).toBe(enIn.format(n))
+        expect(groupIndian(n + 7), String(n + 7)).toBe(enIn.format(n + 7))
+      }
+    }
+    fc.assert(fc.property(fc.maxSafeNat(), (n) => groupIndian(n) === enIn.format(n)))
   })
 })
 
