@@ -155,7 +155,7 @@ function repeatVisitRows(result: RepeatVisitResult): Row[] {
   return [
     {
       group: 'Repeat visit',
-      measure: `${result.route} LCP, worker and caches warm (Slow 4G link, 4x CPU, median of ${result.repeat.runs.length})`,
+      measure: `${result.route} LCP, worker and caches warm (Lighthouse mobile: Slow 4G, 4x CPU, 412 px; median of ${result.repeat.runs.length})`,
       value: `${ms(result.repeat.lcp)} (${element(result.repeat.runs, result.repeat.lcp)}; FCP ${ms(result.repeat.fcp)}${controlled ? '' : ', NOT controlled'}${cached})`,
       target: '≤ 1000 ms',
       // A visit the worker did not control is no repeat visit: it cannot pass.
