@@ -45,7 +45,7 @@ test.describe('/position', () => {
     const sell = page.getByRole('button', { name: `Sell all 2 of ${product.title}` })
     await sell.click()
     const confirm = page.getByRole('alertdialog', { name: 'Sell this position?' })
-    await expect(confirm).toContainText(`Sell all 2 of ${product.title} at the current price of ₹`)
+    await expect(confirm).toContainText(`Sell all 2 of ${product.title} at ₹`)
     // The amount shown is the quantity times the price shown.
     const [each, total] = ((await confirm.textContent()) ?? '').match(/₹[\d,]+\.\d{2}/g) ?? []
     expect(toPaise(total)).toBe(2 * toPaise(each))
