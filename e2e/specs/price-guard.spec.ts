@@ -48,6 +48,16 @@ function recordBuys(page: import('@playwright/test').Page) {
   return sent
 }
 
+/** The product/sell requests the page sends: their bodies and Idempotency-Keys. */
+function recordSells(page: import('@playwright/test').Page) {
+  const sent: { body: Record<string, unknown>; key: string | undefined }[] = []
+  page.on('request', (r: Request) => {
+    if (new URL(r.url()).pathname !== '/api/product/sell') return
+    sent.push({ body: JSON.parse(r.postData() ?? '{}'), key: r.headers()['idempotency-key'] })
+  })
+  return sent
+}
+
 test.describe('price guard: never charged a price that was not on screen', () => {
   test.describe.configure({ timeout: 60_000 })
 
@@ -108,6 +118,61 @@ test.describe('price guard: never charged a price that was not on screen', () =>
     expect(sent[1]?.key).not.toBe(sent[0]?.key)
     await result.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByText('You hold 2')).toBeVisible()
+  })
+
+  test("/position's Quick Sell: the price steps between the confirmation and Sell: nothing sold, the confirmation shows the new price and amount, Sell sells at it", async ({
+    page,
+    request,
+  }) => {
+    const account = await fundedAccount(page, request)
+    const id = await productId(account, 'Basmati Rice')
+    const { title } = await account.get<ProductInfo>('product/info', { id })
+    await account.postOk('product/buy', { product_id: id, quantity: 2 })
+    const closed = () => account.get<{ sell_price: string }[]>('product/transaction_list', { status: 2 })
+    const sent = recordSells(page)
+    await page.goto('#/position')
+    await page.getByRole('button', { name: `Sell all 2 of ${title}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Sell this position?' })
+    // The amounts of the confirmation, in order: ₹ figures with paise.
+    const amounts = async () =>
+      ((await confirm.textContent()) ?? '').match(/₹[\d,]+\.\d{2}/g)?.map(toPaise) ?? []
+    await expect(confirm).toContainText(`Sell all 2 of ${title} at`)
+    const [shown = 0, total] = await amounts()
+    expect(total).toBe(shown * 2)
+
+    // The hour turns while the confirmation is open; the sim's price steps.
+    let fresh = shown
+    for (let hour = 0; hour < 5 && fresh === shown; hour++) {
+      await crossTheHour(request)
+      fresh = await priceNow(account, id)
+    }
+    expect(fresh).not.toBe(shown)
+    const before = await account.wallet()
+
+    await confirm.getByRole('button', { name: 'Sell' }).click()
+    // Refused: the confirmation is back, says what changed, and shows the new price and amount.
+    await expect(confirm).toContainText('The price changed from')
+    await expect(confirm).toContainText('Nothing was sold. Check the new total and confirm again.')
+    // From, to; then the new unit price and amount (each through Money).
+    expect(await amounts()).toEqual([shown, fresh, fresh, fresh * 2])
+    await expect(confirm.locator('[data-money]')).toHaveCount(4)
+    await expect(page.getByRole('alertdialog', { name: 'Failed' })).toHaveCount(0)
+    expect(await account.wallet()).toEqual(before)
+    expect(await closed()).toHaveLength(0)
+    await expectAccessible(page)
+    await expectNoSidewaysScroll(page)
+
+    await confirm.getByRole('button', { name: 'Sell' }).click()
+    const result = page.getByRole('alertdialog', { name: 'Success' })
+    await expect(result).toBeVisible()
+    const [sale] = await closed()
+    expect(toPaise(sale?.sell_price)).toBe(fresh)
+    // A fresh account paid from its balance: the proceeds go back to it, at the price confirmed.
+    expect((await account.wallet()).balance).toBe(before.balance + fresh * 2)
+    expect(sent.map((s) => s.body.sell_price)).toEqual([(shown / 100).toFixed(2), (fresh / 100).toFixed(2)])
+    expect(sent[0]?.key).toBeTruthy()
+    expect(sent[1]?.key).toBeTruthy()
+    expect(sent[1]?.key).not.toBe(sent[0]?.key)
   })
 
   test('closing the popup while the purchase is in flight: the purchase goes on and its outcome is shown', async ({
