@@ -1,7 +1,7 @@
 import { DEMO } from '../support/demo.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { registerFreshUser, signInAs } from '../support/fresh-user.ts'
-import { setFaults } from '../support/resilience-api.ts'
+import { fundedAccount, setFaults } from '../support/resilience-api.ts'
 
 // Issue 17: no keystroke is silently dropped. While a submit is in flight (the sim holds the answer through its
 // latency fault, under the app's 5 s time-out) the form's fields are read-only and the form is busy; what was
@@ -42,6 +42,63 @@ test.describe('forms while a submit is in flight', () => {
     await password.press('End')
     await page.keyboard.type('9')
     await expect(password).toHaveValue('wrong-pass9')
+  })
+
+  test('product popup: the quantity is read-only, minus, plus and Max off while buying; exactly what was set is bought', async ({
+    page,
+    request,
+  }) => {
+    const account = await fundedAccount(page, request)
+    const [product] = await account.get<{ id: number; title: string }[]>('product/list')
+    if (!product) throw new Error('the sim lists no products')
+    await page.goto(`#/buy_product?id=${product.id}`)
+    const buy = page.getByRole('button', { name: 'Buy', exact: true })
+    await expect(buy).toBeEnabled()
+    await buy.click()
+    const sheet = page.getByRole('dialog')
+    const quantity = sheet.getByRole('textbox', { name: 'Quantity' })
+    await sheet.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(quantity).toHaveValue('2')
+    await setFaults(request, { 'product/buy': DELAY })
+    await sheet.getByRole('button', { name: 'Confirm purchase' }).click()
+
+    await expect(sheet.locator('form[aria-busy="true"]')).toBeVisible()
+    // Read-only, not disabled: readable, and focus can stay in it.
+    await expect(quantity).toHaveAttribute('readonly')
+    await expect(quantity).toBeEnabled()
+    for (const name of ['Decrease quantity', 'Increase quantity', 'Max'])
+      await expect(sheet.getByRole('button', { name })).toBeDisabled()
+    await quantity.click()
+    await page.keyboard.type('5')
+    await expect(quantity).toBeFocused()
+    await expect(quantity).toHaveValue('2')
+
+    const result = page.getByRole('alertdialog', { name: 'Success' })
+    await expect(result).toBeVisible()
+    await result.getByRole('button', { name: 'OK' }).click()
+    await expect(page.getByText('You hold 2')).toBeVisible()
+  })
+
+  test('/buy: the quantity is read-only while ordering, and the order is for the quantity typed', async ({
+    page,
+    request,
+  }) => {
+    await fundedAccount(page, request)
+    await page.goto('#/buy?id=1')
+    const quantity = page.getByLabel('Quantity')
+    await quantity.fill('2')
+    await setFaults(request, { 'mining/creat_order': DELAY })
+    await page.getByRole('button', { name: 'Buy' }).click()
+
+    await expect(page.locator('form[aria-busy="true"]')).toBeVisible()
+    await expect(quantity).toHaveAttribute('readonly')
+    await expect(quantity).toBeEnabled()
+    await quantity.click()
+    await page.keyboard.type('5')
+    await expect(quantity).toBeFocused()
+    await expect(quantity).toHaveValue('2')
+
+    await expect(page.getByRole('alertdialog')).toContainText('Order placed: 2 × Starter Rig')
   })
 
   test('/bind_card: every field is read-only while binding, and the account bound is the one typed', async ({
