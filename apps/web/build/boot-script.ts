@@ -89,6 +89,7 @@ export function bootScript({ source, routes: bootRoutes = BOOT_ROUTES }: BootScr
   let base = '/'
   let assetsDir = 'assets'
   let apiBase: string | null = null
+  let imageBase: string | null = null
   return {
     name: 'mandi:boot-script',
     apply: 'build',
@@ -97,9 +98,13 @@ export function bootScript({ source, routes: bootRoutes = BOOT_ROUTES }: BootScr
       root = config.root
       base = config.base
       assetsDir = config.build.assetsDir
-      // As api/config.ts: the API is at <origin>/api unless the build names another base.
-      const named = config.env.VITE_API_BASE
-      apiBase = typeof named === 'string' && named ? named : null
+      // As api/config.ts: the API is at <origin>/api and pictures on the origin unless the build names others.
+      const named = (key: string) => {
+        const value = config.env[key]
+        return typeof value === 'string' && value ? value : null
+      }
+      apiBase = named('VITE_API_BASE')
+      imageBase = named('VITE_IMAGE_BASE')
     },
     buildStart() {
       this.addWatchFile(resolve(root, source))
@@ -124,7 +129,11 @@ export function bootScript({ source, routes: bootRoutes = BOOT_ROUTES }: BootScr
         for (const [path, route] of Object.entries(bootRoutes)) {
           routes[path] = screenFiles(chunks, resolve(root, route.screen), base)
         }
-        const code = await bootCode(readFileSync(resolve(root, source), 'utf8'), { apiBase, routes })
+        const code = await bootCode(readFileSync(resolve(root, source), 'utf8'), {
+          apiBase,
+          imageBase,
+          routes,
+        })
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
         const fileName = `${assetsDir}/boot-${hash}.js`
         this.emitFile({ type: 'asset', fileName, source: code })

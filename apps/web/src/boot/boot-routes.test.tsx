@@ -1,7 +1,7 @@
-import { act } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../test/render-app.tsx'
-import { BOOT_ROUTES, hashRoute, requestKey } from './boot.ts'
+import { BOOT_ROUTES, hashRoute, pictureUrl, requestKey } from './boot.ts'
 
 // happy-dom has no canvas: the chart is a stand-in (the screen's requests do not depend on it).
 vi.mock('../features/trading/kline-chart.tsx', () => ({ KlineChart: () => null }))
@@ -21,6 +21,18 @@ const user = {
   face_icon: '',
   avatar: '',
 }
+const product = (id: number) => ({
+  id,
+  title: `Product ${id}`,
+  price: '10.00',
+  stock: id,
+  image: `/img/p${id}.svg`,
+  description: '',
+  code: `P${id}`,
+  name: `p${id}`,
+})
+const products = [product(1), product(2), product(3)]
+
 /** A well-formed answer for each call the entry screens make, so each screen goes on to its next call. */
 const answers: Record<string, unknown> = {
   'product/list': ok([]),
@@ -47,14 +59,14 @@ class QuietSocket {
 }
 
 /** The GETs a screen sends in its first moments, keyed as the boot script keys them. */
-async function firstRequests(hash: string, expected: number): Promise<string[]> {
+async function firstRequests(hash: string, expected: number, given = answers): Promise<string[]> {
   const asked: string[] = []
   vi.stubGlobal('WebSocket', QuietSocket)
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     if ((init?.method ?? 'GET') === 'GET') asked.push(requestKey(url.href))
     const path = url.pathname.replace(/^\/api\//, '')
-    return new Response(JSON.stringify(answers[path] ?? { status: 0, info: `unexpected ${path}` }), {
+    return new Response(JSON.stringify(given[path] ?? { status: 0, info: `unexpected ${path}` }), {
       status: 200,
     })
   })
@@ -94,6 +106,32 @@ describe('the boot table asks what each entry screen asks first', { timeout: 20_
       // Every boot request is one the screen makes (none wasted), and the screen's first is one of them.
       expect(new Set(asked)).toEqual(new Set(expected))
       expect(asked).toHaveLength(expected.length)
+    })
+  }
+})
+
+describe('the boot script fetches the pictures each grid loads first', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  for (const hash of ['#/home', '#/trde']) {
+    it(hash, async () => {
+      const request = BOOT_ROUTES[hashRoute(hash).path]
+        ?.requests(new URLSearchParams())
+        .find((r) => r.path === 'product/list')
+      const picked = (request?.pictures?.(products) ?? []).map((path) =>
+        pictureUrl(window.location.origin, path),
+      )
+      expect(picked.length).toBeGreaterThan(0)
+      await firstRequests(hash, 1, { ...answers, 'product/list': ok(products) })
+      await screen.findAllByRole('link', { name: /Product 1/ })
+      // The grid's eager, high-priority pictures (its first row) are exactly those the boot script fetched.
+      const first = [...document.querySelectorAll('img[fetchpriority="high"]')].map((img) =>
+        img.getAttribute('src'),
+      )
+      expect(first).toEqual(picked)
     })
   }
 })

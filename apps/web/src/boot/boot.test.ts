@@ -1,4 +1,4 @@
-import { usableToken as clientUsableToken, TOKEN_HEADER } from '@mandi/api-client'
+import { usableToken as clientUsableToken, imageUrl, TOKEN_HEADER } from '@mandi/api-client'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../api/storage.ts'
 import {
@@ -9,6 +9,7 @@ import {
   type BootManifest,
   bootWork,
   hashRoute,
+  pictureUrl,
   requestKey,
   startBoot,
   usableToken,
@@ -64,20 +65,53 @@ describe('the boot work table', () => {
     expect(TOKEN_HEADER).toBe('token')
   })
 
+  it('reads a picture path as the api-client does (relative on the host, http(s) kept, other schemes refused)', () => {
+    for (const path of [
+      'img/a.svg',
+      '/img/a.svg',
+      '  /img/a.svg ',
+      'https://cdn.test/a.png',
+      'HTTP://cdn.test/a.png',
+      '//cdn.test/a.png',
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'blob:x',
+      '',
+      '   ',
+    ])
+      expect(pictureUrl('https://m.test/', path), path).toBe(imageUrl('https://m.test/', path))
+    expect(pictureUrl('https://m.test', 42)).toBe('')
+  })
+
   it('spells an address one way whatever the order of its query', () => {
     expect(requestKey('https://m.test/api/x?b=2', { a: 1 })).toBe(requestKey('https://m.test/api/x?a=1&b=2'))
     expect(requestKey('/api/x', { a: undefined }, 'https://m.test/app/')).toBe('https://m.test/api/x')
   })
 })
 
+const productList = JSON.stringify({
+  status: 1,
+  info: '',
+  data: [{ image: '/img/rice.svg' }, { image: 'https://cdn.test/dal.png' }, { image: '/img/third.svg' }],
+})
+
 function environment(hash: string, stored: Record<string, string>, over: Partial<BootEnvironment> = {}) {
-  const links: { rel: string; as: string; href: string; crossOrigin: string | null }[] = []
+  const links: {
+    rel: string
+    as?: string
+    href: string
+    crossOrigin?: string | null
+    fetchPriority?: string
+  }[] = []
   const target: Record<string, unknown> = {}
   // How many links were added when each request went out.
   const linksAtFetch: number[] = []
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     linksAtFetch.push(links.length)
-    return new Response('{"status":1,"data":[]}', { status: 200 })
+    return new Response(url.endsWith('product/list') ? productList : '{"status":1,"data":[]}', {
+      status: 200,
+    })
   })
   const env: BootEnvironment = {
     location: { hash, origin: 'https://m.test', href: `https://m.test/app/${hash}` },
@@ -89,6 +123,7 @@ function environment(hash: string, stored: Record<string, string>, over: Partial
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => 5_000,
     online: () => true,
+    saveData: () => false,
     target,
     ...over,
   }
@@ -121,7 +156,44 @@ describe('startBoot', () => {
       { key: 'https://m.test/api/product/list', token: 'tok', lang: 'en', startedAt: 5_000 },
       { key: 'https://m.test/api/mining/list', token: 'tok', lang: 'en', startedAt: 5_000 },
     ])
-    expect(await answers[0]?.reply).toEqual({ status: 200, text: '{"status":1,"data":[]}' })
+    expect(await answers[0]?.reply).toEqual({ status: 200, text: productList })
+    // Once product/list has answered, the pictures of the grid's first row are fetched, as its <img> does.
+    expect(links.slice(3)).toEqual([
+      { rel: 'preload', as: 'image', fetchPriority: 'high', href: 'https://m.test/img/rice.svg' },
+      { rel: 'preload', as: 'image', fetchPriority: 'high', href: 'https://cdn.test/dal.png' },
+    ])
+  })
+
+  it('saving data, or when product/list is refused, fetches no picture ahead', async () => {
+    const saving = environment('#/home', { token: 'tok' }, { saveData: () => true })
+    startBoot(manifest, saving.env)
+    await Promise.all((saving.target[BOOT_GLOBAL] as BootAnswer[]).map((answer) => answer.reply))
+    expect(saving.links.filter((link) => link.as === 'image')).toEqual([])
+
+    const refused = environment(
+      '#/home',
+      { token: 'tok' },
+      {
+        fetch: (async () =>
+          new Response('{"status":0,"info":"no","data":[{"image":"/img/a.svg"}]}')) as typeof fetch,
+      },
+    )
+    startBoot(manifest, refused.env)
+    await Promise.all((refused.target[BOOT_GLOBAL] as BootAnswer[]).map((answer) => answer.reply))
+    expect(refused.links.filter((link) => link.as === 'image')).toEqual([])
+  })
+
+  it('takes the picture host of the build when it has one', async () => {
+    const { env, links, target } = environment('#/trde', { token: 'tok' })
+    startBoot(
+      { ...manifest, imageBase: 'https://img.m.test', routes: { '/trde': { scripts: [], styles: [] } } },
+      env,
+    )
+    await Promise.all((target[BOOT_GLOBAL] as BootAnswer[]).map((answer) => answer.reply))
+    expect(links.map((link) => link.href)).toEqual([
+      'https://img.m.test/img/rice.svg',
+      'https://cdn.test/dal.png',
+    ])
   })
 
   it('uses the API base of the build when it has one', () => {

@@ -23,6 +23,11 @@ export const BOOT_TOKEN_KEY = 'token'
 export interface BootRequest {
   readonly path: string
   readonly query?: Readonly<Record<string, string>>
+  /**
+   * The picture paths the screen shows first (its largest paint), read from this answer's `data`: they are
+   * fetched as soon as the answer arrives, while the app is still starting, instead of after it renders.
+   */
+  readonly pictures?: (data: unknown) => readonly unknown[]
 }
 
 export interface BootRoute {
@@ -35,6 +40,15 @@ export interface BootRoute {
 const get = (path: string, query?: Record<string, string>): BootRequest =>
   query ? { path, query } : { path }
 
+/** How many product cards a row holds: the grids load these pictures at once, with high priority. */
+export const FIRST_ROW = 2
+
+/** The pictures of the first row of a product grid in the server's order (/home's and /trde's first sort). */
+const firstRowPictures = (data: unknown): readonly unknown[] =>
+  Array.isArray(data)
+    ? data.slice(0, FIRST_ROW).map((product) => (product as { image?: unknown } | null)?.image)
+    : []
+
 /**
  * The entry screens people open from a link, a bookmark or the home-screen icon, and what each asks first.
  * A test renders each screen and checks it sends exactly these (boot-routes.test.tsx), so a change to a
@@ -43,11 +57,11 @@ const get = (path: string, query?: Record<string, string>): BootRequest =>
 export const BOOT_ROUTES: Readonly<Record<string, BootRoute>> = {
   '/home': {
     screen: 'src/features/home/home-screen.tsx',
-    requests: () => [get('product/list'), get('mining/list')],
+    requests: () => [{ ...get('product/list'), pictures: firstRowPictures }, get('mining/list')],
   },
   '/trde': {
     screen: 'src/features/market/trde-screen.tsx',
-    requests: () => [get('product/list')],
+    requests: () => [{ ...get('product/list'), pictures: firstRowPictures }],
   },
   '/kline': {
     screen: 'src/features/trading/kline-screen.tsx',
@@ -87,6 +101,8 @@ export interface BootFiles {
 export interface BootManifest {
   /** The API base the app uses (VITE_API_BASE); null: `<origin>/api`, as api/config.ts derives it. */
   readonly apiBase: string | null
+  /** The product image host (VITE_IMAGE_BASE); null: the origin, as api/config.ts derives it. */
+  readonly imageBase?: string | null
   /** By route path; the routes of BOOT_ROUTES. */
   readonly routes: Readonly<Record<string, BootFiles>>
 }
@@ -117,6 +133,24 @@ export function usableToken(raw: string | null | undefined): string | undefined 
   const token = raw.trim()
   if (token === '' || token === 'null' || token === 'undefined') return undefined
   return /^[\x21-\x7e]+$/.test(token) ? token : undefined
+}
+
+/**
+ * A picture path from the server as the app shows it (packages/api-client images.ts imageUrl; a test keeps
+ * the two in step): relative paths on the image host, http(s) and protocol-relative URLs kept, anything else
+ * (javascript:, data:, …) refused as ''.
+ */
+export function pictureUrl(host: string, path: unknown): string {
+  const value = typeof path === 'string' ? path.trim() : ''
+  const compact = [...value].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join('')
+  if (compact === '') return ''
+  if (compact.startsWith('//')) return value
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)
+  if (scheme !== null) {
+    const name = (scheme[1] ?? '').toLowerCase()
+    return name === 'http' || name === 'https' ? value : ''
+  }
+  return `${host.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`
 }
 
 /** The route path and query of the app's hash address (`#/kline?code=…`, query inside the hash). */
@@ -170,6 +204,8 @@ export interface BootEnvironment {
   readonly fetch: typeof fetch
   readonly now: () => number
   readonly online: () => boolean
+  /** The browser asks to save data: no picture is fetched before it is shown (as the app's own rule). */
+  readonly saveData: () => boolean
   readonly target: Record<string, unknown>
 }
 
@@ -181,6 +217,7 @@ function browser(): BootEnvironment {
     fetch: (input, init) => fetch(input, init),
     now: Date.now,
     online: () => navigator.onLine !== false,
+    saveData: () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
     target: window as unknown as Record<string, unknown>,
   }
 }
@@ -193,6 +230,29 @@ function addLink(env: BootEnvironment, rel: string, href: string, as?: string): 
   link.crossOrigin = ''
   link.href = href
   env.document.head.appendChild(link)
+}
+
+/** Fetches the first pictures as the first row's <img> does (no CORS, high priority), so it finds them. */
+function preloadPictures(env: BootEnvironment, host: string, request: BootRequest, text: string): void {
+  if (!request.pictures || env.saveData()) return
+  let data: unknown
+  try {
+    const body = JSON.parse(text) as { status?: unknown; data?: unknown }
+    if (body.status !== 1) return
+    data = body.data
+  } catch {
+    return
+  }
+  for (const path of request.pictures(data)) {
+    const href = pictureUrl(host, path)
+    if (!href) continue
+    const link = env.document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.fetchPriority = 'high'
+    link.href = href
+    env.document.head.appendChild(link)
+  }
 }
 
 /** Runs the boot for this page. Never throws: the app starts the same way whatever happens here. */
@@ -212,13 +272,18 @@ export function startBoot(manifest: BootManifest, env: BootEnvironment = browser
     if (env.online()) {
       const token = usableToken(stored) as string
       const base = apiBaseOf(manifest, env.location.origin)
+      const pictureHost = manifest.imageBase ?? env.location.origin
       const answers: BootAnswer[] = work.requests.map((request) => {
         const url = requestKey(`${base}/${request.path}`, request.query, env.location.href)
         const startedAt = env.now()
         const reply = env
           .fetch(url, { headers: { lang: BOOT_LANGUAGE, accept: 'application/json', token } })
           .then(
-            async (response) => ({ status: response.status, text: await response.text() }),
+            async (response) => {
+              const reply = { status: response.status, text: await response.text() }
+              if (response.ok) preloadPictures(env, pictureHost, request, reply.text)
+              return reply
+            },
             () => null,
           )
           .catch(() => null)
