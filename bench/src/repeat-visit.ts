@@ -54,7 +54,9 @@ function observePaints() {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
       const element = entry.element
       const name = element ? `${element.tagName}${element.className ? `.${element.className}` : ''}` : '?'
-      entries.push({ time: entry.startTime, element: `${name} ${entry.url ?? ''}`.trim() })
+      // The path only: the port changes with every run.
+      const path = entry.url ? new URL(entry.url).pathname : ''
+      entries.push({ time: entry.startTime, element: `${name} ${path}`.trim() })
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true })
 }
