@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -77,6 +77,7 @@ async function waitFor(url: string, child: ChildProcess) {
 export async function startSim(ports?: { port: number; chatPort: number }): Promise<RunningSim> {
   const port = ports?.port ?? (await freePortPair())
   const chatPort = ports?.chatPort ?? port + 1
+  const database = mkdtempSync(join(tmpdir(), 'mandi-bench-'))
   const child = spawn(process.execPath, [simMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -85,11 +86,13 @@ export async function startSim(ports?: { port: number; chatPort: number }): Prom
       PORT: String(port),
       CHAT_PORT: String(chatPort),
       HOST: '127.0.0.1',
-      SIM_DB: join(mkdtempSync(join(tmpdir(), 'mandi-bench-')), 'sim.sqlite'),
+      SIM_DB: join(database, 'sim.sqlite'),
       SIM_WEB_DIST: webDist,
     },
   })
   const origin = `http://127.0.0.1:${port}`
+  // The fresh database goes with the sim, once it has exited (it writes until then).
+  child.once('exit', () => rmSync(database, { recursive: true, force: true }))
   const stop = () => {
     child.kill('SIGTERM')
   }

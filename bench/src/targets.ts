@@ -69,8 +69,16 @@ function bundleRows(report: BundleReport): Row[] {
     if (!sources) continue
     const api = sources.groups['api-client'] ?? { raw: 0, gzip: 0 }
     const effect = sources.groups.effect ?? { raw: 0, gzip: 0 }
-    // A file with no map (e.g. one a build plugin emits itself) is named, not guessed at.
-    const missing = sources.unattributed.length ? `; no map: ${sources.unattributed.join(', ')}` : ''
+    // A file with no map (e.g. one a build plugin emits itself) is named, not guessed at. Many such files
+    // mean the side build for the maps is not of the measured build's sources (the tree changed since).
+    const unmapped = sources.unattributed
+    const jsFiles = route.files.filter((file) => file.endsWith('.js')).length
+    const missing =
+      unmapped.length > 2
+        ? `; INCOMPLETE: ${unmapped.length} of ${jsFiles} files have no map (build with --sourcemap hidden)`
+        : unmapped.length
+          ? `; no map: ${unmapped.join(', ')}`
+          : ''
     rows.push({
       group: 'Bundles',
       measure: `${route.route} JS from packages/api-client, gzip (raw); Effect beside it`,
