@@ -104,10 +104,13 @@ describe('bootCode', () => {
       return node
     })
     new Function(code.replace(/\bexport\s+/g, ''))()
-    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
-      ['modulepreload', '/app/assets/home-screen-C.js'],
-      ['preload', '/app/assets/home-C.css'],
-    ])
+    // After the next paint.
+    await vi.waitFor(() =>
+      expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+        ['modulepreload', '/app/assets/home-screen-C.js'],
+        ['preload', '/app/assets/home-C.css'],
+      ]),
+    )
     expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toEqual([
       '/api/product/list',
       '/api/mining/list',

@@ -124,6 +124,7 @@ function environment(hash: string, stored: Record<string, string>, over: Partial
     now: () => 5_000,
     online: () => true,
     saveData: () => false,
+    afterPaint: (work) => work(),
     target,
     ...over,
   }
@@ -193,6 +194,28 @@ describe('startBoot', () => {
     expect(links.map((link) => link.href)).toEqual([
       'https://img.m.test/img/rice.svg',
       'https://cdn.test/dal.png',
+    ])
+  })
+
+  it('sends the GETs at once and adds the preload links only after the next paint', () => {
+    let paint = () => {}
+    const { env, links, fetch } = environment(
+      '#/home',
+      { token: 'tok' },
+      {
+        afterPaint: (work) => {
+          paint = work
+        },
+      },
+    )
+    startBoot(manifest, env)
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(links).toEqual([])
+    paint()
+    expect(links.map((link) => link.href)).toEqual([
+      '/app/assets/home-screen-A.js',
+      '/app/assets/client-B.js',
+      '/app/assets/home-C.css',
     ])
   })
 

@@ -206,6 +206,8 @@ export interface BootEnvironment {
   readonly online: () => boolean
   /** The browser asks to save data: no picture is fetched before it is shown (as the app's own rule). */
   readonly saveData: () => boolean
+  /** Runs `work` once the next frame has painted (the splash, on a first visit). */
+  readonly afterPaint: (work: () => void) => void
   readonly target: Record<string, unknown>
 }
 
@@ -218,6 +220,21 @@ function browser(): BootEnvironment {
     now: Date.now,
     online: () => navigator.onLine !== false,
     saveData: () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true,
+    afterPaint: (work) => {
+      let done = false
+      const once = () => {
+        if (done) return
+        done = true
+        try {
+          work()
+        } catch {
+          // Only a head start.
+        }
+      }
+      // A task queued from a frame callback runs after that frame's paint; a hidden page paints no frames.
+      requestAnimationFrame(() => setTimeout(once, 0))
+      setTimeout(once, 100)
+    },
     target: window as unknown as Record<string, unknown>,
   }
 }
@@ -291,9 +308,13 @@ export function startBoot(manifest: BootManifest, env: BootEnvironment = browser
       })
       env.target[BOOT_GLOBAL] = answers
     }
-    for (const href of work.files.scripts) addLink(env, 'modulepreload', href)
-    // Preloaded, not applied: the route's import adds the stylesheet itself and waits for it, from this fetch.
-    for (const href of work.files.styles) addLink(env, 'preload', href, 'style')
+    // Two dozen links cost tens of ms on a slow phone: added once the splash has painted, not before it.
+    // They still go out long before the entry (the largest file) has arrived and run.
+    env.afterPaint(() => {
+      for (const href of work.files.scripts) addLink(env, 'modulepreload', href)
+      // Preloaded, not applied: the route's import adds the stylesheet and waits for it, from this fetch.
+      for (const href of work.files.styles) addLink(env, 'preload', href, 'style')
+    })
   } catch {
     // The boot is only a head start.
   }
