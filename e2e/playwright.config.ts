@@ -6,12 +6,23 @@ import { freePortPair } from './support/ports.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
-// Workers load this file again; the port and the database are chosen once, in the runner, and handed down
-// through the environment so every worker talks to the same sim.
-process.env.E2E_PORT ??= String(await freePortPair())
-process.env.E2E_SIM_DB ??= join(mkdtempSync(join(tmpdir(), 'mandi-e2e-')), 'sim.sqlite')
-const port = Number(process.env.E2E_PORT)
-const origin = `http://127.0.0.1:${port}`
+// Two workers, each with a sim of its own (its own ports and database): journeys change balances and move the
+// sim clock, so two tests never share a sim at the same time. E2E_WORKERS=1 runs one. Workers load this file
+// again; the ports and databases are chosen once, in the runner, and handed down through the environment
+// (support/sims.ts gives each worker the sim of its parallelIndex).
+const workers = Number(process.env.E2E_WORKERS ?? 2)
+if (process.env.E2E_SIMS === undefined) {
+  const chosen: { port: number; db: string }[] = []
+  while (chosen.length < workers) {
+    const port = await freePortPair()
+    // Each sim takes P and P + 1: no two may overlap.
+    if (chosen.some((sim) => Math.abs(sim.port - port) < 2)) continue
+    chosen.push({ port, db: join(mkdtempSync(join(tmpdir(), 'mandi-e2e-')), 'sim.sqlite') })
+  }
+  process.env.E2E_SIMS = JSON.stringify(chosen)
+}
+const sims = JSON.parse(process.env.E2E_SIMS) as { port: number; db: string }[]
+const origin = (port: number) => `http://127.0.0.1:${port}`
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -33,8 +44,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './specs',
-  // One sim with one database is shared: journeys change balances, so they run one at a time.
-  workers: 1,
+  workers,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -42,7 +52,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `${origin}/app/`,
+    // The sim of the worker that runs the test (support/fixtures.ts overrides it by parallelIndex).
+    baseURL: `${origin(sims[0]?.port ?? 0)}/app/`,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     trace: 'retain-on-failure',
@@ -60,24 +71,24 @@ export default defineConfig({
         /\/(shell|login|account-wallet-screens|market-browse|market-positions|referral-screens|trading-tap-targets|trading-records|content-announcement)\.spec\.ts$/,
     },
   ],
-  // The reference server (apps/api-sim, built by turbo's ^build) on a fresh database, serving the built
-  // app (apps/web/dist) at /app/. SIM_ADMIN enables its loopback clock and fault endpoints for journeys.
-  webServer: {
+  // One reference server per worker (apps/api-sim, built by turbo's ^build), each on a fresh database,
+  // serving the built app (apps/web/dist) at /app/. SIM_ADMIN enables its loopback clock and fault endpoints for journeys.
+  webServer: sims.map(({ port, db }) => ({
     // E2E_SIM_MAIN and E2E_WEB_DIST point a run at another build (parallel work on one machine).
     command: `node ${process.env.E2E_SIM_MAIN ?? 'apps/api-sim/dist/main.js'}`,
     cwd: root,
-    url: `${origin}/app/`,
+    url: `${origin(port)}/app/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       CHAT_PORT: String(port + 1),
       HOST: '127.0.0.1',
-      SIM_DB: process.env.E2E_SIM_DB,
+      SIM_DB: db,
       SIM_WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
       SIM_ADMIN: '1',
     },
-  },
+  })),
 })

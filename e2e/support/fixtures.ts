@@ -21,8 +21,19 @@ interface Fixtures {
   signedInPage: Page
 }
 
+/** The sims of this run (playwright.config.ts starts one per worker). */
+const sims = JSON.parse(process.env.E2E_SIMS ?? '[]') as { port: number }[]
+
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
+
+  // The app and API of the sim that belongs to this worker: two tests never share a sim at the same time.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
+  baseURL: async ({}, use, testInfo) => {
+    const sim = sims[testInfo.parallelIndex % sims.length]
+    if (!sim) throw new Error('E2E_SIMS names no sim (run through playwright.config.ts)')
+    await use(`http://127.0.0.1:${sim.port}/app/`)
+  },
 
   // Filled by the page fixture below, which owns the listeners.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
