@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BOOT_GLOBAL, type BootManifest } from '../src/boot/boot.ts'
-import { type BundleChunk, bootCode, bootScript, insertBootTag, screenFiles } from './boot-script.ts'
+import {
+  type BundleChunk,
+  bootCode,
+  bootScript,
+  insertBootTag,
+  packRoutes,
+  screenFiles,
+} from './boot-script.ts'
 import { type PrecacheManifest, precacheManifest } from './precache-manifest.ts'
 
 const chunk = (fileName: string, over: Partial<BundleChunk> = {}): BundleChunk => ({
@@ -41,20 +48,30 @@ const chunks: BundleChunk[] = [
 
 describe('screenFiles', () => {
   it("lists the screen's chunk, its static imports and their CSS, without what the entry loads", () => {
-    expect(screenFiles(chunks, '/app/src/home-screen.tsx', '/app/')).toEqual({
-      scripts: ['/app/assets/home-screen-C.js', '/app/assets/client-D.js', '/app/assets/effect-E.js'],
-      styles: ['/app/assets/home-screen-C.css', '/app/assets/money-F.css'],
-    })
-  })
-
-  it('finds a screen merged into a chunk of another name', () => {
-    expect(screenFiles(chunks, '/app/src/position-screen.tsx', '/app/').scripts).toEqual([
-      '/app/assets/shared-H.js',
+    expect(screenFiles(chunks, '/app/src/home-screen.tsx')).toEqual([
+      'assets/home-screen-C.js',
+      'assets/client-D.js',
+      'assets/effect-E.js',
+      'assets/home-screen-C.css',
+      'assets/money-F.css',
     ])
   })
 
+  it('finds a screen merged into a chunk of another name', () => {
+    expect(screenFiles(chunks, '/app/src/position-screen.tsx')).toEqual(['assets/shared-H.js'])
+  })
+
   it('fails the build when no chunk holds the screen (the boot table names a file that moved)', () => {
-    expect(() => screenFiles(chunks, '/app/src/gone-screen.tsx', '/app/')).toThrow(/gone-screen/)
+    expect(() => screenFiles(chunks, '/app/src/gone-screen.tsx')).toThrow(/gone-screen/)
+  })
+})
+
+describe('packRoutes', () => {
+  it('names each file once, each route by indexes', () => {
+    expect(packRoutes({ '/a': ['x.js', 'y.js', 'x.css'], '/b': ['y.js', 'z.js'] })).toEqual({
+      files: ['x.js', 'y.js', 'x.css', 'z.js'],
+      routes: { '/a': [0, 1, 2], '/b': [1, 3] },
+    })
   })
 })
 
@@ -83,7 +100,9 @@ describe('bootCode', () => {
   it('is the compiled boot source that starts itself with the manifest, importing nothing', async () => {
     const manifest: BootManifest = {
       apiBase: null,
-      routes: { '/home': { scripts: ['/app/assets/home-screen-C.js'], styles: ['/app/assets/home-C.css'] } },
+      base: '/app/',
+      files: ['assets/home-screen-C.js', 'assets/home-C.css'],
+      routes: { '/home': [0, 1] },
     }
     const code = await bootCode(
       await import('node:fs').then((fs) =>
@@ -92,6 +111,9 @@ describe('bootCode', () => {
       manifest,
     )
     expect(code).not.toMatch(/\bimport\b/)
+    // Nothing the page does not run: no exports, no screen table.
+    expect(code).not.toMatch(/\bexport\b/)
+    expect(code).not.toContain('home-screen.tsx')
     // Run it as the page would (its exports are only for tests): signed in on /home.
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}', { status: 200 }))
     vi.stubGlobal('fetch', fetch)
@@ -103,7 +125,7 @@ describe('bootCode', () => {
       links.push(node as unknown as HTMLLinkElement)
       return node
     })
-    new Function(code.replace(/\bexport\s+/g, ''))()
+    new Function(code)()
     // After the next paint.
     await vi.waitFor(() =>
       expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
@@ -142,7 +164,7 @@ describe('bootScript plugin', () => {
       plugins: [
         bootScript({
           source: join(import.meta.dirname, '../src/boot/boot.ts'),
-          routes: { '/home': { screen: 'home-screen.js' } },
+          screens: { '/home': 'home-screen.js' },
         }),
         precacheManifest({ worker: 'worker.js' }),
       ],
@@ -158,8 +180,8 @@ describe('bootScript plugin', () => {
     expect(htmlText.indexOf(`/app/${boot?.fileName}`)).toBeGreaterThan(0)
     expect(htmlText.indexOf(`/app/${boot?.fileName}`)).toBeLessThan(htmlText.indexOf('/app/assets/index-'))
     const code = boot?.type === 'asset' ? String(boot.source) : ''
-    expect(code).toContain(`/app/${screen?.fileName}`)
-    expect(code).toContain(`/app/${css?.fileName}`)
+    expect(code).toContain(`${screen?.fileName}`)
+    expect(code).toContain(`${css?.fileName}`)
     const worker = file(/^sw\.js$/)
     const source = worker?.type === 'asset' ? String(worker.source) : ''
     const manifest = JSON.parse(/^const MANIFEST = (.*)$/m.exec(source)?.[1] ?? '') as PrecacheManifest

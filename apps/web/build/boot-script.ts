@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { minify, type Plugin, transformWithOxc } from 'vite'
-import { BOOT_ROUTES, type BootFiles, type BootManifest, type BootRoute } from '../src/boot/boot.ts'
+import { BOOT_SCREENS, type BootManifest } from '../src/boot/boot.ts'
 
 /**
  * Emits the boot script (src/boot/boot.ts, compiled alone, with this build's manifest appended) as a hashed
  * file under assets/, and names it in index.html just before the entry: an external module, so the CSP needs
- * nothing new, run in document order before the entry. The manifest is, for each route of BOOT_ROUTES, the
+ * nothing new, run in document order before the entry. The manifest is, for each route of BOOT_SCREENS, the
  * files the route's lazy import needs that the entry has not loaded: its chunk, the chunks it imports
  * statically, and their stylesheets. Runs before the precache manifest plugin, which then lists the file.
  */
@@ -38,10 +38,10 @@ function staticClosure(chunks: ReadonlyMap<string, BundleChunk>, from: readonly 
 
 /**
  * The files of one screen module that the entry does not load: the chunk holding the module, its static
- * imports, their CSS; each as a URL under the base. Throws when no chunk holds the module (the boot table
- * names a file that moved).
+ * imports, their CSS (names in the bundle, scripts first). Throws when no chunk holds the module (the boot
+ * table names a file that moved).
  */
-export function screenFiles(chunks: readonly BundleChunk[], screen: string, base: string): BootFiles {
+export function screenFiles(chunks: readonly BundleChunk[], screen: string): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const holder =
     chunks.find((chunk) => chunk.facadeModuleId === screen) ??
@@ -56,10 +56,28 @@ export function screenFiles(chunks: readonly BundleChunk[], screen: string, base
   const css = [...new Set(needed.flatMap((fileName) => byName.get(fileName)?.importedCss ?? []))].filter(
     (fileName) => !loadedCss.has(fileName),
   )
-  return {
-    scripts: needed.map((fileName) => `${base}${fileName}`),
-    styles: css.map((fileName) => `${base}${fileName}`),
+  return [...needed, ...css]
+}
+
+/** Each route's files as indexes into one list, so a file several routes need is named once. */
+export function packRoutes(byRoute: Readonly<Record<string, readonly string[]>>): {
+  files: string[]
+  routes: Record<string, number[]>
+} {
+  const files: string[] = []
+  const index = new Map<string, number>()
+  const routes: Record<string, number[]> = {}
+  for (const [path, names] of Object.entries(byRoute)) {
+    routes[path] = names.map((name) => {
+      let at = index.get(name)
+      if (at === undefined) {
+        at = files.push(name) - 1
+        index.set(name, at)
+      }
+      return at
+    })
   }
+  return { files, routes }
 }
 
 /** Names the boot script in index.html, just before the entry's module script (so it runs first). */
@@ -70,21 +88,25 @@ export function insertBootTag(html: string, src: string): string {
   return `${html.slice(0, entry)}${tag}${html.slice(entry)}`
 }
 
-/** The boot script's code: the compiled source and the call with this build's manifest. */
+/**
+ * The boot script's code: the compiled source and the call with this build's manifest. Its exports are only
+ * for tests and the build: without them, the minifier drops what the page does not run (the screen table).
+ */
 export async function bootCode(source: string, manifest: BootManifest): Promise<string> {
   const compiled = await transformWithOxc(source, 'boot.ts', { lang: 'ts', target: 'es2022' })
-  const code = `${compiled.code}\nstartBoot(${JSON.stringify(manifest)})\n`
+  const local = compiled.code.replace(/^export (?=(?:async )?(?:const|let|function|class)\b)/gm, '')
+  const code = `${local}\nstartBoot(${JSON.stringify(manifest)})\n`
   return (await minify('boot.js', code, { module: true, compress: true, mangle: true })).code
 }
 
 export interface BootScriptOptions {
   /** The boot source, relative to Vite's root. */
   readonly source: string
-  /** The routes to find files for (tests give their own); their screens are relative to Vite's root. */
-  readonly routes?: Readonly<Record<string, Pick<BootRoute, 'screen'>>>
+  /** The screen module of each route (tests give their own), relative to Vite's root. */
+  readonly screens?: Readonly<Record<string, string>>
 }
 
-export function bootScript({ source, routes: bootRoutes = BOOT_ROUTES }: BootScriptOptions): Plugin {
+export function bootScript({ source, screens = BOOT_SCREENS }: BootScriptOptions): Plugin {
   let root = process.cwd()
   let base = '/'
   let assetsDir = 'assets'
@@ -125,15 +147,11 @@ export function bootScript({ source, routes: bootRoutes = BOOT_ROUTES }: BootScr
             importedCss: [...(output.viteMetadata?.importedCss ?? [])],
           })
         }
-        const routes: Record<string, BootFiles> = {}
-        for (const [path, route] of Object.entries(bootRoutes)) {
-          routes[path] = screenFiles(chunks, resolve(root, route.screen), base)
-        }
-        const code = await bootCode(readFileSync(resolve(root, source), 'utf8'), {
-          apiBase,
-          imageBase,
-          routes,
-        })
+        const byRoute: Record<string, string[]> = {}
+        for (const [path, screen] of Object.entries(screens))
+          byRoute[path] = screenFiles(chunks, resolve(root, screen))
+        const manifest = { apiBase, imageBase, base, ...packRoutes(byRoute) }
+        const code = await bootCode(readFileSync(resolve(root, source), 'utf8'), manifest)
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
         const fileName = `${assetsDir}/boot-${hash}.js`
         this.emitFile({ type: 'asset', fileName, source: code })

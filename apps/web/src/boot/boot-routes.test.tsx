@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../test/render-app.tsx'
-import { BOOT_ROUTES, hashRoute, pictureUrl, requestKey } from './boot.ts'
+import { BOOT_REQUESTS, hashRoute, pictureUrl, requestKey } from './boot.ts'
 
 // happy-dom has no canvas: the chart is a stand-in (the screen's requests do not depend on it).
 vi.mock('../features/trading/kline-chart.tsx', () => ({ KlineChart: () => null }))
@@ -79,7 +79,7 @@ async function firstRequests(hash: string, expected: number, given = answers): P
 
 const boot = (hash: string) => {
   const { path, search } = hashRoute(hash)
-  return (BOOT_ROUTES[path]?.requests(search) ?? []).map((request) =>
+  return (BOOT_REQUESTS[path]?.(search) ?? []).map((request) =>
     requestKey(`${window.location.origin}/api/${request.path}`, request.query),
   )
 }
@@ -118,9 +118,9 @@ describe('the boot script fetches the pictures each grid loads first', { timeout
 
   for (const hash of ['#/home', '#/trde']) {
     it(hash, async () => {
-      const request = BOOT_ROUTES[hashRoute(hash).path]
-        ?.requests(new URLSearchParams())
-        .find((r) => r.path === 'product/list')
+      const request = BOOT_REQUESTS[hashRoute(hash).path]?.(new URLSearchParams()).find(
+        (r) => r.path === 'product/list',
+      )
       const picked = (request?.pictures?.(products) ?? []).map((path) =>
         pictureUrl(window.location.origin, path),
       )

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { findRoute } from '../routes.ts'
-import { BOOT_ROUTES } from './boot.ts'
+import { BOOT_SCREENS } from './boot.ts'
 
 // Each screen module stands for itself: a route's loader then resolves to the module it imports.
 vi.mock('../features/home/home-screen.tsx', () => ({ HomeScreen: 'src/features/home/home-screen.tsx' }))
@@ -16,10 +16,10 @@ vi.mock('../features/wallet/payout-screen.tsx', () => ({
 }))
 
 describe('the boot table names the screen module each route loads', () => {
-  for (const [path, route] of Object.entries(BOOT_ROUTES)) {
+  for (const [path, screen] of Object.entries(BOOT_SCREENS)) {
     it(path, async () => {
-      // The build preloads the chunk of `route.screen`; the router imports what routes.ts says.
-      expect(await findRoute(path)?.load()).toBe(route.screen)
+      // The build preloads the chunk of `screen`; the router imports what routes.ts says.
+      expect(await findRoute(path)?.load()).toBe(screen)
     })
   }
 })

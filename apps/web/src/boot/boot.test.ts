@@ -17,14 +17,15 @@ import {
 
 const manifest: BootManifest = {
   apiBase: null,
-  routes: {
-    '/home': {
-      scripts: ['/app/assets/home-screen-A.js', '/app/assets/client-B.js'],
-      styles: ['/app/assets/home-C.css'],
-    },
-    '/kline': { scripts: ['/app/assets/kline-screen-D.js'], styles: [] },
-    '/position': { scripts: ['/app/assets/position-screen-E.js'], styles: [] },
-  },
+  base: '/app/',
+  files: [
+    'assets/home-screen-A.js',
+    'assets/client-B.js',
+    'assets/home-C.css',
+    'assets/kline-screen-D.js',
+    'assets/position-screen-E.js',
+  ],
+  routes: { '/home': [0, 1, 2], '/kline': [3, 1], '/position': [4, 1] },
 }
 
 const requested = (hash: string, token: string | null = 'tok') =>
@@ -47,7 +48,7 @@ describe('the boot work table', () => {
       expect(bootWork('#/home', token, manifest)).toBeNull()
     expect(bootWork('#/profile', 'tok', manifest)).toBeNull()
     expect(bootWork('', 'tok', manifest)).toBeNull()
-    expect(bootWork('#/home', 'tok', { apiBase: null, routes: {} })).toBeNull()
+    expect(bootWork('#/home', 'tok', { ...manifest, routes: {} })).toBeNull()
     expect(requested('#/kline')).toEqual([])
   })
 
@@ -186,10 +187,7 @@ describe('startBoot', () => {
 
   it('takes the picture host of the build when it has one', async () => {
     const { env, links, target } = environment('#/trde', { token: 'tok' })
-    startBoot(
-      { ...manifest, imageBase: 'https://img.m.test', routes: { '/trde': { scripts: [], styles: [] } } },
-      env,
-    )
+    startBoot({ ...manifest, imageBase: 'https://img.m.test', routes: { '/trde': [] } }, env)
     await Promise.all((target[BOOT_GLOBAL] as BootAnswer[]).map((answer) => answer.reply))
     expect(links.map((link) => link.href)).toEqual([
       'https://img.m.test/img/rice.svg',

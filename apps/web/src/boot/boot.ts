@@ -30,13 +30,6 @@ export interface BootRequest {
   readonly pictures?: (data: unknown) => readonly unknown[]
 }
 
-export interface BootRoute {
-  /** The screen module the route's lazy loader imports (routes.ts), from the app's root. */
-  readonly screen: string
-  /** The GETs the screen sends when it opens, for the route's query. */
-  readonly requests: (search: URLSearchParams) => readonly BootRequest[]
-}
-
 const get = (path: string, query?: Record<string, string>): BootRequest =>
   query ? { path, query } : { path }
 
@@ -50,48 +43,40 @@ const firstRowPictures = (data: unknown): readonly unknown[] =>
     : []
 
 /**
- * The entry screens people open from a link, a bookmark or the home-screen icon, and what each asks first.
- * A test renders each screen and checks it sends exactly these (boot-routes.test.tsx), so a change to a
- * screen's first calls cannot leave this table behind unnoticed.
+ * The entry screens people open from a link, a bookmark or the home-screen icon: the screen module each
+ * route's lazy loader imports (routes.ts; a test checks), from the app's root. Read by the build only.
  */
-export const BOOT_ROUTES: Readonly<Record<string, BootRoute>> = {
-  '/home': {
-    screen: 'src/features/home/home-screen.tsx',
-    requests: () => [{ ...get('product/list'), pictures: firstRowPictures }, get('mining/list')],
-  },
-  '/trde': {
-    screen: 'src/features/market/trde-screen.tsx',
-    requests: () => [{ ...get('product/list'), pictures: firstRowPictures }],
-  },
-  '/kline': {
-    screen: 'src/features/trading/kline-screen.tsx',
-    // The chart's history for the default period (1min), the balance and the rate of the trade form.
-    requests: (search) => {
-      const code = (search.get('code') ?? '').trim()
-      if (!code) return []
-      return [
-        get('market/kline', { symbol: `market.${code}.kline.1min` }),
-        get('user/info'),
-        get('trade/rate'),
-      ]
-    },
-  },
-  '/position': {
-    screen: 'src/features/positions/position-screen.tsx',
-    // Two readings (spec §2): the trade list's first tab (Open, status 0) or the Active positions (status 1).
-    requests: (search) =>
-      search.get('view') === 'trades'
-        ? [get('trade/list', { status: '0' })]
-        : [get('product/transaction_list', { status: '1' })],
-  },
-  '/payout': {
-    screen: 'src/features/wallet/payout-screen.tsx',
-    // The withdrawal machine asks these one after the other; here they go out together.
-    requests: () => [get('bank/list'), get('sys/config', { key: 'payout_fee' }), get('user/info')],
-  },
+export const BOOT_SCREENS: Readonly<Record<string, string>> = {
+  '/home': 'src/features/home/home-screen.tsx',
+  '/trde': 'src/features/market/trde-screen.tsx',
+  '/kline': 'src/features/trading/kline-screen.tsx',
+  '/position': 'src/features/positions/position-screen.tsx',
+  '/payout': 'src/features/wallet/payout-screen.tsx',
 }
 
-/** Files the build found for a route: its chunk with its static imports, and their stylesheets. */
+/**
+ * What each entry screen asks first, for the route's query. A test renders each screen and checks it sends
+ * exactly these (boot-routes.test.tsx), so a change to a screen's first calls cannot leave this behind.
+ */
+export const BOOT_REQUESTS: Readonly<Record<string, (search: URLSearchParams) => readonly BootRequest[]>> = {
+  '/home': () => [{ ...get('product/list'), pictures: firstRowPictures }, get('mining/list')],
+  '/trde': () => [{ ...get('product/list'), pictures: firstRowPictures }],
+  // The chart's history for the default period (1min), the balance and the rate of the trade form.
+  '/kline': (search) => {
+    const code = (search.get('code') ?? '').trim()
+    if (!code) return []
+    return [get('market/kline', { symbol: `market.${code}.kline.1min` }), get('user/info'), get('trade/rate')]
+  },
+  // Two readings (spec §2): the trade list's first tab (Open, status 0) or the Active positions (status 1).
+  '/position': (search) =>
+    search.get('view') === 'trades'
+      ? [get('trade/list', { status: '0' })]
+      : [get('product/transaction_list', { status: '1' })],
+  // The withdrawal machine asks these one after the other; here they go out together.
+  '/payout': () => [get('bank/list'), get('sys/config', { key: 'payout_fee' }), get('user/info')],
+}
+
+/** A route's files, as URLs: its chunk with its static imports, and their stylesheets. */
 export interface BootFiles {
   readonly scripts: readonly string[]
   readonly styles: readonly string[]
@@ -103,8 +88,12 @@ export interface BootManifest {
   readonly apiBase: string | null
   /** The product image host (VITE_IMAGE_BASE); null: the origin, as api/config.ts derives it. */
   readonly imageBase?: string | null
-  /** By route path; the routes of BOOT_ROUTES. */
-  readonly routes: Readonly<Record<string, BootFiles>>
+  /** What every file name follows, e.g. `/app/`. */
+  readonly base: string
+  /** Each file some route needs, once (names under the base, e.g. `assets/client-Ab12.js`). */
+  readonly files: readonly string[]
+  /** By route path (those of BOOT_REQUESTS): the indexes of its files. */
+  readonly routes: Readonly<Record<string, readonly number[]>>
 }
 
 /** The answer of one boot request, or null when it failed (no answer at all). Never rejects. */
@@ -190,10 +179,18 @@ export function bootWork(
   // Signed out: the guard sends every one of these routes to /login, which needs none of it.
   if (usableToken(storedToken) === undefined) return null
   const { path, search } = hashRoute(hash)
-  const route = BOOT_ROUTES[path]
-  const files = manifest.routes[path]
-  if (!route || !files) return null
-  return { route: path, files, requests: route.requests(search) }
+  const requests = BOOT_REQUESTS[path]
+  const indexes = manifest.routes[path]
+  if (!requests || !indexes) return null
+  const urls = indexes.flatMap((index) => {
+    const name = manifest.files[index]
+    return name === undefined ? [] : [`${manifest.base}${name}`]
+  })
+  const files = {
+    scripts: urls.filter((url) => url.endsWith('.js')),
+    styles: urls.filter((url) => url.endsWith('.css')),
+  }
+  return { route: path, files, requests: requests(search) }
 }
 
 /** What startBoot touches, so tests can give their own. */
