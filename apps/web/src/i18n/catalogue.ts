@@ -1,70 +1,116 @@
-import { account as enAccount } from './en/account.ts'
-import { auth as enAuth } from './en/auth.ts'
-import { chat as enChat } from './en/chat.ts'
-import { content as enContent } from './en/content.ts'
-import { home as enHome } from './en/home.ts'
-import { market as enMarket } from './en/market.ts'
-import { mining as enMining } from './en/mining.ts'
-import { positions as enPositions } from './en/positions.ts'
-import { pro as enPro } from './en/pro.ts'
-import { referral as enReferral } from './en/referral.ts'
-import { salary as enSalary } from './en/salary.ts'
-import { shell as enShell } from './en/shell.ts'
-import { support as enSupport } from './en/support.ts'
-import { trading as enTrading } from './en/trading.ts'
-import { wallet as enWallet } from './en/wallet.ts'
+import { auth } from './en/auth.ts'
+import { shell } from './en/shell.ts'
+import type { en } from './en-catalogue.ts'
 import type { Translation } from './translation.ts'
 
 /**
- * The English catalogue, one namespace per feature: `t('auth.login.userId')`. A feature adds its file to
- * i18n/en and i18n/hd and one line here and in hd-catalogue.ts; nothing else is shared, so features do not
- * collide. Keys must exist in both (tsc through `Translation`, and the i18n completeness test).
+ * The catalogues, loaded a namespace at a time (issue 16: each screen brings its own strings). A namespace is
+ * one feature's strings (the key `trading.kline.periods` is in `trading`); a feature adds `en/<feature>.ts`, `hd/<feature>.ts`
+ * and `hi/<feature>.ts`, one line in en-catalogue.ts, hd-catalogue.ts and hi-catalogue.ts (the whole
+ * catalogues, for tests and Storybook), and one in each map of LOADERS below.
  *
- * Only English is in the entry chunk: the Hindi catalogue is its own chunk, loaded before the first render
- * when it is the user's language (main.tsx), so an English reader never downloads it.
+ * - The shell's and sign-in's strings (START) are in the entry chunk in English, and are loaded before the
+ *   first render in Hindi (main.tsx), so no text ever shows in the wrong language.
+ * - Every other namespace comes with the screens that use it: a screen's chunk adds its English
+ *   (`addEnglish`, from the feature's `strings.ts`, which the screen imports), and the route's loader waits
+ *   for the reader's language before the screen renders (router/screen-loader.ts: `loadCatalogue`).
+ * - A language chosen in place (the /login and /signin choice) loads every namespace asked for so far.
  */
-export const en = {
-  shell: enShell,
-  wallet: enWallet,
-  account: enAccount,
-  trading: enTrading,
-  pro: enPro,
-  mining: enMining,
-  salary: enSalary,
-  auth: enAuth,
-  home: enHome,
-  market: enMarket,
-  positions: enPositions,
-  content: enContent,
-  referral: enReferral,
-  support: enSupport,
-  chat: enChat,
-} as const
-
 export type Catalogue = Translation<typeof en>
+export type Namespace = keyof Catalogue
 export type Locale = 'en' | 'hd' | 'hi'
 export const LOCALES: readonly Locale[] = ['en', 'hd', 'hi']
 
-const loaded: { [L in Locale]?: Catalogue } = { en }
+/** Namespaces every screen may use without adding them: in the entry, and loaded before the first render. */
+export const START_NAMESPACES: readonly Namespace[] = ['shell', 'auth']
 
-/** Makes a catalogue available to `createTranslator` (tests and Storybook add Hindi up front). */
-export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
-  loaded[locale] = catalogue
+type Loaders = { readonly [N in Namespace]: () => Promise<Catalogue[N]> }
+
+// Hindi only: each import is its own chunk. English needs no loader: a namespace is used only once a screen
+// chunk has added its English (addEnglish).
+const LOADERS: Record<Exclude<Locale, 'en'>, Loaders> = {
+  hd: {
+    shell: () => import('./hd/shell.ts').then((m) => m.shell),
+    auth: () => import('./hd/auth.ts').then((m) => m.auth),
+    wallet: () => import('./hd/wallet.ts').then((m) => m.wallet),
+    account: () => import('./hd/account.ts').then((m) => m.account),
+    trading: () => import('./hd/trading.ts').then((m) => m.trading),
+    pro: () => import('./hd/pro.ts').then((m) => m.pro),
+    mining: () => import('./hd/mining.ts').then((m) => m.mining),
+    salary: () => import('./hd/salary.ts').then((m) => m.salary),
+    home: () => import('./hd/home.ts').then((m) => m.home),
+    market: () => import('./hd/market.ts').then((m) => m.market),
+    positions: () => import('./hd/positions.ts').then((m) => m.positions),
+    content: () => import('./hd/content.ts').then((m) => m.content),
+    referral: () => import('./hd/referral.ts').then((m) => m.referral),
+    support: () => import('./hd/support.ts').then((m) => m.support),
+    chat: () => import('./hd/chat.ts').then((m) => m.chat),
+  },
+  hi: {
+    shell: () => import('./hi/shell.ts').then((m) => m.shell),
+    auth: () => import('./hi/auth.ts').then((m) => m.auth),
+    wallet: () => import('./hi/wallet.ts').then((m) => m.wallet),
+    account: () => import('./hi/account.ts').then((m) => m.account),
+    trading: () => import('./hi/trading.ts').then((m) => m.trading),
+    pro: () => import('./hi/pro.ts').then((m) => m.pro),
+    mining: () => import('./hi/mining.ts').then((m) => m.mining),
+    salary: () => import('./hi/salary.ts').then((m) => m.salary),
+    home: () => import('./hi/home.ts').then((m) => m.home),
+    market: () => import('./hi/market.ts').then((m) => m.market),
+    positions: () => import('./hi/positions.ts').then((m) => m.positions),
+    content: () => import('./hi/content.ts').then((m) => m.content),
+    referral: () => import('./hi/referral.ts').then((m) => m.referral),
+    support: () => import('./hi/support.ts').then((m) => m.support),
+    chat: () => import('./hi/chat.ts').then((m) => m.chat),
+  },
 }
 
-/** The catalogue of a locale, or undefined while it is not loaded. */
-export function catalogueOf(locale: Locale): Catalogue | undefined {
+// One object per locale, filled in place: a translator made earlier (i18n.tsx) sees namespaces added later.
+const loaded: Record<Locale, Partial<Catalogue>> = { en: { shell, auth }, hd: {}, hi: {} }
+// Every namespace some loaded screen uses: a language chosen later needs all of them.
+const used = new Set<Namespace>(START_NAMESPACES)
+// The language screens load their strings in: the one the app renders in (set by loadCatalogue).
+let current: Locale = 'en'
+
+/** A screen chunk's English strings (each feature's `strings.ts` calls it when its screen loads). */
+export function addEnglish(namespaces: Partial<Catalogue>): void {
+  for (const name of Object.keys(namespaces) as Namespace[]) used.add(name)
+  Object.assign(loaded.en, namespaces)
+}
+
+/** Makes a whole catalogue available at once (tests and Storybook). */
+export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
+  for (const name of Object.keys(catalogue) as Namespace[]) used.add(name)
+  Object.assign(loaded[locale], catalogue)
+}
+
+/** A locale's strings as loaded so far; the same object as they are added (`createTranslator` reads it). */
+export function catalogueOf(locale: Locale): Partial<Catalogue> {
   return loaded[locale]
 }
 
-/** Loads a locale's catalogue (its own chunk); resolves at once for English or one already loaded. */
+async function loadNamespace(locale: Exclude<Locale, 'en'>, name: Namespace): Promise<void> {
+  if (loaded[locale][name]) return
+  const strings = await LOADERS[locale][name]()
+  Object.assign(loaded[locale], { [name]: strings })
+}
+
+/**
+ * Loads a locale's strings for every namespace used so far (at start: the shell's and sign-in's), then makes
+ * it the language screens load theirs in. Resolves at once for English. Rejects when a chunk cannot be loaded
+ * (offline before it was cached); the language then stays as it was.
+ */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (loaded[locale]) return
-  if (locale === 'hi') {
-    const { hi } = await import('./hi-catalogue.ts')
-    addCatalogue(locale, hi)
-    return
+  // A screen that loads meanwhile adds its namespaces to `used`: go round until none is missing.
+  while (locale !== 'en') {
+    const missing = [...used].filter((name) => !loaded[locale][name])
+    if (missing.length === 0) break
+    await Promise.all(missing.map((name) => loadNamespace(locale, name)))
   }
-  const { hd } = await import('./hd-catalogue.ts')
-  addCatalogue(locale, hd)
+  current = locale
+}
+
+/** The route loader's step after a screen's chunk has loaded: its namespaces in the current language. */
+export function loadScreenStrings(): Promise<void> {
+  return loadCatalogue(current)
 }

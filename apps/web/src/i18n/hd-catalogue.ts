@@ -15,7 +15,10 @@ import { support as hdSupport } from './hd/support.ts'
 import { trading as hdTrading } from './hd/trading.ts'
 import { wallet as hdWallet } from './hd/wallet.ts'
 
-/** The Hindi (Latin transliteration) catalogue: its own chunk, loaded only for a Hindi reader (catalogue.ts). */
+/**
+ * The whole Hindi (Latin transliteration) catalogue, for tests and Storybook. The app loads it a namespace at a time
+ * (catalogue.ts: `LOADERS`), each screen's with the screen.
+ */
 export const hd: Catalogue = {
   shell: hdShell,
   wallet: hdWallet,

@@ -15,7 +15,10 @@ import { support as hiSupport } from './hi/support.ts'
 import { trading as hiTrading } from './hi/trading.ts'
 import { wallet as hiWallet } from './hi/wallet.ts'
 
-/** The Hindi (Devanagari) catalogue: its own chunk, loaded only for a Hindi reader (catalogue.ts). */
+/**
+ * The whole Hindi (Devanagari) catalogue, for tests and Storybook. The app loads it a namespace at a time
+ * (catalogue.ts: `LOADERS`), each screen's with the screen.
+ */
 export const hi: Catalogue = {
   shell: hiShell,
   wallet: hiWallet,

@@ -52,7 +52,7 @@ describe('locale detection (spec §1: browser, then the stored choice)', () => {
 
   it('a choice before sign-in loads the catalogue, then stores it where the /profile popup does', async () => {
     await chooseLocale('hi')
-    expect(catalogueOf('hi')?.auth.language.label).toBe('भाषा')
+    expect(catalogueOf('hi').auth?.language.label).toBe('भाषा')
     expect(localStorage.getItem('lang')).toBe('hi')
     expect(initialLocale()).toBe('hi')
   })

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { loadScreenStrings } from '../i18n/catalogue.ts'
 import type { ScreenLoader } from '../routes.ts'
 import { withChunkRecovery } from '../service-worker/chunk-recovery.ts'
 
@@ -9,7 +10,13 @@ const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>()
 export function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentType> {
   let component = cache.get(load)
   if (!component) {
-    const recovering = withChunkRecovery(load)
+    // A screen renders once its strings are there in the reader's language (its chunk adds their English;
+    // Hindi ones are chunks of their own), so no text flashes in another language or as a key.
+    const recovering = withChunkRecovery(async () => {
+      const screen = await load()
+      await loadScreenStrings()
+      return screen
+    })
     component = lazy(async () => ({ default: await recovering() }))
     cache.set(load, component)
   }

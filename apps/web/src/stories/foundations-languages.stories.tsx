@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { en } from '../i18n/catalogue.ts'
+import { en } from '../i18n/en-catalogue.ts'
 import { hd } from '../i18n/hd-catalogue.ts'
 import { hi } from '../i18n/hi-catalogue.ts'
 import { htmlLangOf } from '../i18n/locale.ts'

@@ -3,11 +3,14 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { FeedbackHost } from '../feedback/feedback-host.tsx'
 import { addCatalogue } from '../i18n/catalogue.ts'
+import { en } from '../i18n/en-catalogue.ts'
 import { hd } from '../i18n/hd-catalogue.ts'
 import { hi } from '../i18n/hi-catalogue.ts'
 import { I18nProvider } from '../i18n/i18n.tsx'
 
-// The app loads Hindi before its first render (main.tsx); stories switch locale from the toolbar at any time.
+// The app loads each screen's strings with it (i18n/catalogue.ts); stories switch locale from the toolbar at
+// any time, so every catalogue is there whole.
+addCatalogue('en', en)
 addCatalogue('hd', hd)
 addCatalogue('hi', hi)
 

@@ -10,6 +10,8 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../wallet/rule-text.ts'
 import { ChangePasswordView } from './change-password-view.tsx'
+import './strings.ts'
+import '../wallet/strings.ts'
 
 /**
  * /changeloginpass container: the password-change machine (§5 rule on each field, reset_login_pass, toast

@@ -12,6 +12,8 @@ import { useEmitted } from '../../machines/use-emitted.ts'
 import { depositActors, useDepositEmitted } from '../wallet/deposit-actors.ts'
 import { ruleText } from '../wallet/rule-text.ts'
 import { KycView } from './kyc-view.tsx'
+import './strings.ts'
+import '../wallet/strings.ts'
 
 const FEE_RUPEES = String(paiseToRupees(KYC_FEE))
 

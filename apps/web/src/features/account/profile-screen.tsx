@@ -9,6 +9,8 @@ import { useOnline } from '../../api/use-online.ts'
 import { useLocale, useT } from '../../i18n/i18n.tsx'
 import { avatarUrlOf } from './avatar-url.ts'
 import { ProfileView } from './profile-view.tsx'
+import './strings.ts'
+import '../wallet/strings.ts'
 
 const isUserInfo = Schema.is(UserInfo)
 

@@ -10,6 +10,8 @@ import { checkPickedFile } from '../upload/check-picked-file.ts'
 import { avatarUrlOf } from './avatar-url.ts'
 import { cropSquare } from './crop-square.ts'
 import { UserinfoView } from './userinfo-view.tsx'
+import './strings.ts'
+import '../wallet/strings.ts'
 
 /**
  * /userinfo container: user/info, then a square crop of the chosen picture (checked first with the domain's

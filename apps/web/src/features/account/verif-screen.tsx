@@ -12,6 +12,8 @@ import { ruleText } from '../wallet/rule-text.ts'
 import { typeBirthDate } from './birth-date-typing.ts'
 import { machineRecord } from './verif-record.ts'
 import { VerifView } from './verif-view.tsx'
+import './strings.ts'
+import '../wallet/strings.ts'
 
 /**
  * /verif container: the verification machine (verification_info, then the form or the record). The date of

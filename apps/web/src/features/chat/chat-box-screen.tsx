@@ -19,6 +19,7 @@ import { chatActors } from './chat-actors.ts'
 import { ChatBoxView, type ChatBubble } from './chat-box-view.tsx'
 import { fetchCatchUp, newestHeld } from './chat-catch-up.ts'
 import { chatTime } from './chat-time.ts'
+import './strings.ts'
 
 const incoming = (m: ChatMessage): IncomingChatMessage => ({
   msgId: String(m.msgId),

@@ -9,6 +9,7 @@ import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { type ChatListTab, ChatListView, type ConversationRow } from './chat-list-view.tsx'
 import { peerOfMessage } from './chat-store.ts'
 import { chatTime } from './chat-time.ts'
+import './strings.ts'
 
 /**
  * The agent of a conversation. The list call gives only the latest message; when it is the agent's, its

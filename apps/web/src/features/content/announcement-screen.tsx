@@ -5,6 +5,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { AnnouncementView } from './announcement-view.tsx'
 import { dataOf, viewStatus } from './load-states.tsx'
 import { queryId } from './query-id.ts'
+import './strings.ts'
 
 /** /announcement?id container: an id that is missing or not a number shows the empty state, unasked. */
 export function AnnouncementScreen() {

@@ -2,6 +2,7 @@ import { channelApi } from '../../api/calls/channel.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { ChannelView } from './channel-view.tsx'
 import { dataOf, viewStatus } from './load-states.tsx'
+import './strings.ts'
 
 /**
  * /channel container (keep-alive). It loads once when first shown; since the kept screen stays mounted,

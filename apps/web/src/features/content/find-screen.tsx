@@ -5,6 +5,7 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { FindView } from './find-view.tsx'
 import { dataOf, viewStatus } from './load-states.tsx'
+import './strings.ts'
 
 /**
  * /find container. Pull to refresh asks again in the background and swaps the cards in when the answer

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from './load-states.tsx'
 import { PageView } from './page-view.tsx'
 import { queryId } from './query-id.ts'
+import './strings.ts'
 
 /** /page?id container. */
 export function PageScreen() {

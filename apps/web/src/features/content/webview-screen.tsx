@@ -1,5 +1,6 @@
 import { useSearchParams } from 'wouter'
 import { WebviewView } from './webview-view.tsx'
+import './strings.ts'
 
 /**
  * /webview container. Decision: the URL is stored in the query (`/webview?url=<encoded>`, see

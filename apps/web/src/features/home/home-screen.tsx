@@ -5,6 +5,7 @@ import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { toProductItem } from '../market/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
+import './strings.ts'
 
 /**
  * /home container: loads the hot products (product/list) and the mining plans (mining/list). The grid shows

@@ -5,6 +5,7 @@ import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { ProductTradeReady, useBack } from './product-trade-ready.tsx'
 import { type ProductDetail, ProductTradeView } from './product-trade-view.tsx'
+import './strings.ts'
 
 const noop = () => {}
 

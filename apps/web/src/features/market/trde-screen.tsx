@@ -13,6 +13,7 @@ import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { toProductItem } from './product-item.ts'
 import { type MarketList, TrdeView } from './trde-view.tsx'
+import './strings.ts'
 
 const ALL_ONLY: readonly CategoryFilter[] = ['all']
 

@@ -11,6 +11,7 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { MiningOrderView } from './mining-order-view.tsx'
+import './strings.ts'
 
 /** 1 to 3 digits (§5) and at least 1: '000' has the digits but orders nothing. */
 function quantityOf(text: string): number | null {

@@ -1,6 +1,9 @@
 import { useSearchParams } from 'wouter'
 import { ProductPositionsScreen } from './product-positions-screen.tsx'
 import { TradeListScreen } from './trade-list-screen.tsx'
+import '../market/strings.ts'
+import './strings.ts'
+import '../trading/strings.ts'
 
 /**
  * /position (spec §2 gives two screens one route): `?view=trades` is the trade list, any other query the

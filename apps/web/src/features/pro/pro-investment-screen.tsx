@@ -9,6 +9,7 @@ import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { localiseMessage, type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { type ProInvestmentStatus, ProInvestmentView, type ProTransfer } from './pro-investment-view.tsx'
+import './strings.ts'
 
 const noop = () => {}
 

@@ -8,6 +8,7 @@ import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { localiseMessage, type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { ProView } from './pro-view.tsx'
+import './strings.ts'
 
 const noop = () => {}
 

@@ -4,6 +4,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { DirectView, type TeamLevelNumber } from './direct-view.tsx'
+import './strings.ts'
 
 /** One level's summary and members, asked for the first time the level is shown and then kept. */
 function useLevel(level: TeamLevelNumber, enabled: boolean) {

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { installCapture } from '../../install/install-prompt.ts'
 import { fetchAppPackageHref } from './app-package.ts'
 import { type AppPackageState, DownloadView } from './download-view.tsx'
+import './strings.ts'
 
 /** An invite code from the query, else the default 66666 (a code that is not a short word of letters and digits is ignored). */
 export function inviteCodeFrom(raw: string | null): string {

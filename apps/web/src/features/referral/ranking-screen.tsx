@@ -4,6 +4,7 @@ import { rankingApi } from '../../api/calls/ranking.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { RankingView } from './ranking-view.tsx'
+import './strings.ts'
 
 /** /ranking container: each tab asks user/ranking with its `filed` (team, team_month, invite, invite_moth). */
 export function RankingScreen() {

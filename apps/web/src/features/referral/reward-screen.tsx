@@ -3,6 +3,7 @@ import { rewardApi } from '../../api/calls/reward.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { RewardView } from './reward-view.tsx'
+import './strings.ts'
 
 /** /reward container: the server sends at most ten; the cut keeps the §2 promise if it ever sends more. */
 export function RewardScreen() {

@@ -1,6 +1,7 @@
 import type { RankingFilter } from '@mandi/domain'
 import { useState } from 'react'
 import { RwView } from './rw-view.tsx'
+import './strings.ts'
 
 /** /rw container: only the selected tab; the tables are constants. */
 export function RwScreen() {

@@ -7,6 +7,7 @@ import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { shareLink } from './share-link.ts'
 import { canUseShareSheet, openShareSheet } from './share-sheet.ts'
 import { ShareView } from './share-view.tsx'
+import './strings.ts'
 
 /**
  * /share container: the code comes from user/info (§3: `code` is the user's own ID and invite code); the

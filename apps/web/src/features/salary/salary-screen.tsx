@@ -5,6 +5,7 @@ import type { QueryState } from '../../api/use-api-query.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { type ListStatus, type SalaryTab, SalaryView } from './salary-view.tsx'
+import './strings.ts'
 
 function listOf<T>(state: QueryState<readonly T[]>): { status: ListStatus; items: readonly T[] } {
   return {

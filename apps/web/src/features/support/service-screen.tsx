@@ -6,6 +6,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { liveChatFrom, telegramUrl } from './live-chat.ts'
 import { ServiceView } from './service-view.tsx'
+import './strings.ts'
 
 /**
  * /service container: user/service gives `wa` (one or several numbers) and `tg`. One number is picked at

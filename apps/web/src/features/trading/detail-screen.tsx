@@ -2,6 +2,7 @@ import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { type DetailStatus, DetailView } from './detail-view.tsx'
 import { loadAllTrades } from './trade-orders.ts'
+import './strings.ts'
 
 /**
  * /detail?id= container. §7 has no call for one order, so the order is looked up by id in trade/list

@@ -13,6 +13,7 @@ import { KlineChart } from './kline-chart.tsx'
 import { KlineView, type LiveStatus } from './kline-view.tsx'
 import { type Pair, pairFromQuery } from './pair.ts'
 import { type EntryLine, TradeForm } from './trade-form.tsx'
+import './strings.ts'
 
 const feedMachine = marketFeedMachine.provide({
   actors: {

@@ -6,6 +6,7 @@ import { useOnline } from '../../api/use-online.ts'
 import { pairFromQuery } from './pair.ts'
 import { RecordsView } from './records-view.tsx'
 import { isOrderOfPair, loadAllTrades } from './trade-orders.ts'
+import './strings.ts'
 
 const isTrades = Schema.is(Schema.Array(TradeOrder))
 

@@ -10,6 +10,7 @@ import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { BankTransferView } from './bank-transfer-view.tsx'
 import { chatLink } from './chat-link.ts'
+import './strings.ts'
 
 /** /bank_transfer?amount&code&orderid container: pay/bank and user/service (spec §2, §7). */
 export function BankTransferScreen() {

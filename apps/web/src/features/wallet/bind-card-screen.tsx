@@ -8,6 +8,8 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import type { BankValues } from './bank-fields.tsx'
 import { BindCardView } from './bind-card-view.tsx'
+import '../account/strings.ts'
+import './strings.ts'
 
 /**
  * /bind_card container: the bank-bind machine. The holder is the name of the signed-in user (the login

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n.tsx'
 import { StatementView } from './statement-view.tsx'
 import { useStatement } from './use-statement.ts'
+import './strings.ts'
 
 /**
  * /center, the account statement 'Dealer Center' (spec §2). The route is keep-alive: the screen stays

@@ -8,6 +8,8 @@ import { useEmitted } from '../../machines/use-emitted.ts'
 import { depositActors, useDepositEmitted } from './deposit-actors.ts'
 import { DepositView } from './deposit-view.tsx'
 import { ruleText } from './rule-text.ts'
+import '../account/strings.ts'
+import './strings.ts'
 
 /**
  * /deposit container: the deposit machine (pay/limit, pay/channel, pay/create with one Idempotency-Key per

@@ -10,6 +10,7 @@ import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { HistView } from './hist-view.tsx'
 import type { RecordKind } from './status-text.ts'
+import './strings.ts'
 
 const isRecords = Schema.is(Schema.Array(WalletRecord))
 

@@ -18,6 +18,8 @@ import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { payoutActors } from './payout-actors.ts'
 import { PayoutView } from './payout-view.tsx'
 import { ruleText } from './rule-text.ts'
+import '../account/strings.ts'
+import './strings.ts'
 
 /** /payout container: the withdrawal machine (bank/list, payout_fee, user/info, payout/create). */
 export function PayoutScreen() {

@@ -11,6 +11,8 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import type { BankValues } from './bank-fields.tsx'
 import { UpdateBankView } from './update-bank-view.tsx'
+import '../account/strings.ts'
+import './strings.ts'
 
 const noop = () => {}
 const EMPTY: BankValues = { holder: '', account: '', ifsc: '', bankName: '' }

@@ -1,0 +1,6 @@
+import { addEnglish } from '../../i18n/catalogue.ts'
+import { support } from '../../i18n/en/support.ts'
+
+// The support strings come with the screens that show them (issue 16), not with the entry: importing this module
+// adds their English, and the screen loader then loads them in the reader's language before the screen renders.
+addEnglish({ support })
