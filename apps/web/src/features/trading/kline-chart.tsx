@@ -86,7 +86,13 @@ export function KlineChart({
 
   return (
     <>
-      <Suspense fallback={<LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />}>
+      <Suspense
+        fallback={
+          <div className="kline__chart-slot">
+            <LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />
+          </div>
+        }
+      >
         <CandleChart
           ref={chart}
           candles={candles}

@@ -65,7 +65,9 @@ export function KlineView(props: KlineViewProps) {
       />
       <div className="kline__chart">
         {props.chartStatus === 'loading' && (
-          <LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />
+          <div className="kline__chart-pending">
+            <LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />
+          </div>
         )}
         {props.chartStatus === 'error' && (
           <ErrorBlock message={t('trading.kline.chartFailed')} onRetry={props.onRetry} />

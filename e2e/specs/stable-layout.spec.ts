@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+
+/**
+ * Entry screens keep their layout while their data and chunks arrive (issue 16: CLS ≤ 0.05): what the loading
+ * state holds is the size of what replaces it, so nothing below it jumps when it comes.
+ */
+
+/** Sums the layout shifts of the document from its start (the same sum Lighthouse's CLS takes for one load). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)
+}
+
+test('/kline: the chart, its toggles and the trade form do not move while the chart loads', async ({
+  signedInPage: page,
+}) => {
+  const shifted = await watchShifts(page)
+  // A fresh document of the pair's chart, as from a bookmark; the history is held a moment, as on a slow line.
+  await page.route('**/api/market/kline**', async (route) => {
+    await new Promise((done) => setTimeout(done, 600))
+    await route.continue()
+  })
+  await page.goto('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')
+  await page.reload()
+  await expect(page.locator('.kline__chart canvas').first()).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Moving averages' })).toBeVisible()
+  // Let the chart's last frames and the form settle.
+  await page.waitForTimeout(500)
+  expect(await shifted()).toBeLessThan(0.05)
+})
