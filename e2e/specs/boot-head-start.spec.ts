@@ -58,6 +58,22 @@ test.describe('the boot script starts the route before React', () => {
     expect(sent.filter((request) => path(request.url) === '/api/mining/list')).toHaveLength(1)
   })
 
+  test("signed in, the installed app's start address (/app/, no route) lands on /home with the boot's product/list", async ({
+    signedInPage: page,
+  }) => {
+    // A fresh document at the start address (from /app/#/home, './' would only change the hash): leave the
+    // app for another page of its origin first.
+    await page.goto('../api/market/list')
+    const { sent } = await recordRequests(page)
+    await page.goto('./')
+    await expect(page).toHaveURL(/#\/home$/)
+    await expect(page.locator('.home .product-grid a')).toHaveCount(6)
+    const lists = sent.filter((request) => path(request.url) === '/api/product/list')
+    expect(lists.map((request) => request.initiator)).toEqual([
+      expect.stringMatching(/\/app\/assets\/boot-[\w-]+\.js$/),
+    ])
+  })
+
   test('signed out, a bookmark of /home lands on /login with no API request and nothing of /home loaded', async ({
     page,
   }) => {

@@ -1,8 +1,11 @@
 import { usableToken as clientUsableToken, imageUrl, TOKEN_HEADER } from '@mandi/api-client'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../api/storage.ts'
+import { decideRoute } from '../router/guard.ts'
 import {
   BOOT_GLOBAL,
+  BOOT_REDIRECTS,
+  BOOT_REQUESTS,
   BOOT_TOKEN_KEY,
   type BootAnswer,
   type BootEnvironment,
@@ -43,11 +46,30 @@ describe('the boot work table', () => {
     expect(requested('#/position?view=trades')).toEqual(['https://m.test/api/trade/list?status=0'])
   })
 
+  it("signed in, the installed app's start address (no hash) and the sign-in screens start /home's work", () => {
+    for (const hash of ['', '#', '#/', '#/login', '#/signin', '#/reg?code=7'])
+      expect(requested(hash), hash).toEqual(requested('#/home'))
+  })
+
+  it('follows the router: the redirects lead where the guard sends a signed-in visitor, the entry screens render', () => {
+    const land = (path: string): string => {
+      for (let hops = 0; hops < 5; hops++) {
+        const decision = decideRoute(path, true)
+        if (decision.kind === 'render') return decision.route.path
+        path = decision.to
+      }
+      throw new Error(`no screen for ${path}`)
+    }
+    for (const [from, to] of Object.entries(BOOT_REDIRECTS)) expect(land(from), from).toBe(to)
+    for (const path of Object.keys(BOOT_REQUESTS)) expect(land(path), path).toBe(path)
+  })
+
   it('does nothing signed out, on a route without boot work, or for /kline without a pair', () => {
-    for (const token of [null, '', '  ', 'null', 'undefined', 'tö ken'])
+    for (const token of [null, '', '  ', 'null', 'undefined', 'tö ken']) {
       expect(bootWork('#/home', token, manifest)).toBeNull()
+      expect(bootWork('', token, manifest)).toBeNull()
+    }
     expect(bootWork('#/profile', 'tok', manifest)).toBeNull()
-    expect(bootWork('', 'tok', manifest)).toBeNull()
     expect(bootWork('#/home', 'tok', { ...manifest, routes: {} })).toBeNull()
     expect(requested('#/kline')).toEqual([])
   })

@@ -76,6 +76,17 @@ export const BOOT_REQUESTS: Readonly<Record<string, (search: URLSearchParams) =>
   '/payout': () => [get('bank/list'), get('sys/config', { key: 'payout_fee' }), get('user/info')],
 }
 
+/**
+ * Where the router sends a signed-in visitor from these addresses (router/guard.ts; a test follows the guard):
+ * the root (the installed app's start address, `/app/` with no hash) and the sign-in screens go to /home.
+ */
+export const BOOT_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/home',
+  '/login': '/home',
+  '/signin': '/home',
+  '/reg': '/home',
+}
+
 /** A route's files, as URLs: its chunk with its static imports, and their stylesheets. */
 export interface BootFiles {
   readonly scripts: readonly string[]
@@ -178,7 +189,9 @@ export function bootWork(
 ): { readonly route: string; readonly files: BootFiles; readonly requests: readonly BootRequest[] } | null {
   // Signed out: the guard sends every one of these routes to /login, which needs none of it.
   if (usableToken(storedToken) === undefined) return null
-  const { path, search } = hashRoute(hash)
+  const asked = hashRoute(hash)
+  const redirect = BOOT_REDIRECTS[asked.path]
+  const { path, search } = redirect ? { path: redirect, search: new URLSearchParams() } : asked
   const requests = BOOT_REQUESTS[path]
   const indexes = manifest.routes[path]
   if (!requests || !indexes) return null

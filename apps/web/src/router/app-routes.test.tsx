@@ -34,6 +34,11 @@ describe('app routing (spec §2)', () => {
     }
   })
 
+  it("sends a token holder from the root (the installed app's start address) on through /login to /home", async () => {
+    renderApp('/', { token: 'abc' })
+    await waitFor(() => expect(currentHash()).toBe('#/home'))
+  })
+
   it('moves to /home as soon as a token is stored on /login', async () => {
     renderApp('/login')
     await screen.findByLabelText('User ID')

@@ -48,7 +48,9 @@ export function AppRoutes() {
     <AppFrame tabBar={route?.tab === true} header={header}>
       {/* Keyed on the session so that signing out drops every kept screen and its data. */}
       <KeepAliveHost key={hasToken ? 'signed-in' : 'signed-out'} active={route} />
-      {decision.kind === 'redirect' && <Redirect to={decision.to} replace />}
+      {/* Keyed on the target: wouter's Redirect navigates once per mount, so a chain (the root → /login →
+          /home for a token holder) needs a new one per step, or it stops at the first, on a blank screen. */}
+      {decision.kind === 'redirect' && <Redirect key={decision.to} to={decision.to} replace />}
       {Screen && fresh && (
         <ScreenErrorBoundary key={fresh.path} onRetry={() => forgetScreen(fresh.load)}>
           <Suspense fallback={<LoadingScreen />}>
