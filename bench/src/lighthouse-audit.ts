@@ -20,6 +20,13 @@ export interface LighthouseFigures {
   lcpElement?: string
   /** Why Lighthouse gave no figures for this run (its runtimeError code), when it did not. */
   error?: string
+  /**
+   * The trace evidence behind TBT: the longest main-thread tasks (simulated start and duration, ms, and the
+   * script Lighthouse attributes each to) and the scripts that cost most main-thread time (evaluation and
+   * compilation, ms), largest first, five of each.
+   */
+  longTasks?: { url: string; start: number; duration: number }[]
+  scriptCost?: { url: string; scripting: number; parse: number }[]
 }
 
 export interface LighthouseResult extends LighthouseFigures {
@@ -106,6 +113,10 @@ async function prepare(port: number, sim: RunningSim, signedIn: boolean) {
 type Profile = keyof typeof profiles
 // The element audit's details: a list whose first table's first row is the element.
 type ElementDetails = { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
+type TableItems<Item> = { items?: Item[] } | undefined
+const EVIDENCE_ROWS = 5
+// Script addresses without the origin (the sim's port changes from run to run).
+const shortUrl = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : 'other')
 
 const flags: Flags = { logLevel: 'error', output: 'json', disableStorageReset: true }
 const config = (profile: Profile): Config => ({
@@ -117,6 +128,29 @@ function figures(lhr: Result): LighthouseFigures {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const details = lhr.audits['largest-contentful-paint-element']?.details as ElementDetails | undefined
   const node = details?.items?.[0]?.items?.[0]?.node
+  const tasks = lhr.audits['long-tasks']?.details as TableItems<{
+    url?: string
+    startTime?: number
+    duration?: number
+  }>
+  const bootup = lhr.audits['bootup-time']?.details as TableItems<{
+    url?: string
+    scripting?: number
+    scriptParseCompile?: number
+  }>
+  const longTasks = [...(tasks?.items ?? [])]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, EVIDENCE_ROWS)
+    .map((task) => ({
+      url: shortUrl(task.url),
+      start: Math.round(task.startTime ?? 0),
+      duration: Math.round(task.duration ?? 0),
+    }))
+  const scriptCost = (bootup?.items ?? []).slice(0, EVIDENCE_ROWS).map((item) => ({
+    url: shortUrl(item.url),
+    scripting: Math.round(item.scripting ?? 0),
+    parse: Math.round(item.scriptParseCompile ?? 0),
+  }))
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -124,6 +158,8 @@ function figures(lhr: Result): LighthouseFigures {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     ...(node ? { lcpElement: node.nodeLabel || node.selector } : {}),
+    longTasks,
+    scriptCost,
     ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
   }
 }

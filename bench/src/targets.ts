@@ -150,8 +150,23 @@ function lighthouseRows(results: LighthouseResult[]): Row[] {
         target: mobile ? '≤ 0.05' : '',
         pass: mobile ? result.cls <= 0.05 : null,
       },
+      ...(mobile ? [longTasksRow(result)] : []),
     ]
   })
+}
+
+/** What TBT is made of, from the run whose TBT is the median: its three longest tasks and their scripts. */
+function longTasksRow(result: LighthouseResult): Row {
+  const run = result.runs.find((figures) => figures.tbt === result.tbt) ?? result.runs[0]
+  const tasks = (run?.longTasks ?? []).slice(0, 3)
+  const file = (url: string) => url.split('/').pop() || url
+  return {
+    group: `Lighthouse ${result.profile}`,
+    measure: `${result.route} longest tasks (simulated ms, script)`,
+    value: tasks.length ? tasks.map((task) => `${task.duration} ${file(task.url)}`).join('; ') : 'none',
+    target: '',
+    pass: null,
+  }
 }
 
 function repeatVisitRows(result: RepeatVisitResult): Row[] {
