@@ -100,7 +100,7 @@ async function firstProductId(browser: Browser, sim: RunningSim): Promise<string
   const page = await context.newPage()
   await page.addInitScript(seedSession, sim.session)
   await page.goto('#/trde')
-  const href = await page.locator('.trde__grid a').first().getAttribute('href')
+  const href = await page.locator('.marketplace__grid a').first().getAttribute('href')
   await context.close()
   const id = /id=(\d+)/.exec(href ?? '')?.[1]
   if (!id) throw new Error('no product link on /trde')

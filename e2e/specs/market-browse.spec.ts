@@ -38,7 +38,7 @@ test.describe('browse and filter goods', () => {
     signedInPage: page,
   }) => {
     await page.goto('#/trde')
-    const cards = page.locator('.trde__grid a')
+    const cards = page.locator('.marketplace__grid a')
     await expect(cards.first()).toBeVisible()
     const total = await cards.count()
     await expect(page.getByText(`${total} products`)).toBeVisible()

@@ -18,14 +18,14 @@ async function amount(sheet: Locator, label: string): Promise<number> {
 
 async function openProduct(page: Page, title: string): Promise<void> {
   await page.goto('#/trde')
-  await page.locator('.trde__grid a', { hasText: title }).click()
+  await page.locator('.marketplace__grid a', { hasText: title }).click()
   await expect(page).toHaveURL(/#\/buy_product\?id=\d+$/)
   await expect(page.getByRole('button', { name: 'Buy', exact: true })).toBeEnabled()
 }
 
-const titles = (page: Page) => page.locator('.trde__grid .mk-product__title').allTextContents()
+const titles = (page: Page) => page.locator('.marketplace__grid .mk-product__title').allTextContents()
 const prices = async (page: Page) =>
-  (await page.locator('.trde__grid a').allTextContents()).map((text) =>
+  (await page.locator('.marketplace__grid a').allTextContents()).map((text) =>
     paise(/₹[\d,]+\.\d\d/.exec(text)?.[0] ?? ''),
   )
 
@@ -103,7 +103,7 @@ test.describe('deliberate buying and a truthful marketplace', () => {
     signedInPage: page,
   }) => {
     await page.goto('#/trde')
-    const cards = page.locator('.trde__grid a')
+    const cards = page.locator('.marketplace__grid a')
     await expect(cards.first()).toBeVisible()
     const all = await titles(page)
 

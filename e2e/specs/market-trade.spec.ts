@@ -14,7 +14,7 @@ async function amount(sheet: Locator, label: string): Promise<number> {
 
 async function openFirstProduct(page: Page): Promise<void> {
   await page.goto('#/trde')
-  await page.locator('.trde__grid a').first().click()
+  await page.locator('.marketplace__grid a').first().click()
   await expect(page).toHaveURL(/#\/buy_product\?id=\d+$/)
   await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled()
 }

@@ -99,7 +99,7 @@ export const routes: readonly RouteEntry[] = [
   },
   {
     path: '/trde',
-    load: () => import('./features/market/trde-screen.tsx').then((m) => m.TrdeScreen),
+    load: () => import('./features/market/marketplace-screen.tsx').then((m) => m.MarketplaceScreen),
     tab: true,
   },
   {

@@ -95,7 +95,7 @@ describe('what each screen takes from the api-client', () => {
 
   it.each([
     ['/login', 'features/auth/login-screen.tsx'],
-    ['/trde', 'features/market/trde-screen.tsx'],
+    ['/trde', 'features/market/marketplace-screen.tsx'],
     ['/position', 'features/positions/position-screen.tsx'],
     ['/payout', 'features/wallet/payout-screen.tsx'],
     ['/chat_list', 'features/chat/chat-list-screen.tsx'],

@@ -4,7 +4,9 @@ import { BOOT_SCREENS } from './boot.ts'
 
 // Each screen module stands for itself: a route's loader then resolves to the module it imports.
 vi.mock('../features/home/home-screen.tsx', () => ({ HomeScreen: 'src/features/home/home-screen.tsx' }))
-vi.mock('../features/market/trde-screen.tsx', () => ({ TrdeScreen: 'src/features/market/trde-screen.tsx' }))
+vi.mock('../features/market/marketplace-screen.tsx', () => ({
+  MarketplaceScreen: 'src/features/market/marketplace-screen.tsx',
+}))
 vi.mock('../features/trading/kline-screen.tsx', () => ({
   KlineScreen: 'src/features/trading/kline-screen.tsx',
 }))

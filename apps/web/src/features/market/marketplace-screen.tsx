@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { type MarketList, MarketplaceView } from './marketplace-view.tsx'
 import { toProductItem } from './product-item.ts'
-import { type MarketList, TrdeView } from './trde-view.tsx'
 import './strings.ts'
 
 const ALL_ONLY: readonly CategoryFilter[] = ['all']
@@ -22,15 +22,15 @@ const ALL_ONLY: readonly CategoryFilter[] = ['all']
  * for the categories present) and by name (spec §2), then sorts it (Default = server order, Price, Sales =
  * stock). An empty server list shows the same 'No products found' state.
  */
-export function TrdeScreen() {
-  const query = useApiQuery('trde:products', () => productApi.list(), { isEmpty: () => false })
+export function MarketplaceScreen() {
+  const query = useApiQuery('marketplace:products', () => productApi.list(), { isEmpty: () => false })
   const [chosenCategory, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT)
   const { state } = query
 
   useEffect(() => {
-    if (state.status === 'error') console.warn('trde: products failed to load', state.error)
+    if (state.status === 'error') console.warn('marketplace: products failed to load', state.error)
   }, [state])
 
   const categories = useMemo(
@@ -48,7 +48,7 @@ export function TrdeScreen() {
   }, [state, category, search, sort])
 
   return (
-    <TrdeView
+    <MarketplaceView
       list={list}
       categories={categories}
       category={category}

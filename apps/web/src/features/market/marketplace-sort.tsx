@@ -8,7 +8,7 @@ const SORT_KEYS: readonly { key: ProductSortKey; label: string }[] = [
   { key: 'sales', label: tKey('market.sort.sales') },
 ]
 
-export interface TrdeSortProps {
+export interface MarketplaceSortProps {
   readonly sort: ProductSort
   readonly onSortChange: (key: ProductSortKey) => void
 }
@@ -17,10 +17,10 @@ export interface TrdeSortProps {
  * The /trde sort controls: real toggle buttons (aria-pressed), the active one showing its direction with an
  * arrow and in its accessible name ("Price, low to high"). Tapping the active Price or Sales reverses it.
  */
-export function TrdeSort({ sort, onSortChange }: TrdeSortProps) {
+export function MarketplaceSort({ sort, onSortChange }: MarketplaceSortProps) {
   const t = useT()
   return (
-    <fieldset className="trde__sort">
+    <fieldset className="marketplace__sort">
       <legend className="mk-visually-hidden">{t('market.sort.label')}</legend>
       {SORT_KEYS.map(({ key, label }) => {
         const active = sort.key === key
@@ -30,7 +30,7 @@ export function TrdeSort({ sort, onSortChange }: TrdeSortProps) {
           <button
             key={key}
             type="button"
-            className="trde__sort-item"
+            className="marketplace__sort-item"
             aria-pressed={active}
             // The name carries the direction the arrow shows ("Price, low to high"); it starts with the label.
             aria-label={directed ? `${t(label)}, ${direction}` : undefined}

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { PRODUCTS } from './fixtures.ts'
-import { TrdeView } from './trde-view.tsx'
+import { MarketplaceView } from './marketplace-view.tsx'
 
 const meta = {
   title: 'Screens/Market/Marketplace',
-  component: TrdeView,
+  component: MarketplaceView,
   decorators: [withAppProviders],
   args: {
     list: { status: 'success', products: PRODUCTS, total: PRODUCTS.length },
@@ -20,7 +20,7 @@ const meta = {
     onResetFilters: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof TrdeView>
+} satisfies Meta<typeof MarketplaceView>
 export default meta
 type Story = StoryObj<typeof meta>
 

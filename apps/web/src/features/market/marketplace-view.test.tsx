@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PRODUCTS } from './fixtures.ts'
+import { MarketplaceView, type MarketplaceViewProps } from './marketplace-view.tsx'
 import { renderView } from './render-view.tsx'
-import { TrdeView, type TrdeViewProps } from './trde-view.tsx'
 
-function setup(props: Partial<TrdeViewProps> = {}) {
+function setup(props: Partial<MarketplaceViewProps> = {}) {
   const handlers = {
     onCategoryChange: vi.fn(),
     onSortChange: vi.fn(),
@@ -13,7 +13,7 @@ function setup(props: Partial<TrdeViewProps> = {}) {
     onRetry: vi.fn(),
   }
   renderView(
-    <TrdeView
+    <MarketplaceView
       list={{ status: 'success', products: PRODUCTS, total: PRODUCTS.length }}
       categories={['all', 'food', 'fresh', 'market', 'clothes', 'electronic', 'beauty']}
       category="all"
@@ -26,7 +26,7 @@ function setup(props: Partial<TrdeViewProps> = {}) {
   return handlers
 }
 
-describe('TrdeView', () => {
+describe('MarketplaceView', () => {
   it('shows the chips it is given (All and the categories in the data), market labelled Grocery', () => {
     const { onCategoryChange } = setup({ category: 'fresh' })
     const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button')

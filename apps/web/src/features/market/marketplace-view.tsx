@@ -3,18 +3,18 @@ import { EmptyState, ProductCard, Skeleton, TextField } from '@mandi/ui-kit'
 import { CircleAlert, SearchX } from 'lucide-react'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
+import { MarketplaceSort } from './marketplace-sort.tsx'
 import { NextStepLink } from './next-step-link.tsx'
 import { type ProductItem, productPath } from './product-item.ts'
-import { TrdeSort } from './trde-sort.tsx'
 import './product-grid.css'
-import './trde.css'
+import './marketplace.css'
 
 export type MarketList =
   | { readonly status: 'loading' | 'error' }
   /** `products` is already filtered and sorted; `total` is how many the server sent. */
   | { readonly status: 'success'; readonly products: readonly ProductItem[]; readonly total: number }
 
-export interface TrdeViewProps {
+export interface MarketplaceViewProps {
   readonly list: MarketList
   /** The chips to show: 'all' and the categories present in the data (domain categoryFiltersFor). */
   readonly categories: readonly CategoryFilter[]
@@ -39,11 +39,11 @@ const CATEGORY_LABELS: Record<CategoryFilter, string> = {
 }
 
 /** /trde (spec §2): search, category chips, the count, sort controls and the filtered, sorted product list. */
-export function TrdeView(props: TrdeViewProps) {
+export function MarketplaceView(props: MarketplaceViewProps) {
   const t = useT()
   const { list } = props
   return (
-    <section className="screen trde">
+    <section className="screen marketplace">
       <h1 className="screen__title">{t('market.title')}</h1>
       <TextField
         label={t('market.search')}
@@ -52,13 +52,13 @@ export function TrdeView(props: TrdeViewProps) {
         onChange={props.onSearchChange}
         autoComplete="off"
       />
-      <fieldset className="trde__chips">
+      <fieldset className="marketplace__chips">
         <legend className="mk-visually-hidden">{t('market.categories')}</legend>
         {props.categories.map((id) => (
           <button
             key={id}
             type="button"
-            className="trde__chip"
+            className="marketplace__chip"
             aria-pressed={props.category === id}
             onClick={() => props.onCategoryChange(id)}
           >
@@ -66,22 +66,22 @@ export function TrdeView(props: TrdeViewProps) {
           </button>
         ))}
       </fieldset>
-      <div className="trde__bar">
-        <p className="trde__count" aria-live="polite">
+      <div className="marketplace__bar">
+        <p className="marketplace__count" aria-live="polite">
           {list.status === 'success' ? t('market.count', { count: list.products.length }) : '\u00a0'}
         </p>
-        <TrdeSort sort={props.sort} onSortChange={props.onSortChange} />
+        <MarketplaceSort sort={props.sort} onSortChange={props.onSortChange} />
       </div>
       <MarketBody {...props} />
     </section>
   )
 }
 
-function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
+function MarketBody({ list, onResetFilters, onRetry }: MarketplaceViewProps) {
   const t = useT()
   if (list.status === 'loading') {
     return (
-      <div className="product-grid trde__grid" aria-busy="true">
+      <div className="product-grid marketplace__grid" aria-busy="true">
         <Skeleton label={t('market.loading')} height={180} />
         <Skeleton height={180} />
         <Skeleton height={180} />
@@ -122,7 +122,7 @@ function MarketBody({ list, onResetFilters, onRetry }: TrdeViewProps) {
     )
   }
   return (
-    <ul className="product-grid trde__grid">
+    <ul className="product-grid marketplace__grid">
       {list.products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
