@@ -7,6 +7,7 @@ import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import type { BankValues } from './bank-fields.tsx'
+import { bankForm } from './bank-form.ts'
 import { BindCardView } from './bind-card-view.tsx'
 import '../account/strings.ts'
 import './strings.ts'
@@ -21,14 +22,7 @@ export function BindCardScreen() {
       bankBindMachine.provide({
         actors: {
           bindBank: fromPromise<string | undefined, BankValues>(async ({ input }) => {
-            const ack = await toPromise(
-              bankApi.create({
-                accountHolder: input.holder.trim(),
-                bankAccount: input.account.trim(),
-                ifsc: input.ifsc.trim(),
-                bankName: input.bankName.trim(),
-              }),
-            )
+            const ack = await toPromise(bankApi.create(bankForm(input)))
             return ack.info || undefined
           }),
         },

@@ -2,6 +2,7 @@ import type { Paise } from '@mandi/domain'
 import { BottomSheet, Button, Skeleton } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneyInText } from './money-in-text.tsx'
+import { OptionList } from './option-list.tsx'
 import './wallet.css'
 
 export interface Channel {
@@ -38,33 +39,22 @@ export function ChannelSheet(props: ChannelSheetProps) {
       onClose={props.onClose}
     >
       <div className="wallet__form" aria-busy={props.paying || undefined}>
-        {props.loading ? (
-          <Skeleton lines={3} label={t('wallet.common.loading')} />
-        ) : props.channels.length === 0 ? (
-          <p>{t('wallet.deposit.noChannels')}</p>
-        ) : (
-          <fieldset className="wallet__options" aria-describedby={props.error ? 'channel-error' : undefined}>
-            <legend className="wallet__muted">{t('wallet.deposit.channels')}</legend>
-            {props.channels.map((channel) => (
-              <label key={channel.id} className="wallet__option">
-                <input
-                  type="radio"
-                  name="channel"
-                  checked={props.channelId === channel.id}
-                  // A radio has no read-only state: while the order is created the channels are off.
-                  disabled={props.paying}
-                  onChange={() => props.onSelect(channel.id)}
-                />
-                {channel.title}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {props.error && (
-          <p id="channel-error" className="wallet__error" role="alert">
-            {props.error}
-          </p>
-        )}
+        <OptionList
+          name="channel"
+          legend={t('wallet.deposit.channels')}
+          options={props.channels.map((channel) => ({ id: channel.id, label: channel.title }))}
+          value={props.channelId}
+          disabled={props.paying}
+          error={props.error}
+          onSelect={props.onSelect}
+          placeholder={
+            props.loading ? (
+              <Skeleton lines={3} label={t('wallet.common.loading')} />
+            ) : props.channels.length === 0 ? (
+              <p>{t('wallet.deposit.noChannels')}</p>
+            ) : undefined
+          }
+        />
         <Button block loading={props.paying} disabled={props.loading} onClick={props.onPay}>
           {props.amount != null ? (
             <MoneyInText t={t} textKey="wallet.deposit.pay" amount={props.amount} />

@@ -2,8 +2,8 @@ import { maxLengthOf, type Paise } from '@mandi/domain'
 import { AmountInput, Button, Form, Money, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
-import { LoadState } from './load-state.tsx'
-import { NoBankCard } from './no-bank-card.tsx'
+import { BankLoadState, type BankLoadStatus } from './bank-load-state.tsx'
+import { OptionList } from './option-list.tsx'
 import { type PayoutResult, PayoutResultSheet } from './payout-result.tsx'
 import './wallet.css'
 import './payout.css'
@@ -22,7 +22,7 @@ export interface PayoutBank {
 }
 
 export interface PayoutViewProps {
-  readonly status: 'loading' | 'error' | 'noBank' | 'ready'
+  readonly status: BankLoadStatus
   readonly errorText?: string
   readonly onRetry: () => void
   readonly tab: PayoutTab
@@ -72,77 +72,60 @@ export function PayoutView(props: PayoutViewProps) {
         value={props.tab}
         onChange={(value) => props.onTabChange(value as PayoutTab)}
       />
-      {props.status === 'noBank' ? (
-        <NoBankCard message={t('wallet.payout.noBank')} />
-      ) : (
-        <LoadState
-          status={props.status === 'ready' ? 'success' : props.status}
-          errorText={props.errorText}
-          onRetry={props.onRetry}
-        >
-          <Form className="wallet__form" busy={props.submitting} onSubmit={props.onSubmit}>
+      <BankLoadState
+        status={props.status}
+        noBankText={t('wallet.payout.noBank')}
+        errorText={props.errorText}
+        onRetry={props.onRetry}
+      >
+        <Form className="wallet__form" busy={props.submitting} onSubmit={props.onSubmit}>
+          <div className="wallet__row">
+            <span>{t('wallet.payout.available')}</span>
+            <span className="wallet__strong payout__amount">
+              <Money amount={props.available} />
+            </span>
+          </div>
+          <AmountInput
+            label={t('wallet.payout.amount')}
+            value={props.amountText}
+            onChange={props.onAmountChange}
+            maxLength={maxLengthOf('withdrawal.amount')}
+            error={props.amountError}
+          />
+          <dl className="wallet__card">
             <div className="wallet__row">
-              <span>{t('wallet.payout.available')}</span>
-              <span className="wallet__strong payout__amount">
-                <Money amount={props.available} />
-              </span>
+              <dt>{t('wallet.payout.fee')}</dt>
+              <dd className="payout__amount">{props.fee === null ? dash : <Money amount={props.fee} />}</dd>
             </div>
-            <AmountInput
-              label={t('wallet.payout.amount')}
-              value={props.amountText}
-              onChange={props.onAmountChange}
-              maxLength={maxLengthOf('withdrawal.amount')}
-              error={props.amountError}
-            />
-            <dl className="wallet__card">
-              <div className="wallet__row">
-                <dt>{t('wallet.payout.fee')}</dt>
-                <dd className="payout__amount">{props.fee === null ? dash : <Money amount={props.fee} />}</dd>
-              </div>
-              <div className="wallet__row">
-                <dt>{t('wallet.payout.total')}</dt>
-                <dd className="wallet__strong payout__amount">
-                  {props.total === null ? dash : <Money amount={props.total} />}
-                </dd>
-              </div>
-            </dl>
-            <fieldset
-              className="wallet__options"
-              aria-describedby={props.bankError ? 'bank-error' : undefined}
-            >
-              <legend className="wallet__muted">{t('wallet.payout.banks')}</legend>
-              {props.banks.map((bank) => (
-                <label key={bank.id} className="wallet__option">
-                  <input
-                    type="radio"
-                    name="bank"
-                    checked={props.bankId === bank.id}
-                    // A radio has no read-only state: while busy the banks are off, the chosen one still shown.
-                    disabled={props.submitting}
-                    onChange={() => props.onSelectBank(bank.id)}
-                  />
-                  {t('wallet.payout.bankLine', { bank: bank.bankName, last: bank.account.slice(-4) })}
-                </label>
-              ))}
-            </fieldset>
-            {props.bankError && (
-              <p id="bank-error" className="wallet__error" role="alert">
-                {props.bankError}
-              </p>
-            )}
-            <div className="wallet__notice">
-              <p className="wallet__strong">{t('wallet.payout.noteTitle')}</p>
-              {props.feePercent !== null && (
-                <p>{t('wallet.payout.noteFee', { percent: props.feePercent })}</p>
-              )}
-              <p>{t('wallet.payout.noteDebit', { purse })}</p>
+            <div className="wallet__row">
+              <dt>{t('wallet.payout.total')}</dt>
+              <dd className="wallet__strong payout__amount">
+                {props.total === null ? dash : <Money amount={props.total} />}
+              </dd>
             </div>
-            <Button type="submit" block loading={props.submitting}>
-              {t('wallet.payout.submit')}
-            </Button>
-          </Form>
-        </LoadState>
-      )}
+          </dl>
+          <OptionList
+            name="bank"
+            legend={t('wallet.payout.banks')}
+            options={props.banks.map((bank) => ({
+              id: bank.id,
+              label: t('wallet.payout.bankLine', { bank: bank.bankName, last: bank.account.slice(-4) }),
+            }))}
+            value={props.bankId}
+            disabled={props.submitting}
+            error={props.bankError}
+            onSelect={props.onSelectBank}
+          />
+          <div className="wallet__notice">
+            <p className="wallet__strong">{t('wallet.payout.noteTitle')}</p>
+            {props.feePercent !== null && <p>{t('wallet.payout.noteFee', { percent: props.feePercent })}</p>}
+            <p>{t('wallet.payout.noteDebit', { purse })}</p>
+          </div>
+          <Button type="submit" block loading={props.submitting}>
+            {t('wallet.payout.submit')}
+          </Button>
+        </Form>
+      </BankLoadState>
       <PayoutResultSheet result={props.result} onClose={props.onCloseResult} />
     </section>
   )

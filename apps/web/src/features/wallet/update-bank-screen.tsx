@@ -10,6 +10,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import type { BankValues } from './bank-fields.tsx'
+import { bankForm } from './bank-form.ts'
 import { UpdateBankView } from './update-bank-view.tsx'
 import '../account/strings.ts'
 import './strings.ts'
@@ -49,18 +50,8 @@ function UpdateBankForm({ bank }: { readonly bank: BankAccount }) {
           ),
           updateBank: fromPromise<string | undefined, BankValues & { id: number; otp: string }>(
             async ({ input }) =>
-              (
-                await toPromise(
-                  bankApi.update({
-                    id: input.id,
-                    accountHolder: input.holder.trim(),
-                    bankAccount: input.account.trim(),
-                    ifsc: input.ifsc.trim(),
-                    bankName: input.bankName.trim(),
-                    code: input.otp,
-                  }),
-                )
-              ).info || undefined,
+              (await toPromise(bankApi.update({ id: input.id, ...bankForm(input), code: input.otp }))).info ||
+              undefined,
           ),
         },
       }),

@@ -3,13 +3,12 @@ import { Button, Form, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from './back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
-import { LoadState } from './load-state.tsx'
-import { NoBankCard } from './no-bank-card.tsx'
+import { BankLoadState, type BankLoadStatus } from './bank-load-state.tsx'
 import { ruleText } from './rule-text.ts'
 import './wallet.css'
 
 export interface UpdateBankViewProps {
-  readonly status: 'loading' | 'error' | 'noBank' | 'ready'
+  readonly status: BankLoadStatus
   readonly errorText?: string
   readonly onRetry: () => void
   /** §4: step 0 sends the OTP; step 1 (after a status-1 answer) takes the OTP and submits. */
@@ -30,47 +29,44 @@ export function UpdateBankView(props: UpdateBankViewProps) {
   return (
     <section className="screen wallet">
       <BackBar title={t('wallet.bank.updateTitle')} />
-      {props.status === 'noBank' ? (
-        <NoBankCard message={t('wallet.bank.noBank')} />
-      ) : (
-        <LoadState
-          status={props.status === 'ready' ? 'success' : props.status}
-          errorText={props.errorText}
-          onRetry={props.onRetry}
+      <BankLoadState
+        status={props.status}
+        noBankText={t('wallet.bank.noBank')}
+        errorText={props.errorText}
+        onRetry={props.onRetry}
+      >
+        <Form
+          className="wallet__form"
+          busy={props.busy}
+          onSubmit={() => {
+            if (props.step === 0) props.onSendOtp()
+            else props.onSubmit()
+          }}
         >
-          <Form
-            className="wallet__form"
-            busy={props.busy}
-            onSubmit={() => {
-              if (props.step === 0) props.onSendOtp()
-              else props.onSubmit()
-            }}
-          >
-            <BankFields
-              values={props.values}
-              errors={props.errors}
-              holderDisabled={false}
-              onChange={props.onChange}
+          <BankFields
+            values={props.values}
+            errors={props.errors}
+            holderDisabled={false}
+            onChange={props.onChange}
+          />
+          {props.step === 1 && (
+            <TextField
+              label={t('wallet.bank.otp')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint={t('wallet.bank.otpSent')}
+              value={props.otp}
+              maxLength={maxLengthOf('bankUpdate.otp')}
+              error={ruleText(t, props.errors.otp)}
+              onChange={(value) => props.onChange('otp', value.replace(/\D/g, ''))}
             />
-            {props.step === 1 && (
-              <TextField
-                label={t('wallet.bank.otp')}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                hint={t('wallet.bank.otpSent')}
-                value={props.otp}
-                maxLength={maxLengthOf('bankUpdate.otp')}
-                error={ruleText(t, props.errors.otp)}
-                onChange={(value) => props.onChange('otp', value.replace(/\D/g, ''))}
-              />
-            )}
-            <Button type="submit" block loading={props.busy}>
-              {props.step === 0 ? t('wallet.bank.sendOtp') : t('wallet.bank.submit')}
-            </Button>
-          </Form>
-        </LoadState>
-      )}
+          )}
+          <Button type="submit" block loading={props.busy}>
+            {props.step === 0 ? t('wallet.bank.sendOtp') : t('wallet.bank.submit')}
+          </Button>
+        </Form>
+      </BankLoadState>
     </section>
   )
 }
