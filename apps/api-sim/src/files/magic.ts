@@ -9,7 +9,7 @@ import {
   type UploadRules,
   type UploadVerdict,
 } from '@mandi/domain'
-import type { UploadedFile } from '../http/router.ts'
+import type { UploadedFile } from '../http/call-input.ts'
 
 /** What the bytes really are, by their signature (the domain's sniffFileKind); null when none of the allowed kinds. */
 export function sniff(bytes: Buffer) {

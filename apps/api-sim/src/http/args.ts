@@ -1,5 +1,5 @@
 import { paise as asPaise, checkField, paiseToRupeeString, type RuleId, toPaise } from '@mandi/domain'
-import type { Args } from './router.ts'
+import type { Args } from './call-input.ts'
 import { reject } from './wire.ts'
 
 /** A text argument; numbers become their text, anything else ''. */

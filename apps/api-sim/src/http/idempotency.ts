@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Sim } from '../sim.ts'
-import type { Args, UploadedFile } from './router.ts'
+import type { Args, UploadedFile } from './call-input.ts'
 import { type Envelope, fail } from './wire.ts'
 
 /**

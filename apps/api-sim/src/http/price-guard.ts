@@ -1,5 +1,5 @@
 import { nonNegativeMoney, text } from './args.ts'
-import type { Args } from './router.ts'
+import type { Args } from './call-input.ts'
 import { money, reject, rupeesText } from './wire.ts'
 
 /**

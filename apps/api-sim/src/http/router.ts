@@ -1,17 +1,10 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
 import { userIdForToken } from './auth.ts'
+import type { Args, UploadedFile } from './call-input.ts'
 import { fingerprint, keyReused, lookupKey, rememberKey } from './idempotency.ts'
 import { turnsOf } from './turns.ts'
 import { type Envelope, fail, Rejection, sessionInvalid } from './wire.ts'
-
-export interface UploadedFile {
-  name: string
-  type: string
-  bytes: Buffer
-}
-
-export type Args = Record<string, unknown>
 
 export interface Call {
   sim: Sim
