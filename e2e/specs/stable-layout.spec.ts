@@ -31,7 +31,7 @@ test('/kline: the chart, its toggles and the trade form do not move while the ch
   })
   await page.goto('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')
   await page.reload()
-  await expect(page.locator('.kline__chart canvas').first()).toBeVisible()
+  await expect(page.locator('.market-chart__chart canvas').first()).toBeVisible()
   await expect(page.getByRole('group', { name: 'Moving averages' })).toBeVisible()
   // Let the chart's last frames and the form settle.
   await page.waitForTimeout(500)

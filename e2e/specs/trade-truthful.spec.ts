@@ -62,14 +62,14 @@ test.describe('a trade that tells the truth', () => {
 
     // /recods: the open order says when it settles, not "Processing ₹0.00".
     await page.getByRole('link', { name: 'My orders' }).first().click()
-    const newest = page.locator('.records__item').first()
+    const newest = page.locator('.pair-orders__item').first()
     await expect(newest).toContainText('₹100.00')
     await expect(newest).toContainText(/Open, settles at \d{1,2}:\d\d:\d\d\s(am|pm)/)
     // /recods is grouped by India day: the newest order sits in a list named by its day's heading ("Today",
     // or the date: the sim's clock may have been moved on by other specs).
-    const day = (await page.locator('.records__day h2').first().textContent()) ?? ''
+    const day = (await page.locator('.pair-orders__day h2').first().textContent()) ?? ''
     await expect(
-      page.getByRole('list', { name: day, exact: true }).locator('.records__item').first(),
+      page.getByRole('list', { name: day, exact: true }).locator('.pair-orders__item').first(),
     ).toContainText('₹100.00')
     await expect(newest).not.toContainText('₹0.00')
     await expectAccessible(page)

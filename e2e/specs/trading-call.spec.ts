@@ -40,7 +40,7 @@ test.describe('/kline trading', () => {
 
     await page.getByRole('link', { name: 'My orders' }).first().click()
     await expect(page).toHaveURL(/#\/recods\?/)
-    const newest = page.locator('.records__item').first()
+    const newest = page.locator('.pair-orders__item').first()
     await expect(newest).toContainText('CALL')
     await expect(newest).toContainText('₹250.00')
     await expect(newest).toContainText('Open, settles at')

@@ -35,7 +35,7 @@ test('tap targets of the trading, BIT Pro, mining and salary screens are at leas
   }
   // Screens reached from the lists: an order's detail, the BUY popup and an investment's detail.
   await page.goto(SCREENS[1] as string)
-  await page.locator('.records__item').first().click()
+  await page.locator('.pair-orders__item').first().click()
   await expect(page.getByRole('heading', { name: 'Order detail' })).toBeVisible()
   expect(await smallTargets(page), '/detail').toEqual([])
   await page.goto('#/pro')

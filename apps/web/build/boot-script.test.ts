@@ -39,8 +39,8 @@ const chunks: BundleChunk[] = [
   }),
   chunk('assets/client-D.js', { imports: ['assets/effect-E.js'], importedCss: ['assets/money-F.css'] }),
   chunk('assets/effect-E.js', { imports: ['assets/client-D.js'] }),
-  chunk('assets/kline-screen-G.js', {
-    facadeModuleId: '/app/src/kline-screen.tsx',
+  chunk('assets/market-chart-screen-G.js', {
+    facadeModuleId: '/app/src/market-chart-screen.tsx',
     imports: ['assets/client-D.js'],
   }),
   chunk('assets/shared-H.js', { moduleIds: ['/app/src/position-screen.tsx', '/app/src/other.tsx'] }),

@@ -106,7 +106,7 @@ describe('what each screen takes from the api-client', () => {
   })
 
   it('gives /kline the kline socket and not the chat socket', () => {
-    const kline = reach('features/trading/kline-screen.tsx')
+    const kline = reach('features/trading/market-chart-screen.tsx')
     expect(within(kline, 'api/feeds/')).toEqual(['api/feeds/kline-feed.ts'])
     expect(within(kline, 'api/calls/')).toContain('api/calls/market.ts')
   })

@@ -4,7 +4,7 @@ import { renderApp } from '../test/render-app.tsx'
 import { BOOT_REQUESTS, hashRoute, pictureUrl, requestKey } from './boot.ts'
 
 // happy-dom has no canvas: the chart is a stand-in (the screen's requests do not depend on it).
-vi.mock('../features/trading/kline-chart.tsx', () => ({ KlineChart: () => null }))
+vi.mock('../features/trading/pair-chart.tsx', () => ({ PairChart: () => null }))
 
 const ok = (data: unknown) => ({ status: 1, info: '', data })
 const user = {

@@ -7,8 +7,8 @@ vi.mock('../features/home/home-screen.tsx', () => ({ HomeScreen: 'src/features/h
 vi.mock('../features/market/marketplace-screen.tsx', () => ({
   MarketplaceScreen: 'src/features/market/marketplace-screen.tsx',
 }))
-vi.mock('../features/trading/kline-screen.tsx', () => ({
-  KlineScreen: 'src/features/trading/kline-screen.tsx',
+vi.mock('../features/trading/market-chart-screen.tsx', () => ({
+  MarketChartScreen: 'src/features/trading/market-chart-screen.tsx',
 }))
 vi.mock('../features/positions/position-screen.tsx', () => ({
   PositionScreen: 'src/features/positions/position-screen.tsx',

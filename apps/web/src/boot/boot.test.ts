@@ -25,7 +25,7 @@ const manifest: BootManifest = {
     'assets/home-screen-A.js',
     'assets/client-B.js',
     'assets/home-C.css',
-    'assets/kline-screen-D.js',
+    'assets/market-chart-screen-D.js',
     'assets/position-screen-E.js',
   ],
   routes: { '/home': [0, 1, 2], '/kline': [3, 1], '/position': [4, 1] },

@@ -49,7 +49,7 @@ const firstRowPictures = (data: unknown): readonly unknown[] =>
 export const BOOT_SCREENS: Readonly<Record<string, string>> = {
   '/home': 'src/features/home/home-screen.tsx',
   '/trde': 'src/features/market/marketplace-screen.tsx',
-  '/kline': 'src/features/trading/kline-screen.tsx',
+  '/kline': 'src/features/trading/market-chart-screen.tsx',
   '/position': 'src/features/positions/position-screen.tsx',
   '/payout': 'src/features/wallet/payout-screen.tsx',
 }

@@ -109,7 +109,7 @@ const screens = parse(ROUTES).lazyImports.map((file) => relative(SRC, file))
 describe('the strings each screen brings', () => {
   it('finds the screens of routes.ts', () => {
     expect(screens.length).toBeGreaterThan(40)
-    expect(screens).toContain('features/trading/kline-screen.tsx')
+    expect(screens).toContain('features/trading/market-chart-screen.tsx')
   })
 
   it('keeps the entry to the shell and sign-in namespaces', () => {

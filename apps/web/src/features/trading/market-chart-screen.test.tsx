@@ -7,8 +7,8 @@ import { callsTo, type FakeAnswer, type FakeRoute, fakeApi } from './fake-api.ts
 const chart = vi.hoisted(() => ({ histories: [] as unknown[] }))
 
 // happy-dom has no canvas: the uPlot chart is replaced by a stand-in that shows what it was given.
-vi.mock('./kline-chart.tsx', () => ({
-  KlineChart: (props: {
+vi.mock('./pair-chart.tsx', () => ({
+  PairChart: (props: {
     history: readonly { close: number }[]
     latest: { id: number; close: number } | null
     entry?: { price: number; direction: string } | null
@@ -103,7 +103,7 @@ function api(extra: Record<string, FakeAnswer | FakeRoute> = {}) {
 
 describe('/kline', { timeout: 20_000 }, () => {
   // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
-  beforeAll(() => import('./kline-screen.tsx'), 30_000)
+  beforeAll(() => import('./market-chart-screen.tsx'), 30_000)
 
   beforeEach(() => {
     FakeSocket.all = []

@@ -9,9 +9,9 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { useRouteActive } from '../../router/route-active.ts'
-import { KlineChart } from './kline-chart.tsx'
-import { KlineView, type LiveStatus } from './kline-view.tsx'
+import { type LiveStatus, MarketChartView } from './market-chart-view.tsx'
 import { type Pair, pairFromQuery } from './pair.ts'
+import { PairChart } from './pair-chart.tsx'
 import { type EntryLine, TradeForm } from './trade-form.tsx'
 import './strings.ts'
 
@@ -30,12 +30,12 @@ const noop = () => {}
  * /kline?name&code&title container (keep-alive). Without a code the view offers a way out; with one, the
  * pair's feed runs (a new machine per code).
  */
-export function KlineScreen() {
+export function MarketChartScreen() {
   const [params] = useSearchParams()
   const pair = pairFromQuery(params)
   if (pair === null) {
     return (
-      <KlineView
+      <MarketChartView
         pair={null}
         period="1min"
         chartStatus="loading"
@@ -78,7 +78,7 @@ function KlineFeed({ pair }: { pair: Pair }) {
       ? 'stopped'
       : 'resuming'
   return (
-    <KlineView
+    <MarketChartView
       pair={pair}
       period={period}
       // A reload (after the socket gave up) keeps the chart of the history held; only no history at all is
@@ -86,7 +86,7 @@ function KlineFeed({ pair }: { pair: Pair }) {
       chartStatus={history !== null ? 'ready' : snapshot.matches('failed') ? 'error' : 'loading'}
       chart={
         history !== null && (
-          <KlineChart
+          <PairChart
             history={history}
             latest={latest}
             period={period}

@@ -3,7 +3,7 @@ import { CandleChart, sampleCandles } from '@mandi/ui-kit/charts'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { KlineView } from './kline-view.tsx'
+import { MarketChartView } from './market-chart-view.tsx'
 import { TradeFormView } from './trade-form-view.tsx'
 import { TradeResultView } from './trade-result-view.tsx'
 import { BTC, PLACED_CALL } from './trading-fixtures.ts'
@@ -27,7 +27,7 @@ const form = (
 
 const meta = {
   title: 'Screens/Trading/Market chart',
-  component: KlineView,
+  component: MarketChartView,
   decorators: [withAppProviders],
   args: {
     pair: BTC,
@@ -39,7 +39,7 @@ const meta = {
     onPeriodChange: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof KlineView>
+} satisfies Meta<typeof MarketChartView>
 export default meta
 type Story = StoryObj<typeof meta>
 

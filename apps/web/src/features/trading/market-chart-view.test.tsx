@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { KlineView, type KlineViewProps } from './kline-view.tsx'
+import { MarketChartView, type MarketChartViewProps } from './market-chart-view.tsx'
 import { renderView } from './render-view.tsx'
 import { BTC } from './trading-fixtures.ts'
 
-const props = (over: Partial<KlineViewProps> = {}): KlineViewProps => ({
+const props = (over: Partial<MarketChartViewProps> = {}): MarketChartViewProps => ({
   pair: BTC,
   period: '1min',
   chartStatus: 'ready',
@@ -16,9 +16,9 @@ const props = (over: Partial<KlineViewProps> = {}): KlineViewProps => ({
   ...over,
 })
 
-describe('KlineView', () => {
+describe('MarketChartView', () => {
   it('shows the pair, the last price, the chart, the form and a link to the orders of the pair', () => {
-    renderView(<KlineView {...props()} />)
+    renderView(<MarketChartView {...props()} />)
     expect(screen.getByRole('heading', { name: 'BTC/USDT' })).toBeTruthy()
     expect(screen.getByText('Bitcoin')).toBeTruthy()
     expect(screen.getByText('65,123.45')).toBeTruthy()
@@ -31,7 +31,7 @@ describe('KlineView', () => {
 
   it('offers the five periods in order, the current one selected', () => {
     const p = props({ period: '15min' })
-    renderView(<KlineView {...p} />)
+    renderView(<MarketChartView {...p} />)
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['1min', '5min', '15min', '30min', '1day'])
     expect(screen.getByRole('tab', { name: '15min' }).getAttribute('aria-selected')).toBe('true')
@@ -41,7 +41,7 @@ describe('KlineView', () => {
 
   it('names the periods in the reader language (the wire value is what is chosen)', () => {
     const p = props({ period: '1min' })
-    renderView(<KlineView {...p} />, { locale: 'hd' })
+    renderView(<MarketChartView {...p} />, { locale: 'hd' })
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '1 minat',
       '5 minat',
@@ -55,17 +55,17 @@ describe('KlineView', () => {
 
   it('shows a skeleton while the candles load and an error with Retry', () => {
     const p = props({ chartStatus: 'loading', lastPrice: null })
-    const { rerender } = renderView(<KlineView {...p} />)
+    const { rerender } = renderView(<MarketChartView {...p} />)
     expect(screen.getByText('Loading the chart')).toBeTruthy()
     expect(screen.queryByText('chart here')).toBeNull()
-    rerender(<KlineView {...p} chartStatus="error" />)
+    rerender(<MarketChartView {...p} chartStatus="error" />)
     expect(screen.getByText('Could not load the chart.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(p.onRetry).toHaveBeenCalledTimes(1)
   })
 
   it('without a pair, explains and offers the default pair and the marketplace', () => {
-    renderView(<KlineView {...props({ pair: null })} />)
+    renderView(<MarketChartView {...props({ pair: null })} />)
     expect(screen.getByRole('heading', { name: 'No market chosen' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Open BTC/USDT' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to the marketplace' }).getAttribute('href')).toBe('/trde')
@@ -74,7 +74,7 @@ describe('KlineView', () => {
 
   it('says plainly when live prices have stopped, with Retry; while resuming it says so without Retry', () => {
     const p = props({ liveStatus: 'stopped' })
-    const { rerender } = renderView(<KlineView {...p} />)
+    const { rerender } = renderView(<MarketChartView {...p} />)
     const notice = () => screen.getByText('Live prices have stopped.').closest('[role="status"]')
     expect(notice()?.textContent).toBe(
       'Live prices have stopped. The chart shows the last prices received.Retry',
@@ -83,13 +83,13 @@ describe('KlineView', () => {
     expect(screen.getByText('chart here')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(p.onRetry).toHaveBeenCalledTimes(1)
-    rerender(<KlineView {...p} liveStatus="resuming" />)
+    rerender(<MarketChartView {...p} liveStatus="resuming" />)
     expect(notice()?.textContent).toBe('Live prices have stopped. Reconnecting…')
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
-    rerender(<KlineView {...p} liveStatus="live" />)
+    rerender(<MarketChartView {...p} liveStatus="live" />)
     expect(screen.queryByText('Live prices have stopped.')).toBeNull()
     // Before there is a chart, the loading or error state speaks instead.
-    rerender(<KlineView {...p} chartStatus="loading" />)
+    rerender(<MarketChartView {...p} chartStatus="loading" />)
     expect(screen.queryByText('Live prices have stopped.')).toBeNull()
   })
 })

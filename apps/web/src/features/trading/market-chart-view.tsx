@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from './load-states.tsx'
 import { DEFAULT_PAIR, type Pair, pairQuery } from './pair.ts'
 import { formatQuote } from './trade-time.ts'
-import './kline-view.css'
+import './market-chart-view.css'
 
 export type ChartStatus = 'loading' | 'error' | 'ready'
 
@@ -17,7 +17,7 @@ export type ChartStatus = 'loading' | 'error' | 'ready'
  */
 export type LiveStatus = 'live' | 'stopped' | 'resuming'
 
-export interface KlineViewProps {
+export interface MarketChartViewProps {
   /** null when the page was opened without a code: a message with a way out replaces the chart. */
   readonly pair: Pair | null
   readonly period: KlinePeriod
@@ -37,24 +37,24 @@ export interface KlineViewProps {
 }
 
 /** The market chart page /kline (spec §2): pair, periods, candles with volume, link to /recods, trade form. */
-export function KlineView(props: KlineViewProps) {
+export function MarketChartView(props: MarketChartViewProps) {
   const t = useT()
   if (props.pair === null) return <NoPair />
   const { pair } = props
   return (
-    <section className="screen kline">
-      <header className="kline__header">
-        <div className="kline__pair">
-          <h1 className="kline__title">{pair.title}</h1>
-          {pair.name && <p className="kline__name">{pair.name}</p>}
+    <section className="screen market-chart">
+      <header className="market-chart__header">
+        <div className="market-chart__pair">
+          <h1 className="market-chart__title">{pair.title}</h1>
+          {pair.name && <p className="market-chart__name">{pair.name}</p>}
         </div>
-        <Link className="kline__records" to={`/recods?${pairQuery(pair)}`}>
+        <Link className="market-chart__records" to={`/recods?${pairQuery(pair)}`}>
           <ReceiptText size={18} aria-hidden="true" />
           {t('trading.kline.records')}
         </Link>
       </header>
-      <p className="kline__price">
-        <span className="kline__price-label">{t('trading.kline.last')}</span>{' '}
+      <p className="market-chart__price">
+        <span className="market-chart__price-label">{t('trading.kline.last')}</span>{' '}
         <strong>{props.lastPrice === null ? '—' : formatQuote(props.lastPrice)}</strong>
       </p>
       <Tabs
@@ -63,9 +63,9 @@ export function KlineView(props: KlineViewProps) {
         value={props.period}
         onChange={(value) => props.onPeriodChange(value as KlinePeriod)}
       />
-      <div className="kline__chart">
+      <div className="market-chart__chart">
         {props.chartStatus === 'loading' && (
-          <div className="kline__chart-pending">
+          <div className="market-chart__chart-pending">
             <LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />
           </div>
         )}
@@ -89,8 +89,8 @@ export function KlineView(props: KlineViewProps) {
 function LiveStopped({ resuming, onRetry }: { resuming: boolean; onRetry: () => void }) {
   const t = useT()
   return (
-    <div className="kline__stopped" role="status">
-      <p className="kline__stopped-text">
+    <div className="market-chart__stopped" role="status">
+      <p className="market-chart__stopped-text">
         <strong>{t('trading.kline.liveStopped')}</strong>{' '}
         {resuming ? t('trading.kline.liveResuming') : t('trading.kline.liveStoppedHint')}
       </p>
@@ -106,10 +106,10 @@ function LiveStopped({ resuming, onRetry }: { resuming: boolean; onRetry: () => 
 function NoPair() {
   const t = useT()
   return (
-    <section className="screen kline kline--empty">
+    <section className="screen market-chart market-chart--empty">
       <h1 className="screen__title">{t('trading.kline.noPair.title')}</h1>
       <p>{t('trading.kline.noPair.body')}</p>
-      <nav className="kline__ways">
+      <nav className="market-chart__ways">
         <Link to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>{t('trading.kline.noPair.defaultPair')}</Link>
         <Link to="/trde">{t('trading.kline.noPair.market')}</Link>
       </nav>

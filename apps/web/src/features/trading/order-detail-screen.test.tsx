@@ -17,7 +17,7 @@ const settled = {
 
 describe('/detail', { timeout: 20_000 }, () => {
   // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
-  beforeAll(() => import('./detail-screen.tsx'), 30_000)
+  beforeAll(() => import('./order-detail-screen.tsx'), 30_000)
 
   afterEach(() => vi.unstubAllGlobals())
 

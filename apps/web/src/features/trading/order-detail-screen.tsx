@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { type DetailStatus, DetailView } from './detail-view.tsx'
+import { type OrderDetailStatus, OrderDetailView } from './order-detail-view.tsx'
 import { loadAllTrades } from './trade-orders.ts'
 import './strings.ts'
 
@@ -8,7 +8,7 @@ import './strings.ts'
  * /detail?id= container. §7 has no call for one order, so the order is looked up by id in trade/list
  * (both status groups); the id is the one contract that /recods and the /position trade list link with.
  */
-export function DetailScreen() {
+export function OrderDetailScreen() {
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
   const hasId = Number.isSafeInteger(id) && id > 0
@@ -18,7 +18,7 @@ export function DetailScreen() {
     { enabled: hasId, isEmpty: (order) => order === null },
   )
   const { state } = query
-  const status: DetailStatus = !hasId
+  const status: OrderDetailStatus = !hasId
     ? 'missing-id'
     : state.status === 'empty'
       ? 'not-found'
@@ -26,7 +26,7 @@ export function DetailScreen() {
         ? 'loading'
         : state.status
   return (
-    <DetailView
+    <OrderDetailView
       status={status}
       order={state.status === 'success' ? state.data : null}
       onRetry={query.reload}

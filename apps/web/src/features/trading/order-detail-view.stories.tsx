@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { DetailView } from './detail-view.tsx'
+import { OrderDetailView } from './order-detail-view.tsx'
 import { LOSS_ORDER, PROCESSING_ORDER, PROFIT_ORDER } from './trading-fixtures.ts'
 
 const meta = {
   title: 'Screens/Trading/Order detail',
-  component: DetailView,
+  component: OrderDetailView,
   decorators: [withAppProviders],
   args: { status: 'success', order: PROFIT_ORDER, onRetry: fn() },
-} satisfies Meta<typeof DetailView>
+} satisfies Meta<typeof OrderDetailView>
 export default meta
 type Story = StoryObj<typeof meta>
 

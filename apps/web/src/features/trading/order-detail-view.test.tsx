@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DetailView } from './detail-view.tsx'
+import { OrderDetailView } from './order-detail-view.tsx'
 import { renderView } from './render-view.tsx'
 import { LOSS_ORDER, PROCESSING_ORDER, PROFIT_ORDER } from './trading-fixtures.ts'
 
@@ -11,10 +11,10 @@ function value(term: string): string {
 
 afterEach(() => vi.useRealTimers())
 
-describe('DetailView', () => {
+describe('OrderDetailView', () => {
   it('shows a settled profit order in full, its time as people read it', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 6, 0), toFake: ['Date'] })
-    renderView(<DetailView status="success" order={PROFIT_ORDER} onRetry={() => {}} />)
+    renderView(<OrderDetailView status="success" order={PROFIT_ORDER} onRetry={() => {}} />)
     expect(value('Pair')).toBe('BTC/USDT')
     expect(value('Direction')).toBe('CALL')
     expect(value('Amount')).toBe('₹500.00')
@@ -27,12 +27,12 @@ describe('DetailView', () => {
   })
 
   it('shows profit 0 for a loss; an open order says when it settles, with no profit and a dash for the close', () => {
-    const { unmount } = renderView(<DetailView status="success" order={LOSS_ORDER} onRetry={() => {}} />)
+    const { unmount } = renderView(<OrderDetailView status="success" order={LOSS_ORDER} onRetry={() => {}} />)
     expect(value('Status')).toBe('Loss')
     expect(value('Profit')).toBe('₹0.00')
     expect(value('Direction')).toBe('PUT')
     unmount()
-    renderView(<DetailView status="success" order={PROCESSING_ORDER} onRetry={() => {}} />)
+    renderView(<OrderDetailView status="success" order={PROCESSING_ORDER} onRetry={() => {}} />)
     expect(value('Status')).toBe('Open, settles at 2:06:10 pm')
     expect(value('Settles at')).toBe('2:06:10 pm')
     expect(screen.queryByText('Profit', { selector: 'dt' })).toBeNull()
@@ -41,17 +41,17 @@ describe('DetailView', () => {
 
   it('shows loading, not found, missing id and error with Retry', () => {
     const onRetry = vi.fn()
-    const { rerender } = renderView(<DetailView status="loading" order={null} onRetry={onRetry} />)
+    const { rerender } = renderView(<OrderDetailView status="loading" order={null} onRetry={onRetry} />)
     expect(screen.getByText('Loading…')).toBeTruthy()
-    rerender(<DetailView status="not-found" order={null} onRetry={onRetry} />)
+    rerender(<OrderDetailView status="not-found" order={null} onRetry={onRetry} />)
     expect(screen.getByText('Order not found')).toBeTruthy()
     // Not a dead end: the list of all trades is one tap away.
     expect(screen.getByRole('link', { name: 'See all my trades' }).getAttribute('href')).toBe(
       '/position?view=trades',
     )
-    rerender(<DetailView status="missing-id" order={null} onRetry={onRetry} />)
+    rerender(<OrderDetailView status="missing-id" order={null} onRetry={onRetry} />)
     expect(screen.getByText('No order chosen.')).toBeTruthy()
-    rerender(<DetailView status="error" order={null} onRetry={onRetry} />)
+    rerender(<OrderDetailView status="error" order={null} onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })

@@ -8,12 +8,12 @@ import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.
 import { openTradeText } from './open-trade-text.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
 import { formatQuote, settleTimeOf } from './trade-time.ts'
-import './detail-view.css'
+import './order-detail-view.css'
 
-export type DetailStatus = 'missing-id' | 'loading' | 'error' | 'not-found' | 'success'
+export type OrderDetailStatus = 'missing-id' | 'loading' | 'error' | 'not-found' | 'success'
 
-export interface DetailViewProps {
-  readonly status: DetailStatus
+export interface OrderDetailViewProps {
+  readonly status: OrderDetailStatus
   readonly order: TradeOrder | null
   readonly onRetry: () => void
 }
@@ -22,7 +22,7 @@ export interface DetailViewProps {
 const TRADES = '/position?view=trades'
 
 /** /detail: one trade order (spec §2, §4: status labels, profit only when status 1, 1 minute). */
-export function DetailView({ status, order, onRetry }: DetailViewProps) {
+export function OrderDetailView({ status, order, onRetry }: OrderDetailViewProps) {
   const t = useT()
   const time = useTimeFormat()
   const statusText = (o: TradeOrder) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCandle } from './kline-chart.tsx'
+import { toCandle } from './pair-chart.tsx'
 
 describe('toCandle', () => {
   it("maps a market tick to a chart candle whose volume is the tick's traded amount", () => {

@@ -14,7 +14,7 @@ import { formatQuote } from './trade-time.ts'
 // The charts entry (uPlot) is its own chunk, fetched only when a chart is first shown on /kline.
 const CandleChart = lazy(() => import('@mandi/ui-kit/charts').then((m) => ({ default: m.CandleChart })))
 
-export interface KlineChartProps {
+export interface PairChartProps {
   /** market/kline history, oldest first; a new array (another period) starts the chart over. */
   readonly history: readonly FeedCandle[]
   /** The latest live tick, pushed into the chart without redrawing the history. */
@@ -42,15 +42,7 @@ export function toCandle(tick: FeedCandle): Candle {
 }
 
 /** The candlestick chart with volume of /kline: history once, then live ticks through the chart's handle. */
-export function KlineChart({
-  history,
-  latest,
-  period,
-  title,
-  label,
-  summary,
-  entry = null,
-}: KlineChartProps) {
+export function PairChart({ history, latest, period, title, label, summary, entry = null }: PairChartProps) {
   const t = useT()
   const [overlays, setOverlays] = useStoredOverlays()
   // The words of the readout, table, text alternative and announcements (issue 18), in the reader's language.
@@ -88,7 +80,7 @@ export function KlineChart({
     <>
       <Suspense
         fallback={
-          <div className="kline__chart-slot">
+          <div className="market-chart__chart-slot">
             <LoadingBlock label={t('trading.kline.chartLoading')} lines={6} />
           </div>
         }

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { offlineNotice } from '../../layout/offline-fixtures.ts'
-import { RecordsView } from './records-view.tsx'
+import { PairOrdersView } from './pair-orders-view.tsx'
 import { renderView } from './render-view.tsx'
 import { BTC, ORDERS } from './trading-fixtures.ts'
 
 describe('/recods offline', () => {
   it('shows the pair’s kept trades under the banner', () => {
     renderView(
-      <RecordsView
+      <PairOrdersView
         pair={BTC}
         status="success"
         orders={ORDERS}
@@ -23,7 +23,7 @@ describe('/recods offline', () => {
 
   it('turns an empty list’s Place a trade off, saying why', () => {
     renderView(
-      <RecordsView
+      <PairOrdersView
         pair={BTC}
         status="empty"
         orders={[]}

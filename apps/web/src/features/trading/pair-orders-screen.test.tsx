@@ -17,7 +17,7 @@ const order = (id: number, title: string, status: number, created: string) => ({
 
 describe('/recods', { timeout: 20_000 }, () => {
   // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
-  beforeAll(() => import('./records-screen.tsx'), 30_000)
+  beforeAll(() => import('./pair-orders-screen.tsx'), 30_000)
 
   afterEach(() => vi.unstubAllGlobals())
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { pairFromQuery } from './pair.ts'
-import { RecordsView } from './records-view.tsx'
+import { PairOrdersView } from './pair-orders-view.tsx'
 import { isOrderOfPair, loadAllTrades } from './trade-orders.ts'
 import './strings.ts'
 
@@ -14,7 +14,7 @@ const isTrades = Schema.is(Schema.Array(TradeOrder))
  * /recods?code&title&name container: the user's trades (both status groups) for the pair in the query,
  * kept on the phone per pair (lastKnown) and shown offline with their time.
  */
-export function RecordsScreen() {
+export function PairOrdersScreen() {
   const online = useOnline()
   const [params] = useSearchParams()
   const pair = pairFromQuery(params)
@@ -28,7 +28,7 @@ export function RecordsScreen() {
   )
   const { state } = query
   return (
-    <RecordsView
+    <PairOrdersView
       pair={pair}
       status={state.status === 'idle' ? 'loading' : state.status}
       orders={state.status === 'success' ? state.data : []}

@@ -3,15 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { offlineNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { RecordsView } from './records-view.tsx'
+import { PairOrdersView } from './pair-orders-view.tsx'
 import { BTC, ORDERS, PROCESSING_ORDER } from './trading-fixtures.ts'
 
 const meta = {
   title: 'Screens/Trading/Records',
-  component: RecordsView,
+  component: PairOrdersView,
   decorators: [withAppProviders],
   args: { pair: BTC, status: 'success', orders: ORDERS, onRetry: fn() },
-} satisfies Meta<typeof RecordsView>
+} satisfies Meta<typeof PairOrdersView>
 export default meta
 type Story = StoryObj<typeof meta>
 

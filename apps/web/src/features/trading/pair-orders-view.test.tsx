@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RecordsView } from './records-view.tsx'
+import { PairOrdersView } from './pair-orders-view.tsx'
 import { renderView } from './render-view.tsx'
 import { BTC, LOSS_ORDER, ORDERS, PROFIT_ORDER } from './trading-fixtures.ts'
 
@@ -8,15 +8,15 @@ const base = { pair: BTC, orders: [], onRetry: () => {} }
 
 afterEach(() => vi.useRealTimers())
 
-describe('RecordsView', () => {
+describe('PairOrdersView', () => {
   it('says the list is filtered to the pair', () => {
-    renderView(<RecordsView {...base} status="loading" />)
+    renderView(<PairOrdersView {...base} status="loading" />)
     expect(screen.getByText('Showing only your orders for BTC/USDT.')).toBeTruthy()
     expect(screen.getByText('Loading…')).toBeTruthy()
   })
 
   it('lists orders with direction, status label and a link to /detail?id', () => {
-    renderView(<RecordsView {...base} status="success" orders={ORDERS} />)
+    renderView(<PairOrdersView {...base} status="success" orders={ORDERS} />)
     const links = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/detail'))
@@ -44,7 +44,7 @@ describe('RecordsView', () => {
 
   it('groups the orders by India day: a heading per day naming its list, the time of day in each row', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 22, 12, 0), toFake: ['Date'] })
-    renderView(<RecordsView {...base} status="success" orders={ORDERS} />)
+    renderView(<PairOrdersView {...base} status="success" orders={ORDERS} />)
     const days = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(days).toEqual(['Today', '19 Nov 2026', '18 Nov 2026'])
     const today = screen.getByRole('list', { name: 'Today' })
@@ -57,7 +57,7 @@ describe('RecordsView', () => {
   })
 
   it('shows the empty state with the next step: place a trade on this pair’s chart', () => {
-    renderView(<RecordsView {...base} status="empty" />)
+    renderView(<PairOrdersView {...base} status="empty" />)
     expect(screen.getByText('No orders for this pair yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Place a trade' }).getAttribute('href')).toBe(
       '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
@@ -66,13 +66,13 @@ describe('RecordsView', () => {
 
   it('shows the error with Retry', () => {
     const onRetry = vi.fn()
-    renderView(<RecordsView {...base} status="error" onRetry={onRetry} />)
+    renderView(<PairOrdersView {...base} status="error" onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
   it('without a pair, says so and links back to the chart', () => {
-    renderView(<RecordsView {...base} pair={null} status="loading" />)
+    renderView(<PairOrdersView {...base} pair={null} status="loading" />)
     expect(screen.getByText(/No market chosen/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to the chart' }).getAttribute('href')).toBe('/kline')
   })

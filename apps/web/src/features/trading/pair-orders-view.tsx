@@ -12,14 +12,14 @@ import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from './load-states.
 import { openTradeText } from './open-trade-text.ts'
 import { type Pair, pairQuery } from './pair.ts'
 import { tradeDirectionKey, tradeStatusKey, tradeStatusTone } from './trade-labels.ts'
-import './records-view.css'
+import './pair-orders-view.css'
 
-export type RecordsStatus = 'loading' | 'empty' | 'error' | 'success'
+export type PairOrdersStatus = 'loading' | 'empty' | 'error' | 'success'
 
-export interface RecordsViewProps {
+export interface PairOrdersViewProps {
   /** null when opened without a pair: nothing to filter by. */
   readonly pair: Pair | null
-  readonly status: RecordsStatus
+  readonly status: PairOrdersStatus
   /** The user's orders of this pair, newest first (processing and settled together). */
   readonly orders: readonly TradeOrder[]
   readonly onRetry: () => void
@@ -29,17 +29,17 @@ export interface RecordsViewProps {
   readonly offline?: boolean
 }
 
-const OFFLINE_REASON = 'records-offline-reason'
+const OFFLINE_REASON = 'pair-orders-offline-reason'
 
 /**
  * /recods (spec §2 leaves it open): the user's trades for the pair of the chart page, grouped by India day
  * ("Today", "Yesterday", "24 Nov 2026"), each day a heading and the list it names.
  */
-export function RecordsView({ pair, status, orders, onRetry, lastKnown, offline }: RecordsViewProps) {
+export function PairOrdersView({ pair, status, orders, onRetry, lastKnown, offline }: PairOrdersViewProps) {
   const t = useT()
   const time = useTimeFormat()
   return (
-    <section className="screen records">
+    <section className="screen pair-orders">
       <h1 className="screen__title">{t('trading.records.title')}</h1>
       {pair === null ? (
         <p>
@@ -51,7 +51,7 @@ export function RecordsView({ pair, status, orders, onRetry, lastKnown, offline 
       ) : (
         <>
           <OfflineBanner notice={lastKnown} onRetry={onRetry} />
-          <p className="records__filter">{t('trading.records.filtered', { title: pair.title })}</p>
+          <p className="pair-orders__filter">{t('trading.records.filtered', { title: pair.title })}</p>
           {status === 'loading' && <LoadingBlock label={t('shell.common.loading')} />}
           {status === 'error' && <ErrorBlock onRetry={onRetry} />}
           {status === 'empty' && (
@@ -77,7 +77,7 @@ export function RecordsView({ pair, status, orders, onRetry, lastKnown, offline 
           )}
           {status === 'success' && <Days orders={orders} time={time} />}
           {status !== 'empty' && (
-            <Link className="records__back" to={`/kline?${pairQuery(pair)}`}>
+            <Link className="pair-orders__back" to={`/kline?${pairQuery(pair)}`}>
               {t('trading.records.chart')}
             </Link>
           )}
@@ -90,15 +90,15 @@ export function RecordsView({ pair, status, orders, onRetry, lastKnown, offline 
 function Days({ orders, time }: { orders: readonly TradeOrder[]; time: TimeFormat }) {
   const groups = groupByIndiaDay(orders, (order) => order.createdAt, time.nowMs, time.intlLocale)
   return (
-    <div className="records__days">
+    <div className="pair-orders__days">
       {groups.map((group) => {
         const id = `records-day-${group.dayKey}`
         return (
-          <section key={group.dayKey} className="records__day" aria-labelledby={id}>
-            <h2 id={id} className="records__day-title">
+          <section key={group.dayKey} className="pair-orders__day" aria-labelledby={id}>
+            <h2 id={id} className="pair-orders__day-title">
               {time.dayHeading(group.first)}
             </h2>
-            <ul className="records__list" aria-labelledby={id}>
+            <ul className="pair-orders__list" aria-labelledby={id}>
               {group.items.map((order) => (
                 <li key={order.id}>
                   <Row order={order} time={time} />
@@ -119,19 +119,19 @@ function Row({ order, time }: { order: TradeOrder; time: TimeFormat }) {
   const call = order.path === TRADE_DIRECTION.call
   const Arrow = call ? TrendingUp : TrendingDown
   return (
-    <Link className="records__item" to={`/detail?id=${order.id}`}>
-      <span className="records__main">
-        <span className={`records__direction records__direction--${call ? 'call' : 'put'}`}>
+    <Link className="pair-orders__item" to={`/detail?id=${order.id}`}>
+      <span className="pair-orders__main">
+        <span className={`pair-orders__direction pair-orders__direction--${call ? 'call' : 'put'}`}>
           <Arrow size={18} aria-hidden="true" />
           {t(tradeDirectionKey(order.path))}
         </span>
-        <Money amount={order.amount} className="records__amount" />
-        <span className="records__time">{at}</span>
+        <Money amount={order.amount} className="pair-orders__amount" />
+        <span className="pair-orders__time">{at}</span>
       </span>
-      <span className="records__end">
+      <span className="pair-orders__end">
         {order.status === 0 ? (
           // An open order has no profit yet: when it settles says more than ₹0.00.
-          <span className="records__open">{openTradeText(t, order.createdAt, time.intlLocale)}</span>
+          <span className="pair-orders__open">{openTradeText(t, order.createdAt, time.intlLocale)}</span>
         ) : (
           <>
             <StatusPill label={t(tradeStatusKey(order.status))} tone={tradeStatusTone(order.status)} />
@@ -139,7 +139,7 @@ function Row({ order, time }: { order: TradeOrder; time: TimeFormat }) {
               amount={displayedTradeProfit(order.status, order.profitAmount)}
               signed
               tone="auto"
-              className="records__profit"
+              className="pair-orders__profit"
             />
           </>
         )}
