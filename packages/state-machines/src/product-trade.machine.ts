@@ -133,6 +133,19 @@ function failureText(error: unknown, serverFallback: string, useServerInfo: bool
   return (useServerInfo && serverInfo(error)) || serverFallback
 }
 
+/**
+ * How a buy and a sell end alike: success or failure in the result popup; status 3 closes the popup (the app
+ * signs out); a refused price goes back to the popup with the new price.
+ */
+const ORDER_ANSWER = {
+  onDone: { target: '#productTrade.result.success', actions: 'succeed' },
+  onError: [
+    { guard: 'sessionInvalid', target: '#productTrade.closed', actions: 'signalSessionInvalid' },
+    { guard: 'priceChanged', target: 'editing', actions: 'applyNewPrice' },
+    { target: '#productTrade.result.failed', actions: 'fail' },
+  ],
+} as const
+
 export const productTradeMachine = setup({
   types: {
     context: {} as ProductTradeContext,
@@ -165,8 +178,10 @@ export const productTradeMachine = setup({
     canDecrease: ({ context }) => canDecreaseQuantity(context.quantity),
     mayRetry: ({ context }) => context.idempotencyKey !== null,
     priceChanged: ({ event }) => changedPrice(errorOf(event)) !== null,
+    sessionInvalid: ({ event }) => isSessionInvalid(errorOf(event)),
   },
   actions: {
+    signalSessionInvalid: emit({ type: 'sessionInvalid' } as const),
     // Named so tests and the app can swap the key factory; an existing key is kept for the retry.
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? randomIdempotencyKey(),
@@ -346,16 +361,7 @@ export const productTradeMachine = setup({
                 idempotencyKey: context.idempotencyKey ?? '',
               }
             },
-            onDone: { target: '#productTrade.result.success', actions: 'succeed' },
-            onError: [
-              {
-                guard: ({ event }) => isSessionInvalid(event.error),
-                target: '#productTrade.closed',
-                actions: emit({ type: 'sessionInvalid' } as const),
-              },
-              { guard: 'priceChanged', target: 'editing', actions: 'applyNewPrice' },
-              { target: '#productTrade.result.failed', actions: 'fail' },
-            ],
+            ...ORDER_ANSWER,
           },
         },
         selling: {
@@ -370,16 +376,7 @@ export const productTradeMachine = setup({
               sellPrice: context.price,
               idempotencyKey: context.idempotencyKey ?? '',
             }),
-            onDone: { target: '#productTrade.result.success', actions: 'succeed' },
-            onError: [
-              {
-                guard: ({ event }) => isSessionInvalid(event.error),
-                target: '#productTrade.closed',
-                actions: emit({ type: 'sessionInvalid' } as const),
-              },
-              { guard: 'priceChanged', target: 'editing', actions: 'applyNewPrice' },
-              { target: '#productTrade.result.failed', actions: 'fail' },
-            ],
+            ...ORDER_ANSWER,
           },
         },
       },
