@@ -4,7 +4,7 @@ import { isApiFailure, isOutcomeUnknown, isSessionInvalid } from './shared/api-f
 import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
-import { noticeFor } from './shared/notice.ts'
+import { errorOf, noticeFor } from './shared/notice.ts'
 
 /**
  * `unconfirmed`: an upload whose outcome is unknown (no answer in time, a dropped connection, an answer that
@@ -172,8 +172,22 @@ export const chatMachine = setup({
     isOnline: ({ context }) => context.online,
     /** A history fetched meanwhile holds the upload (merged in `received`): it is on the server. */
     uploadOnServer: ({ context }) => (uploadEntry(context)?.msgId ?? null) !== null,
+    /** The server refused the message or file: it did not store it, so it is not sent again. */
+    refused: ({ event }) => {
+      const error = errorOf(event)
+      return isApiFailure(error) && error._tag === 'ServerRejected'
+    },
+    sessionInvalid: ({ event }) => isSessionInvalid(errorOf(event)),
   },
   actions: {
+    signalSessionInvalid: emit({ type: 'sessionInvalid' } as const),
+    /** The server's info (or the failure's text) in a toast. */
+    toastFailure: emit(({ event }) => noticeFor(errorOf(event), 'toast')),
+    /** The upload cannot be sent: its message says failed, and the next file may go. */
+    failUpload: assign(({ context }) => ({
+      messages: withUploadEntry(context, { status: 'failed' }),
+      upload: null,
+    })),
     persist: spawnChild('saveMessages', {
       input: ({ context }) => ({ peer: context.peer, messages: storable(context.messages) }),
     }),
@@ -339,7 +353,7 @@ export const chatMachine = setup({
                 onError: [
                   {
                     // A refused message is not retried; an outage leaves it queued for later.
-                    guard: ({ event }) => isApiFailure(event.error) && event.error._tag === 'ServerRejected',
+                    guard: 'refused',
                     target: 'idle',
                     actions: [
                       assign(({ context }) => ({
@@ -352,13 +366,13 @@ export const chatMachine = setup({
                         outbox: context.outbox.slice(1),
                       })),
                       'persist',
-                      emit(({ event }) => noticeFor(event.error, 'toast')),
+                      'toastFailure',
                     ],
                   },
                   {
-                    guard: ({ event }) => isSessionInvalid(event.error),
+                    guard: 'sessionInvalid',
                     target: 'stopped',
-                    actions: emit({ type: 'sessionInvalid' } as const),
+                    actions: 'signalSessionInvalid',
                   },
                   { target: 'waiting' },
                 ],
@@ -457,20 +471,14 @@ export const chatMachine = setup({
                 onError: [
                   {
                     // Refused: the server did not store it; not retried.
-                    guard: ({ event }) => isApiFailure(event.error) && event.error._tag === 'ServerRejected',
+                    guard: 'refused',
                     target: 'idle',
-                    actions: [
-                      assign(({ context }) => ({
-                        messages: withUploadEntry(context, { status: 'failed' }),
-                        upload: null,
-                      })),
-                      emit(({ event }) => noticeFor(event.error, 'toast')),
-                    ],
+                    actions: ['failUpload', 'toastFailure'],
                   },
                   {
-                    guard: ({ event }) => isSessionInvalid(event.error),
+                    guard: 'sessionInvalid',
                     target: 'stopped',
-                    actions: emit({ type: 'sessionInvalid' } as const),
+                    actions: 'signalSessionInvalid',
                   },
                   {
                     // The outcome is unknown: the same file under the same key, after the delay …
@@ -491,13 +499,7 @@ export const chatMachine = setup({
                   {
                     // Anything else (e.g. the app could not read the file) cannot be retried.
                     target: 'idle',
-                    actions: [
-                      assign(({ context }) => ({
-                        messages: withUploadEntry(context, { status: 'failed' }),
-                        upload: null,
-                      })),
-                      emit(({ event }) => noticeFor(event.error, 'toast')),
-                    ],
+                    actions: ['failUpload', 'toastFailure'],
                   },
                 ],
               },
