@@ -175,7 +175,8 @@ export const routes: readonly RouteEntry[] = [
     path: '/hist',
     parent: '/profile',
     ownHeader: true,
-    load: () => import('./features/wallet/hist-screen.tsx').then((m) => m.HistScreen),
+    load: () =>
+      import('./features/wallet/financial-records-screen.tsx').then((m) => m.FinancialRecordsScreen),
   },
   {
     path: '/payout',
@@ -199,7 +200,8 @@ export const routes: readonly RouteEntry[] = [
     path: '/center',
     parent: '/profile',
     ownHeader: true,
-    load: () => import('./features/wallet/center-screen.tsx').then((m) => m.CenterScreen),
+    load: () =>
+      import('./features/wallet/account-statement-screen.tsx').then((m) => m.AccountStatementScreen),
     keepAlive: true,
   },
   {

@@ -4,8 +4,8 @@ import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
 import { BankTransferView } from './bank-transfer-view.tsx'
 import { chatLink } from './chat-link.ts'
+import { FinancialRecordsView } from './financial-records-view.tsx'
 import { depositBank, depositRecords, settlementEntries, withdrawalRecords } from './fixtures.ts'
-import { HistView } from './hist-view.tsx'
 import { renderView } from './render-view.tsx'
 import { StatementView } from './statement-view.tsx'
 
@@ -21,15 +21,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('HistView', () => {
+describe('FinancialRecordsView', () => {
   const base = { tab: 'deposit', onTabChange: vi.fn(), records: depositRecords, onRetry: vi.fn() } as const
 
   it('shows the §4 labels of deposits and withdrawals', () => {
-    const { rerender } = renderView(<HistView {...base} status="success" />)
+    const { rerender } = renderView(<FinancialRecordsView {...base} status="success" />)
     expect(screen.getByText('Unpaid')).toBeTruthy()
     expect(screen.getByText('Success')).toBeTruthy()
     expect(screen.getByText('₹30,000.00').closest('[data-money]')).toBeTruthy()
-    rerender(<HistView {...base} tab="withdraw" records={withdrawalRecords} status="success" />)
+    rerender(<FinancialRecordsView {...base} tab="withdraw" records={withdrawalRecords} status="success" />)
     expect(screen.getByText('Pending in bank')).toBeTruthy()
     expect(screen.getByText('Refund')).toBeTruthy()
     expect(screen.getByText('Success')).toBeTruthy()
@@ -37,12 +37,18 @@ describe('HistView', () => {
 
   it('has loading, empty and error states, and Retry reloads', () => {
     const onRetry = vi.fn()
-    const { rerender } = renderView(<HistView {...base} status="loading" records={[]} />)
+    const { rerender } = renderView(<FinancialRecordsView {...base} status="loading" records={[]} />)
     expect(screen.getByText('Loading')).toBeTruthy()
-    rerender(<HistView {...base} status="empty" records={[]} />)
+    rerender(<FinancialRecordsView {...base} status="empty" records={[]} />)
     expect(screen.getByText('No deposits yet')).toBeTruthy()
     rerender(
-      <HistView {...base} status="error" records={[]} errorText="Network error occurred" onRetry={onRetry} />,
+      <FinancialRecordsView
+        {...base}
+        status="error"
+        records={[]}
+        errorText="Network error occurred"
+        onRetry={onRetry}
+      />,
     )
     expect(screen.getByRole('alert').textContent).toBe('Network error occurred')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
@@ -50,7 +56,7 @@ describe('HistView', () => {
   })
 
   it('groups the records by India day under headings, each row with its time of day', () => {
-    renderView(<HistView {...base} status="success" />)
+    renderView(<FinancialRecordsView {...base} status="success" />)
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Today',
       'Yesterday',
@@ -66,15 +72,15 @@ describe('HistView', () => {
   })
 
   it('offers the next step when a tab is empty: Add money for deposits, Withdraw for withdrawals', () => {
-    const { rerender } = renderView(<HistView {...base} status="empty" records={[]} />)
+    const { rerender } = renderView(<FinancialRecordsView {...base} status="empty" records={[]} />)
     expect(screen.getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/deposit')
-    rerender(<HistView {...base} tab="withdraw" status="empty" records={[]} />)
+    rerender(<FinancialRecordsView {...base} tab="withdraw" status="empty" records={[]} />)
     expect(screen.getByText('No withdrawals yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/payout')
   })
 
   it('reads in Hindi (Devanagari)', () => {
-    renderView(<HistView {...base} status="success" />, 'hi')
+    renderView(<FinancialRecordsView {...base} status="success" />, 'hi')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लेन-देन रिकॉर्ड')
     expect(screen.getByRole('tab', { name: 'जमा' })).toBeTruthy()
     expect(screen.getByText('भुगतान बाकी')).toBeTruthy()
@@ -82,7 +88,7 @@ describe('HistView', () => {
 
   it('switches tabs', () => {
     const onTabChange = vi.fn()
-    renderView(<HistView {...base} status="success" onTabChange={onTabChange} />)
+    renderView(<FinancialRecordsView {...base} status="success" onTabChange={onTabChange} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Withdraw' }))
     expect(onTabChange).toHaveBeenCalledWith('withdraw')
   })

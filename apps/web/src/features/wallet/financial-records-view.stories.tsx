@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { FinancialRecordsView } from './financial-records-view.tsx'
 import { depositRecords, recentDepositRecords, withdrawalRecords } from './fixtures.ts'
-import { HistView } from './hist-view.tsx'
 
 const meta = {
   title: 'Screens/Wallet/Hist',
-  component: HistView,
+  component: FinancialRecordsView,
   decorators: [withAppProviders],
   args: { tab: 'deposit', status: 'success', records: depositRecords, onTabChange: fn(), onRetry: fn() },
-} satisfies Meta<typeof HistView>
+} satisfies Meta<typeof FinancialRecordsView>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -8,7 +8,7 @@ import { payoutApi } from '../../api/calls/payout.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
-import { HistView } from './hist-view.tsx'
+import { FinancialRecordsView } from './financial-records-view.tsx'
 import type { RecordKind } from './status-text.ts'
 import './strings.ts'
 
@@ -19,7 +19,7 @@ const isRecords = Schema.is(Schema.Array(WalletRecord))
  * `?tab=withdraw` opens the Withdraw tab (the link of the withdrawal result). Each tab's records are kept on
  * the phone (lastKnown) and shown offline with their time.
  */
-export function HistScreen() {
+export function FinancialRecordsScreen() {
   const t = useT()
   const online = useOnline()
   const [params] = useSearchParams()
@@ -29,7 +29,7 @@ export function HistScreen() {
   })
   const { state } = query
   return (
-    <HistView
+    <FinancialRecordsView
       tab={tab}
       onTabChange={setTab}
       status={state.status === 'idle' ? 'loading' : state.status}

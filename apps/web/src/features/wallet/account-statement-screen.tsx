@@ -8,7 +8,7 @@ import './strings.ts'
  * mounted while hidden and its query key never changes, so coming back shows the same data without a
  * refetch (Retry is the only reload).
  */
-export function CenterScreen() {
+export function AccountStatementScreen() {
   const t = useT()
   return <StatementView title={t('wallet.statement.center')} {...useStatement()} />
 }

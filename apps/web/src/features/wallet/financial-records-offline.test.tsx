@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { offlineNotice } from '../../layout/offline-fixtures.ts'
+import { FinancialRecordsView, type FinancialRecordsViewProps } from './financial-records-view.tsx'
 import { depositRecords } from './fixtures.ts'
-import { HistView, type HistViewProps } from './hist-view.tsx'
 import { renderView } from './render-view.tsx'
 
-function hist(props: Partial<HistViewProps>) {
+function hist(props: Partial<FinancialRecordsViewProps>) {
   return renderView(
-    <HistView
+    <FinancialRecordsView
       tab="deposit"
       onTabChange={vi.fn()}
       status="success"

@@ -34,7 +34,7 @@ const EMPTY = {
   },
 } as const
 
-export interface HistViewProps {
+export interface FinancialRecordsViewProps {
   readonly tab: RecordKind
   readonly onTabChange: (tab: RecordKind) => void
   readonly status: LoadStatus
@@ -47,13 +47,13 @@ export interface HistViewProps {
   readonly offline?: boolean
 }
 
-const OFFLINE_REASON = 'hist-offline-reason'
+const OFFLINE_REASON = 'financial-records-offline-reason'
 
 /**
  * /hist: deposit (pay/list) and withdrawal (payout/list) records grouped by India day, each with its amount,
  * order, time of day and §4 status label.
  */
-export function HistView(props: HistViewProps) {
+export function FinancialRecordsView(props: FinancialRecordsViewProps) {
   const t = useT()
   const empty = EMPTY[props.tab]
   return (
