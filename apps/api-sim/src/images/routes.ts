@@ -37,22 +37,22 @@ function sendSvg(c: Context, body: string) {
   return c.body(body, 200, headers)
 }
 
-function categoryPicture(c: Context, category: string) {
-  return isCategory(category)
-    ? sendSvg(
+/** One illustration by its key, or 404 when the name is none of the drawn ones. */
+function artPicture(c: Context, key: string, art: Parameters<typeof artSvg>[0] | undefined) {
+  return art === undefined
+    ? c.text('Not found', 404)
+    : sendSvg(
         c,
-        picture(`category:${category}`, () => artSvg(CATEGORY_ART[category])),
+        picture(key, () => artSvg(art)),
       )
-    : c.text('Not found', 404)
+}
+
+function categoryPicture(c: Context, category: string) {
+  return artPicture(c, `category:${category}`, isCategory(category) ? CATEGORY_ART[category] : undefined)
 }
 
 function kindPicture(c: Context, kind: string) {
-  return isKind(kind)
-    ? sendSvg(
-        c,
-        picture(`kind:${kind}`, () => artSvg(KIND_ART[kind])),
-      )
-    : c.text('Not found', 404)
+  return artPicture(c, `kind:${kind}`, isKind(kind) ? KIND_ART[kind] : undefined)
 }
 
 export function serveStored(c: Context, dir: string) {
