@@ -4,10 +4,10 @@ import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
 import { renderView } from '../wallet/render-view.tsx'
 import { newUser, richUser, savedRecord } from './fixtures.ts'
+import { IdVerificationView } from './id-verification-view.tsx'
+import { PersonalInfoView } from './personal-info-view.tsx'
 import { ProfileView } from './profile-view.tsx'
 import { SettingsView } from './settings-view.tsx'
-import { UserinfoView } from './userinfo-view.tsx'
-import { VerifView } from './verif-view.tsx'
 
 // The app loads the Hindi (Devanagari) catalogue before rendering in it; the test setup loads only hd.
 beforeAll(() => addCatalogue('hi', hi))
@@ -103,10 +103,10 @@ describe('ProfileView', () => {
   })
 })
 
-describe('VerifView', () => {
+describe('IdVerificationView', () => {
   it('shows the saved record as Verified, without the form', () => {
     renderView(
-      <VerifView
+      <IdVerificationView
         status="verified"
         record={savedRecord}
         values={savedRecord}
@@ -124,7 +124,7 @@ describe('VerifView', () => {
   it('upper-cases the PAN as it is typed', () => {
     const onChange = vi.fn()
     renderView(
-      <VerifView
+      <IdVerificationView
         status="editing"
         values={{ ...savedRecord, pan: '' }}
         errors={{ pin: 'PIN must be exactly 6 digits' }}
@@ -139,11 +139,11 @@ describe('VerifView', () => {
   })
 })
 
-describe('UserinfoView', () => {
+describe('PersonalInfoView', () => {
   it('shows the verified flag, mobile, name and UID, and hands a chosen file on', () => {
     const onPickFile = vi.fn()
     renderView(
-      <UserinfoView
+      <PersonalInfoView
         status="success"
         onRetry={vi.fn()}
         user={richUser}
@@ -165,7 +165,7 @@ describe('UserinfoView', () => {
   it('opens the crop popup with Upload', () => {
     const onUpload = vi.fn()
     renderView(
-      <UserinfoView
+      <PersonalInfoView
         status="success"
         onRetry={vi.fn()}
         user={richUser}

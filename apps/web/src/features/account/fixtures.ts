@@ -40,4 +40,4 @@ export const savedRecord = {
   city: 'Bengaluru',
 }
 
-export const emptyVerif = { pan: '', fullName: '', birthDate: '', address: '', pin: '', city: '' }
+export const emptyIdVerification = { pan: '', fullName: '', birthDate: '', address: '', pin: '', city: '' }

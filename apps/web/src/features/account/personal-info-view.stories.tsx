@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { newUser, richUser } from './fixtures.ts'
-import { UserinfoView } from './userinfo-view.tsx'
+import { PersonalInfoView } from './personal-info-view.tsx'
 
 // A tiny square picture for the crop popup (data: images are allowed by the CSP).
 const preview =
@@ -10,7 +10,7 @@ const preview =
 
 const meta = {
   title: 'Screens/Account/User info',
-  component: UserinfoView,
+  component: PersonalInfoView,
   decorators: [withAppProviders],
   args: {
     status: 'success',
@@ -22,7 +22,7 @@ const meta = {
     onUpload: fn(),
     onCancelCrop: fn(),
   },
-} satisfies Meta<typeof UserinfoView>
+} satisfies Meta<typeof PersonalInfoView>
 export default meta
 type Story = StoryObj<typeof meta>
 

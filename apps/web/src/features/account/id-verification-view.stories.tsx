@@ -1,29 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { emptyVerif, savedRecord } from './fixtures.ts'
-import { VerifView } from './verif-view.tsx'
+import { emptyIdVerification, savedRecord } from './fixtures.ts'
+import { IdVerificationView } from './id-verification-view.tsx'
 
 const meta = {
   title: 'Screens/Account/Verification',
-  component: VerifView,
+  component: IdVerificationView,
   decorators: [withAppProviders],
   args: {
     status: 'editing',
-    values: emptyVerif,
+    values: emptyIdVerification,
     errors: {},
     submitting: false,
     onChange: fn(),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof VerifView>
+} satisfies Meta<typeof IdVerificationView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Form: Story = {}
 export const FormErrors: Story = {
   args: {
-    values: { ...emptyVerif, pan: 'ABC', pin: '12' },
+    values: { ...emptyIdVerification, pan: 'ABC', pin: '12' },
     errors: {
       pan: 'Invalid PAN',
       fullName: 'Full name must be 5 to 30 characters',

@@ -4,7 +4,7 @@ import { BackBar } from '../wallet/back-bar.tsx'
 import './account.css'
 
 /** /safe (spec §2): account security, with the way to change the login password. */
-export function SafeView() {
+export function AccountSecurityView() {
   const t = useT()
   return (
     <section className="screen account">

@@ -6,7 +6,7 @@ import { BackBar } from '../wallet/back-bar.tsx'
 import { LoadState } from '../wallet/load-state.tsx'
 import './account.css'
 
-export interface UserinfoViewProps {
+export interface PersonalInfoViewProps {
   readonly status: 'loading' | 'error' | 'success'
   readonly errorText?: string
   readonly onRetry: () => void
@@ -21,7 +21,7 @@ export interface UserinfoViewProps {
 }
 
 /** /userinfo (spec §2): verified flag, avatar with change (crop, upload), mobile, name and UID. */
-export function UserinfoView(props: UserinfoViewProps) {
+export function PersonalInfoView(props: PersonalInfoViewProps) {
   const t = useT()
   const user = props.user
   return (

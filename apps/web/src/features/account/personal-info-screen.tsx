@@ -9,7 +9,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { checkPickedFile } from '../upload/check-picked-file.ts'
 import { avatarUrlOf } from './avatar-url.ts'
 import { cropSquare } from './crop-square.ts'
-import { UserinfoView } from './userinfo-view.tsx'
+import { PersonalInfoView } from './personal-info-view.tsx'
 import './strings.ts'
 import '../wallet/strings.ts'
 
@@ -17,7 +17,7 @@ import '../wallet/strings.ts'
  * /userinfo container: user/info, then a square crop of the chosen picture (checked first with the domain's
  * AVATAR_PICK_RULES) uploaded to set_face_icon.
  */
-export function UserinfoScreen() {
+export function PersonalInfoScreen() {
   const t = useT()
   const { toast } = useFeedback()
   const { state, reload } = useApiQuery('user/info', () => userApi.info(), { isEmpty: () => false })
@@ -27,7 +27,7 @@ export function UserinfoScreen() {
   useEffect(() => () => (cropped ? URL.revokeObjectURL(cropped.url) : undefined), [cropped])
   const user = state.status === 'success' ? state.data : undefined
   return (
-    <UserinfoView
+    <PersonalInfoView
       status={state.status === 'success' || state.status === 'error' ? state.status : 'loading'}
       errorText={state.status === 'error' ? errorText(state.error, t('wallet.common.loadFailed')) : undefined}
       onRetry={reload}

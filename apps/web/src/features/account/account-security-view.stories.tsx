@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { SafeView } from './safe-view.tsx'
+import { AccountSecurityView } from './account-security-view.tsx'
 
 const meta = {
   title: 'Screens/Account/Safe',
-  component: SafeView,
+  component: AccountSecurityView,
   decorators: [withAppProviders],
-} satisfies Meta<typeof SafeView>
+} satisfies Meta<typeof AccountSecurityView>
 export default meta
 type Story = StoryObj<typeof meta>
 

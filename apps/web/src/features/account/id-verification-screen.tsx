@@ -10,8 +10,8 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../wallet/rule-text.ts'
 import { typeBirthDate } from './birth-date-typing.ts'
-import { machineRecord } from './verif-record.ts'
-import { VerifView } from './verif-view.tsx'
+import { machineRecord } from './id-verification-record.ts'
+import { IdVerificationView } from './id-verification-view.tsx'
 import './strings.ts'
 import '../wallet/strings.ts'
 
@@ -20,7 +20,7 @@ import '../wallet/strings.ts'
  * birth is typed as DD/MM/YYYY and kept here as typed; the machine holds the wire's YYYYMMDD when the text is
  * a real date, and nothing otherwise, so its §5 rule refuses the form with the field's message.
  */
-export function VerifScreen() {
+export function IdVerificationScreen() {
   const t = useT()
   const machine = useMemo(
     () =>
@@ -59,7 +59,7 @@ export function VerifScreen() {
     Object.entries(context.errors).map(([field, message]) => [field, ruleText(t, message)]),
   )
   return (
-    <VerifView
+    <IdVerificationView
       status={snapshot.matches('loading') ? 'loading' : snapshot.matches('verified') ? 'verified' : 'editing'}
       record={
         context.record

@@ -6,8 +6,8 @@ import { BackBar } from '../wallet/back-bar.tsx'
 import { LoadState } from '../wallet/load-state.tsx'
 import './account.css'
 
-export type VerifField = 'pan' | 'fullName' | 'birthDate' | 'address' | 'pin' | 'city'
-export type VerifValues = Readonly<Record<VerifField, string>>
+export type IdVerificationField = 'pan' | 'fullName' | 'birthDate' | 'address' | 'pin' | 'city'
+export type IdVerificationValues = Readonly<Record<IdVerificationField, string>>
 
 const FIELDS = [
   { field: 'pan', label: 'account.verif.pan', rule: 'pan', inputMode: 'text', autoComplete: 'off' },
@@ -47,30 +47,30 @@ const FIELDS = [
     autoComplete: 'address-level2',
   },
 ] as const satisfies readonly {
-  field: VerifField
+  field: IdVerificationField
   label: string
   rule: RuleId
   inputMode: string
   autoComplete: string
 }[]
 
-export interface VerifViewProps {
+export interface IdVerificationViewProps {
   /** 'verified' shows the saved record; 'editing' the form. */
   readonly status: 'loading' | 'verified' | 'editing'
   /** The saved record, its date of birth already as DD/MM/YYYY. */
-  readonly record?: VerifValues
+  readonly record?: IdVerificationValues
   /** What the fields show: the date of birth as typed (DD/MM/YYYY), not the wire's YYYYMMDD. */
-  readonly values: VerifValues
+  readonly values: IdVerificationValues
   /** Already translated §5 messages. */
-  readonly errors: Partial<Record<VerifField, string>>
+  readonly errors: Partial<Record<IdVerificationField, string>>
   /** The verification is in flight: the fields are read-only (ui-kit Form busy) and the button spins. */
   readonly submitting: boolean
-  readonly onChange: (field: VerifField, value: string) => void
+  readonly onChange: (field: IdVerificationField, value: string) => void
   readonly onSubmit: () => void
 }
 
 /** /verif, the ID verification page (spec §2, §5): the form, or the saved record shown as Verified. */
-export function VerifView(props: VerifViewProps) {
+export function IdVerificationView(props: IdVerificationViewProps) {
   const t = useT()
   return (
     <section className="screen account">

@@ -1,0 +1,8 @@
+import { AccountSecurityView } from './account-security-view.tsx'
+import './strings.ts'
+import '../wallet/strings.ts'
+
+/** /safe container: static, nothing to load. */
+export function AccountSecurityScreen() {
+  return <AccountSecurityView />
+}
