@@ -1,4 +1,5 @@
 import { check, int, text } from '../http/args.ts'
+import type { Args } from '../http/call-input.ts'
 import type { Router } from '../http/router.ts'
 import { fail, ok } from '../http/wire.ts'
 import { SIM_OTP, sendOtp } from '../otp.ts'
@@ -9,6 +10,19 @@ interface BankRow {
   bank_account: string
   account_holder: string
   ifsc: string
+}
+
+/**
+ * The four fields of bank/create and bank/update, checked in this order. The first binding uses the update
+ * rules too: they are stricter than the first form's max lengths.
+ */
+function bankFields(args: Args) {
+  return {
+    holder: check('bankUpdate.holder', text(args, 'account_holder').trim()),
+    account: check('bankUpdate.account', text(args, 'bank_account').trim()),
+    ifsc: check('bankUpdate.ifsc', text(args, 'ifsc').trim().toUpperCase()),
+    bankName: check('bankUpdate.bankName', text(args, 'bank_name').trim()),
+  }
 }
 
 export function bankRoutes(r: Router): void {
@@ -23,11 +37,7 @@ export function bankRoutes(r: Router): void {
   )
 
   r.post('bank/create', ({ sim, userId, args }) => {
-    // The first binding uses the update rules too: they are stricter than the first form's max lengths.
-    const holder = check('bankUpdate.holder', text(args, 'account_holder').trim())
-    const account = check('bankUpdate.account', text(args, 'bank_account').trim())
-    const ifsc = check('bankUpdate.ifsc', text(args, 'ifsc').trim().toUpperCase())
-    const bankName = check('bankUpdate.bankName', text(args, 'bank_name').trim())
+    const { holder, account, ifsc, bankName } = bankFields(args)
     return sim.db.transaction(() => {
       if (sim.db.prepare('SELECT 1 FROM banks WHERE user_id = ?').get(userId)) {
         return fail('A bank account is already bound; use update instead')
@@ -52,10 +62,7 @@ export function bankRoutes(r: Router): void {
 
   r.post('bank/update', ({ sim, userId, args }) => {
     const id = int(args, 'id', 1, 1e9, 'Bank account not found')
-    const holder = check('bankUpdate.holder', text(args, 'account_holder').trim())
-    const account = check('bankUpdate.account', text(args, 'bank_account').trim())
-    const ifsc = check('bankUpdate.ifsc', text(args, 'ifsc').trim().toUpperCase())
-    const bankName = check('bankUpdate.bankName', text(args, 'bank_name').trim())
+    const { holder, account, ifsc, bankName } = bankFields(args)
     const code = check('bankUpdate.otp', text(args, 'code').trim())
     if (code !== SIM_OTP) return fail('Invalid OTP Code')
     return sim.db.transaction(() => {
