@@ -35,18 +35,31 @@ function common(app: Hono<AppEnv>, sim: Sim): void {
   })
 }
 
+/**
+ * What every call of a host goes through, in this order: CORS, gzip (JSON lists such as products, klines and
+ * settlements shrink several times over on a phone connection), body size limits, then the admin's faults
+ * (named by `faultPath`, as the admin switches name the calls).
+ */
+function callLayers(
+  app: Hono<AppEnv>,
+  sim: Sim,
+  scope: string,
+  layers: { limits: Parameters<typeof bodyLimits>[0]; faultPath: (path: string) => string },
+): void {
+  app.use(scope, simCors(sim.config.allowedOrigins))
+  app.use(scope, compress())
+  app.use(scope, bodyLimits(layers.limits))
+  app.use(scope, sim.faults.middleware(layers.faultPath))
+}
+
 /** The API host: §7 calls under /api, images, the payment page, the app at /app/ and admin switches. */
 export function createApiApp(sim: Sim): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   common(app, sim)
-  app.use('/api/*', simCors(sim.config.allowedOrigins))
-  // JSON lists (products, klines, settlements) shrink several times over gzip on a phone connection.
-  app.use('/api/*', compress())
-  app.use('/api/*', bodyLimits({ '/api/user/set_face_icon': 3 * 1024 * 1024 }))
-  app.use(
-    '/api/*',
-    sim.faults.middleware((path) => path.replace(/^\/api\//, '')),
-  )
+  callLayers(app, sim, '/api/*', {
+    limits: { '/api/user/set_face_icon': 3 * 1024 * 1024 },
+    faultPath: (path) => path.replace(/^\/api\//, ''),
+  })
   if (sim.config.log) {
     app.use('/api/*', async (c, next) => {
       const started = Date.now()
@@ -81,13 +94,10 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
 export function createChatApp(sim: Sim): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   common(app, sim)
-  app.use('*', simCors(sim.config.allowedOrigins))
-  app.use('*', compress())
-  app.use('*', bodyLimits({ '/upload': 6 * 1024 * 1024 }))
-  app.use(
-    '*',
-    sim.faults.middleware((path) => `chat/${path.replace(/^\//, '')}`),
-  )
+  callLayers(app, sim, '*', {
+    limits: { '/upload': 6 * 1024 * 1024 },
+    faultPath: (path) => `chat/${path.replace(/^\//, '')}`,
+  })
   chatRoutes(createRouter(app, sim, ''))
   chatFileRoutes(app, sim)
   return app
