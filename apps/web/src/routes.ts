@@ -228,7 +228,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/safe',
     parent: '/profile',
     ownHeader: true,
-    load: () => import('./features/account/safe-screen.tsx').then((m) => m.SafeScreen),
+    load: () => import('./features/account/account-security-screen.tsx').then((m) => m.AccountSecurityScreen),
   },
   {
     path: '/changeloginpass',
@@ -240,7 +240,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/verif',
     parent: '/profile',
     ownHeader: true,
-    load: () => import('./features/account/verif-screen.tsx').then((m) => m.VerifScreen),
+    load: () => import('./features/account/id-verification-screen.tsx').then((m) => m.IdVerificationScreen),
   },
   {
     path: '/kyc',
@@ -252,7 +252,7 @@ export const routes: readonly RouteEntry[] = [
     path: '/userinfo',
     parent: '/profile',
     ownHeader: true,
-    load: () => import('./features/account/userinfo-screen.tsx').then((m) => m.UserinfoScreen),
+    load: () => import('./features/account/personal-info-screen.tsx').then((m) => m.PersonalInfoScreen),
   },
   // /upload goes to the avatar upload of /userinfo (README: Decisions).
   {
