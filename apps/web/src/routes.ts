@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { RouteEntry, ScreenLoader } from './router/route-entry.ts'
 
 /**
  * THE route table of spec §2: every path of the route list, its guard, keep-alive and tab-bar flags, and
@@ -6,33 +6,6 @@ import type { ComponentType } from 'react'
  * feature's `*-screen.tsx`. To build a screen, replace `notBuilt` in its row with
  * `() => import('./features/<feature>/<name>-screen.tsx').then((m) => m.<Name>Screen)`.
  */
-
-export type ScreenLoader = () => Promise<ComponentType>
-
-export interface RouteEntry {
-  readonly path: string
-  readonly load: ScreenLoader
-  /** Reachable without a stored token (spec §2, §6). Every other route sends a visitor to /login. */
-  readonly public?: true
-  /** A visitor who already holds a token is sent to /home (spec §2: /login, and /signin with /reg). */
-  readonly guestOnly?: true
-  /** Stays mounted (hidden) when left, keeping its state, scroll position and data (spec §2). */
-  readonly keepAlive?: true
-  /** Shows the bottom tab bar. */
-  readonly tab?: true
-  /** The path whose screen this one is (spec §2 aliases); documentation and tests read it. */
-  readonly aliasOf?: string
-  /**
-   * Where Back goes on a cold start (no in-app screen behind this one): the screen this one belongs under.
-   * A function reads the query (e.g. /pro_detail's two readings). Every non-tab route has one.
-   */
-  readonly parent?: string | ((search: URLSearchParams) => string)
-  /**
-   * The screen draws its own top bar with a back control (wallet and account screens, product trading); the
-   * shell then adds none. A function reads the query. Otherwise the shell draws a back bar above the screen.
-   */
-  readonly ownHeader?: true | ((search: URLSearchParams) => boolean)
-}
 
 /** The parent of a route for a query (see RouteEntry.parent); null for tab routes and the auth screens. */
 export function parentOf(route: RouteEntry, search: URLSearchParams): string | null {
@@ -69,7 +42,9 @@ const proInvestment: ScreenLoader = () =>
  */
 export const proDetailViews = { investment: proInvestment, product: productTrade } as const
 
-const proDetail: ScreenLoader = () => import('./router/pro-detail-route.tsx').then((m) => m.ProDetailRoute)
+// The route gets its two loaders from here rather than importing this table (no import circle).
+const proDetail: ScreenLoader = () =>
+  import('./router/pro-detail-route.tsx').then((m) => m.proDetailRoute(proDetailViews))
 
 export const HOME_PATH = '/home'
 export const LOGIN_PATH = '/login'

@@ -1,4 +1,5 @@
-import { findRoute, HOME_PATH, LOGIN_PATH, type RouteEntry } from '../routes.ts'
+import { findRoute, HOME_PATH, LOGIN_PATH } from '../routes.ts'
+import type { RouteEntry } from './route-entry.ts'
 
 export type GuardDecision =
   | { readonly kind: 'render'; readonly route: RouteEntry }

@@ -2,9 +2,9 @@ import { BottomSheet } from '@mandi/ui-kit'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Router, useLocation } from 'wouter'
-import type { RouteEntry } from '../routes.ts'
 import { navigate, useHashQueryLocation } from './hash-location.ts'
 import { KeepAliveHost } from './keep-alive-host.tsx'
+import type { RouteEntry } from './route-entry.ts'
 
 /** A kept-alive screen whose sheet is open (it portals to document.body, outside the hidden pane). */
 function SheetScreen() {

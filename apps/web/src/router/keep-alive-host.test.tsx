@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Router, useLocation, useSearch } from 'wouter'
-import type { RouteEntry } from '../routes.ts'
 import { navigate, useHashQueryLocation } from './hash-location.ts'
 import { KeepAliveHost } from './keep-alive-host.tsx'
 import { useRouteActive } from './route-active.ts'
+import type { RouteEntry } from './route-entry.ts'
 
 function Counter() {
   const [count, setCount] = useState(0)

@@ -1,9 +1,9 @@
 import { ModalShownContext } from '@mandi/ui-kit'
 import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { LoadingScreen } from '../layout/loading-screen.tsx'
-import type { RouteEntry } from '../routes.ts'
 import { FrozenLocation } from './frozen-location.tsx'
 import { RouteActiveContext } from './route-active.ts'
+import type { RouteEntry } from './route-entry.ts'
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx'
 import { forgetScreen, lazyScreen } from './screen-loader.ts'
 

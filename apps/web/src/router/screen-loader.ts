@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { loadScreenStrings } from '../i18n/catalogue.ts'
-import type { ScreenLoader } from '../routes.ts'
 import { withChunkRecovery } from '../service-worker/chunk-recovery.ts'
+import type { ScreenLoader } from './route-entry.ts'
 
 // One React.lazy per loader: routes sharing a loader (aliases) share the component and its chunk, and a
 // lazy component is never recreated between renders (that would remount the screen).

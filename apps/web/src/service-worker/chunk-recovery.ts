@@ -1,4 +1,4 @@
-import type { ScreenLoader } from '../routes.ts'
+import type { ScreenLoader } from '../router/route-entry.ts'
 
 const RELOADED_AT = 'mandi:chunk-reload-at'
 /** A second failure within this long after a recovery reload is a real failure, not a deploy: no reload loop. */
