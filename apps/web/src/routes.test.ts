@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ROUTE_PATHS } from './route-paths.ts'
 import { notBuilt, proDetailViews, routes } from './routes.ts'
 
 // Spec §2 "Route list", verbatim.
@@ -26,6 +27,10 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length)
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort())
     expect(SPEC_ROUTES).toHaveLength(46)
+  })
+
+  it('has a row for each path of route-paths.ts, and no other', () => {
+    expect(routes.map((route) => route.path)).toEqual(ROUTE_PATHS)
   })
 
   it('lets anonymous visitors reach only login, registration, forgot password and download', () => {

@@ -1,4 +1,4 @@
-import { findRoute } from '../../routes.ts'
+import { isRoutePath } from '../../route-paths.ts'
 
 /**
  * An activity's `action` (channel/list?tp=1) is its in-app destination: a route of the app with an optional
@@ -8,5 +8,5 @@ import { findRoute } from '../../routes.ts'
 export function activityTarget(action: string): string | null {
   const match = /^(\/[a-z_]{1,32})(\?[A-Za-z0-9_=&%.-]{0,200})?$/.exec(action.trim())
   if (!match?.[1]) return null
-  return findRoute(match[1]) ? match[0] : null
+  return isRoutePath(match[1]) ? match[0] : null
 }
