@@ -245,12 +245,13 @@ export const routes: readonly RouteEntry[] = [
   {
     path: '/reward',
     parent: '/share',
-    load: () => import('./features/referral/reward-screen.tsx').then((m) => m.RewardScreen),
+    load: () =>
+      import('./features/referral/invitation-rewards-screen.tsx').then((m) => m.InvitationRewardsScreen),
   },
   {
     path: '/direct',
     parent: '/home',
-    load: () => import('./features/referral/direct-screen.tsx').then((m) => m.DirectScreen),
+    load: () => import('./features/referral/team-screen.tsx').then((m) => m.TeamScreen),
     keepAlive: true,
   },
   {
@@ -261,14 +262,15 @@ export const routes: readonly RouteEntry[] = [
   {
     path: '/rw',
     parent: '/ranking',
-    load: () => import('./features/referral/rw-screen.tsx').then((m) => m.RwScreen),
+    load: () => import('./features/referral/ranking-rewards-screen.tsx').then((m) => m.RankingRewardsScreen),
   },
 
   // Content.
   {
     path: '/notify',
     parent: '/home',
-    load: () => import('./features/content/notify-screen.tsx').then((m) => m.NotifyScreen),
+    load: () =>
+      import('./features/content/announcement-list-screen.tsx').then((m) => m.AnnouncementListScreen),
   },
   {
     path: '/announcement',
@@ -288,7 +290,7 @@ export const routes: readonly RouteEntry[] = [
   {
     path: '/channel',
     parent: '/home',
-    load: () => import('./features/content/channel-screen.tsx').then((m) => m.ChannelScreen),
+    load: () => import('./features/content/signal-channel-screen.tsx').then((m) => m.SignalChannelScreen),
     keepAlive: true,
   },
 
@@ -296,7 +298,7 @@ export const routes: readonly RouteEntry[] = [
   {
     path: '/service',
     parent: '/home',
-    load: () => import('./features/support/service-screen.tsx').then((m) => m.ServiceScreen),
+    load: () => import('./features/support/customer-service-screen.tsx').then((m) => m.CustomerServiceScreen),
   },
   {
     path: '/chat',

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderView } from '../content/render-view.tsx'
-import { DirectView } from './direct-view.tsx'
 import { DownloadView } from './download-view.tsx'
 import { members, rankingEntries, rewards, teamSummary } from './fixtures.ts'
+import { InvitationRewardsView } from './invitation-rewards-view.tsx'
+import { RankingRewardsView } from './ranking-rewards-view.tsx'
 import { RankingView } from './ranking-view.tsx'
-import { RewardView } from './reward-view.tsx'
-import { RwView } from './rw-view.tsx'
 import { ShareView } from './share-view.tsx'
+import { TeamView } from './team-view.tsx'
 
 const noop = () => {}
 
@@ -89,9 +89,9 @@ describe('ShareView', () => {
   })
 })
 
-describe('RewardView', () => {
+describe('InvitationRewardsView', () => {
   it('lists rewards with name, UID, time and rupees', () => {
-    renderView(<RewardView status="success" items={rewards} onRetry={noop} />)
+    renderView(<InvitationRewardsView status="success" items={rewards} onRetry={noop} />)
     expect(screen.getByText('Rohan Verma')).toBeTruthy()
     expect(screen.getByText('UID 200146')).toBeTruthy()
     expect(screen.getByText('+₹120.50').closest('[data-money]')).toBeTruthy()
@@ -101,17 +101,17 @@ describe('RewardView', () => {
   })
 
   it('shows the empty text with Invite friends as the next step', () => {
-    renderView(<RewardView status="empty" items={[]} onRetry={noop} />)
+    renderView(<InvitationRewardsView status="empty" items={[]} onRetry={noop} />)
     expect(screen.getByText('No invitation rewards yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
   })
 })
 
-describe('DirectView', () => {
+describe('TeamView', () => {
   it('shows three level tabs, the summary and members', () => {
     const onLevelChange = vi.fn()
     renderView(
-      <DirectView
+      <TeamView
         level={1}
         summary={{ status: 'success', data: teamSummary }}
         members={{ status: 'success', items: members }}
@@ -138,7 +138,7 @@ describe('DirectView', () => {
   it('shows loading, empty and error states', () => {
     const props = { level: 1 as const, onLevelChange: noop, onRetry: noop }
     const { rerender } = renderView(
-      <DirectView
+      <TeamView
         {...props}
         summary={{ status: 'loading', data: null }}
         members={{ status: 'loading', items: [] }}
@@ -146,7 +146,7 @@ describe('DirectView', () => {
     )
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0)
     rerender(
-      <DirectView
+      <TeamView
         {...props}
         summary={{ status: 'success', data: teamSummary }}
         members={{ status: 'empty', items: [] }}
@@ -155,7 +155,7 @@ describe('DirectView', () => {
     expect(screen.getByText('No members on this level yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
     rerender(
-      <DirectView
+      <TeamView
         {...props}
         summary={{ status: 'error', data: null }}
         members={{ status: 'error', items: [] }}
@@ -209,9 +209,9 @@ describe('RankingView', () => {
   })
 })
 
-describe('RwView', () => {
+describe('RankingRewardsView', () => {
   it('shows the prize table of each board in lakh and thousand (the full amount on tap and for readers)', () => {
-    const { rerender } = renderView(<RwView board="team" onBoardChange={noop} />)
+    const { rerender } = renderView(<RankingRewardsView board="team" onBoardChange={noop} />)
     // What is seen: the aria-hidden short form of each amount.
     const rows = () =>
       screen
@@ -236,9 +236,9 @@ describe('RwView', () => {
       ['37-86', '₹5\u00a0K'],
     ])
     expect(screen.getByRole('cell', { name: 'A vehicle worth ₹15,00,000.00' })).toBeTruthy()
-    rerender(<RwView board="team_month" onBoardChange={noop} />)
+    rerender(<RankingRewardsView board="team_month" onBoardChange={noop} />)
     expect(rows()[0]).toEqual(['1', '₹70\u00a0L'])
-    rerender(<RwView board="invite" onBoardChange={noop} />)
+    rerender(<RankingRewardsView board="invite" onBoardChange={noop} />)
     expect(rows()).toEqual([
       ['1', '₹1.5\u00a0L'],
       ['2-3', '₹80\u00a0K'],
@@ -247,7 +247,7 @@ describe('RwView', () => {
   })
 
   it('puts the amount where Hindi puts it', () => {
-    renderView(<RwView board="team" onBoardChange={noop} />, '/', 'hd')
+    renderView(<RankingRewardsView board="team" onBoardChange={noop} />, '/', 'hd')
     expect(screen.getByRole('cell', { name: '₹15,00,000.00 ki gaadi' })).toBeTruthy()
   })
 })

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { rewards } from './fixtures.ts'
-import { RewardView } from './reward-view.tsx'
+import { InvitationRewardsView } from './invitation-rewards-view.tsx'
 
 const meta = {
   title: 'Screens/Referral/Reward',
-  component: RewardView,
+  component: InvitationRewardsView,
   decorators: [withAppProviders],
   args: { status: 'success', items: rewards, onRetry: fn() },
-} satisfies Meta<typeof RewardView>
+} satisfies Meta<typeof InvitationRewardsView>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -12,7 +12,7 @@ const boxFormat = (amount: Paise): MoneyFormat => (Math.abs(amount) >= 100_000_0
 
 export type TeamLevelNumber = (typeof TEAM_LEVELS)[number]
 
-export interface DirectViewProps {
+export interface TeamViewProps {
   readonly level: TeamLevelNumber
   readonly summary: { readonly status: ViewStatus; readonly data: TeamSummary | null }
   readonly members: { readonly status: ViewStatus; readonly items: readonly TeamMember[] }
@@ -21,7 +21,7 @@ export interface DirectViewProps {
 }
 
 /** /direct (spec §2): Level-1/2/3 tabs, the level's summary and its members. */
-export function DirectView(props: DirectViewProps) {
+export function TeamView(props: TeamViewProps) {
   const t = useT()
   const time = useTimeFormat()
   const summary = props.summary.data

@@ -6,14 +6,14 @@ import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
 import { InviteEmpty } from './invite-empty.tsx'
 import './referral.css'
 
-export interface RewardViewProps {
+export interface InvitationRewardsViewProps {
   readonly status: ViewStatus
   readonly items: readonly RewardEntry[]
   readonly onRetry: () => void
 }
 
 /** /reward (spec §2): the last ten invitation rewards. */
-export function RewardView(props: RewardViewProps) {
+export function InvitationRewardsView(props: InvitationRewardsViewProps) {
   const t = useT()
   const time = useTimeFormat()
   return (

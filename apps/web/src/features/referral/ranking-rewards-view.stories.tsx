@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { RwView } from './rw-view.tsx'
+import { RankingRewardsView } from './ranking-rewards-view.tsx'
 
 const meta = {
   title: 'Screens/Referral/Rw',
-  component: RwView,
+  component: RankingRewardsView,
   decorators: [withAppProviders],
   args: { board: 'team', onBoardChange: fn() },
-} satisfies Meta<typeof RwView>
+} satisfies Meta<typeof RankingRewardsView>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -3,7 +3,7 @@ import { teamApi } from '../../api/calls/team.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
-import { DirectView, type TeamLevelNumber } from './direct-view.tsx'
+import { type TeamLevelNumber, TeamView } from './team-view.tsx'
 import './strings.ts'
 
 /** One level's summary and members, asked for the first time the level is shown and then kept. */
@@ -28,7 +28,7 @@ function useLevel(level: TeamLevelNumber, enabled: boolean) {
  * or coming back to the route asks for nothing again. While the route is hidden nothing new starts (a tab
  * can only be opened while shown, and `seen` only grows then); it runs no polling that would need pausing.
  */
-export function DirectScreen() {
+export function TeamScreen() {
   const active = useRouteActive()
   const [level, setLevel] = useState<TeamLevelNumber>(1)
   const [seen, setSeen] = useState<ReadonlySet<TeamLevelNumber>>(() => new Set([1]))
@@ -39,7 +39,7 @@ export function DirectScreen() {
   }
   const shown = levels[level]
   return (
-    <DirectView
+    <TeamView
       level={level}
       summary={shown.summary}
       members={shown.members}

@@ -1,10 +1,10 @@
 import type { RankingFilter } from '@mandi/domain'
 import { useState } from 'react'
-import { RwView } from './rw-view.tsx'
+import { RankingRewardsView } from './ranking-rewards-view.tsx'
 import './strings.ts'
 
 /** /rw container: only the selected tab; the tables are constants. */
-export function RwScreen() {
+export function RankingRewardsScreen() {
   const [board, setBoard] = useState<RankingFilter>('team')
-  return <RwView board={board} onBoardChange={setBoard} />
+  return <RankingRewardsView board={board} onBoardChange={setBoard} />
 }

@@ -5,13 +5,13 @@ import { BOARD_LABELS } from './board-labels.ts'
 import { Prize } from './prize-text.tsx'
 import './referral.css'
 
-export interface RwViewProps {
+export interface RankingRewardsViewProps {
   readonly board: RankingFilter
   readonly onBoardChange: (board: RankingFilter) => void
 }
 
 /** /rw (spec §2, §9): the prize tables of the four boards, from the domain constants (nothing to load). */
-export function RwView(props: RwViewProps) {
+export function RankingRewardsView(props: RankingRewardsViewProps) {
   const t = useT()
   return (
     <section className="screen referral">

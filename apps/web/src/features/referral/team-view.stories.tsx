@@ -2,12 +2,12 @@ import { toPaise } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { DirectView } from './direct-view.tsx'
 import { members, teamSummary } from './fixtures.ts'
+import { TeamView } from './team-view.tsx'
 
 const meta = {
   title: 'Screens/Referral/Direct',
-  component: DirectView,
+  component: TeamView,
   decorators: [withAppProviders],
   args: {
     level: 1,
@@ -16,7 +16,7 @@ const meta = {
     onLevelChange: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof DirectView>
+} satisfies Meta<typeof TeamView>
 export default meta
 type Story = StoryObj<typeof meta>
 

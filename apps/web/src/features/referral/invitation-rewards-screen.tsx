@@ -2,12 +2,12 @@ import { REWARD_LIST_SIZE } from '@mandi/domain'
 import { rewardApi } from '../../api/calls/reward.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
-import { RewardView } from './reward-view.tsx'
+import { InvitationRewardsView } from './invitation-rewards-view.tsx'
 import './strings.ts'
 
 /** /reward container: the server sends at most ten; the cut keeps the §2 promise if it ever sends more. */
-export function RewardScreen() {
+export function InvitationRewardsScreen() {
   const query = useApiQuery('reward:lastTen', () => rewardApi.lastTen())
   const items = dataOf(query.state, []).slice(0, REWARD_LIST_SIZE)
-  return <RewardView status={viewStatus(query.state)} items={items} onRetry={query.reload} />
+  return <InvitationRewardsView status={viewStatus(query.state)} items={items} onRetry={query.reload} />
 }
