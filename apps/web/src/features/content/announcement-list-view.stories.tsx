@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { AnnouncementListView } from './announcement-list-view.tsx'
 import { announcements } from './fixtures.ts'
-import { NotifyView } from './notify-view.tsx'
 
 const meta = {
   title: 'Screens/Content/Notify',
-  component: NotifyView,
+  component: AnnouncementListView,
   decorators: [withAppProviders],
   args: { status: 'success', items: announcements, onRetry: fn() },
-} satisfies Meta<typeof NotifyView>
+} satisfies Meta<typeof AnnouncementListView>
 export default meta
 type Story = StoryObj<typeof meta>
 

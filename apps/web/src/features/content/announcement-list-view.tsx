@@ -5,14 +5,14 @@ import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
-export interface NotifyViewProps {
+export interface AnnouncementListViewProps {
   readonly status: ViewStatus
   readonly items: readonly Announcement[]
   readonly onRetry: () => void
 }
 
 /** /notify (spec §2): the announcements, each opening /announcement?id={id}. */
-export function NotifyView(props: NotifyViewProps) {
+export function AnnouncementListView(props: AnnouncementListViewProps) {
   const t = useT()
   const time = useTimeFormat()
   return (

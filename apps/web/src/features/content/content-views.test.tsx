@@ -1,19 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AnnouncementListView } from './announcement-list-view.tsx'
 import { AnnouncementView } from './announcement-view.tsx'
-import { ChannelView } from './channel-view.tsx'
 import { FindView } from './find-view.tsx'
 import { activities, announcements, channelMessages, HOSTILE_HTML, page } from './fixtures.ts'
-import { NotifyView } from './notify-view.tsx'
 import { PageView } from './page-view.tsx'
 import { renderView } from './render-view.tsx'
+import { SignalChannelView } from './signal-channel-view.tsx'
 import { WebviewView } from './webview-view.tsx'
 
 const noop = () => {}
 
-describe('NotifyView', () => {
+describe('AnnouncementListView', () => {
   it('lists announcements linking to /announcement?id', () => {
-    renderView(<NotifyView status="success" items={announcements} onRetry={noop} />)
+    renderView(<AnnouncementListView status="success" items={announcements} onRetry={noop} />)
     const link = screen.getByRole('link', { name: 'Read: Festival bonus' })
     expect(link.getAttribute('href')).toBe('/announcement?id=3')
     // Titles and summaries are the server's, shown as sent and marked so.
@@ -23,12 +23,12 @@ describe('NotifyView', () => {
 
   it('shows skeletons while loading, the empty text, and Retry on error', () => {
     const onRetry = vi.fn()
-    const { rerender } = renderView(<NotifyView status="loading" items={[]} onRetry={onRetry} />)
+    const { rerender } = renderView(<AnnouncementListView status="loading" items={[]} onRetry={onRetry} />)
     expect(screen.getByText('Loading…')).toBeTruthy()
-    rerender(<NotifyView status="empty" items={[]} onRetry={onRetry} />)
+    rerender(<AnnouncementListView status="empty" items={[]} onRetry={onRetry} />)
     expect(screen.getByText('No announcements yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/home')
-    rerender(<NotifyView status="error" items={[]} onRetry={onRetry} />)
+    rerender(<AnnouncementListView status="error" items={[]} onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
@@ -107,13 +107,15 @@ describe('WebviewView', () => {
   })
 })
 
-describe('ChannelView', () => {
+describe('SignalChannelView', () => {
   afterEach(() => vi.useRealTimers())
 
   it('shows each message as server rich text with its time in India time', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-22T12:00:00+05:30'))
-    const { container } = renderView(<ChannelView status="success" items={channelMessages} onRetry={noop} />)
+    const { container } = renderView(
+      <SignalChannelView status="success" items={channelMessages} onRetry={noop} />,
+    )
     expect(container.querySelectorAll('li .mk-rich-text[data-server-content]')).toHaveLength(2)
     expect(container.textContent).toContain('BTC/USDT')
     expect(screen.getByText('Yesterday, 10:00 am')).toBeTruthy()
@@ -121,14 +123,14 @@ describe('ChannelView', () => {
   })
 
   it('is in Hindi around the server text: title and chart link translated, the signal as sent', () => {
-    renderView(<ChannelView status="success" items={channelMessages} onRetry={noop} />, '/', 'hi')
+    renderView(<SignalChannelView status="success" items={channelMessages} onRetry={noop} />, '/', 'hi')
     expect(screen.getByRole('heading', { name: 'ट्रेडिंग संकेत' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'BTC/USDT का चार्ट खोलें' })).toBeTruthy()
     expect(screen.getByText(/CALL signal, entry now/).closest('[data-server-content]')).toBeTruthy()
   })
 
   it('links a signal that names a pair to that pair chart, and a message without one to nothing', () => {
-    renderView(<ChannelView status="success" items={channelMessages} onRetry={noop} />)
+    renderView(<SignalChannelView status="success" items={channelMessages} onRetry={noop} />)
     const links = screen.getAllByRole('link')
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Open the BTC/USDT chart', '/kline?name=&code=btcusdt&title=BTC%2FUSDT'],
@@ -136,10 +138,10 @@ describe('ChannelView', () => {
   })
 
   it('shows empty and error states', () => {
-    const { rerender } = renderView(<ChannelView status="empty" items={[]} onRetry={noop} />)
+    const { rerender } = renderView(<SignalChannelView status="empty" items={[]} onRetry={noop} />)
     expect(screen.getByText('No signals yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'See the markets' }).getAttribute('href')).toBe('/trde')
-    rerender(<ChannelView status="error" items={[]} onRetry={noop} />)
+    rerender(<SignalChannelView status="error" items={[]} onRetry={noop} />)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 })

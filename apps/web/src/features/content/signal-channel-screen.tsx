@@ -1,7 +1,7 @@
 import { channelApi } from '../../api/calls/channel.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { ChannelView } from './channel-view.tsx'
 import { dataOf, viewStatus } from './load-states.tsx'
+import { SignalChannelView } from './signal-channel-view.tsx'
 import './strings.ts'
 
 /**
@@ -9,9 +9,13 @@ import './strings.ts'
  * coming back asks for nothing again, and it runs no polling or socket that would need pausing while
  * hidden. Retry is the only way to ask again.
  */
-export function ChannelScreen() {
+export function SignalChannelScreen() {
   const query = useApiQuery('channel:messages', () => channelApi.messages())
   return (
-    <ChannelView status={viewStatus(query.state)} items={dataOf(query.state, [])} onRetry={query.reload} />
+    <SignalChannelView
+      status={viewStatus(query.state)}
+      items={dataOf(query.state, [])}
+      onRetry={query.reload}
+    />
   )
 }

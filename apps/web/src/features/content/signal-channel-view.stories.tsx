@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
-import { ChannelView } from './channel-view.tsx'
 import { channelMessages } from './fixtures.ts'
+import { SignalChannelView } from './signal-channel-view.tsx'
 
 const meta = {
   title: 'Screens/Content/Channel',
-  component: ChannelView,
+  component: SignalChannelView,
   decorators: [withAppProviders],
   args: { status: 'success', items: channelMessages, onRetry: fn() },
-} satisfies Meta<typeof ChannelView>
+} satisfies Meta<typeof SignalChannelView>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -7,14 +7,14 @@ import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import { chartPath, signalPairs } from './signal-pairs.ts'
 import './content.css'
 
-export interface ChannelViewProps {
+export interface SignalChannelViewProps {
   readonly status: ViewStatus
   readonly items: readonly ChannelMessage[]
   readonly onRetry: () => void
 }
 
 /** /channel (spec §2): the signal channel, each message as sanitised rich text with its time. */
-export function ChannelView(props: ChannelViewProps) {
+export function SignalChannelView(props: SignalChannelViewProps) {
   const t = useT()
   const time = useTimeFormat()
   return (
