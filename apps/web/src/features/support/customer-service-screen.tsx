@@ -4,15 +4,15 @@ import { useSearchParams } from 'wouter'
 import { userApi } from '../../api/calls/user.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../content/load-states.tsx'
+import { CustomerServiceView } from './customer-service-view.tsx'
 import { liveChatFrom, telegramUrl } from './live-chat.ts'
-import { ServiceView } from './service-view.tsx'
 import './strings.ts'
 
 /**
  * /service container: user/service gives `wa` (one or several numbers) and `tg`. One number is picked at
  * random per visit (§9) and kept while the screen is shown, so the link does not change under the finger.
  */
-export function ServiceScreen() {
+export function CustomerServiceScreen() {
   const [params] = useSearchParams()
   const query = useApiQuery('user:service', () => userApi.supportContact(), {
     isEmpty: (contact) => contact.wa.trim() === '' && telegramUrl(contact.tg) === null,
@@ -22,7 +22,7 @@ export function ServiceScreen() {
   const number = useMemo(() => pickSupportNumber(wa), [wa])
   const liveChat = liveChatFrom(params.get('channel'), params.get('code'))
   return (
-    <ServiceView
+    <CustomerServiceView
       status={viewStatus(query.state)}
       whatsAppHref={number ? whatsAppUrl(number) : null}
       telegramHref={contact ? telegramUrl(contact.tg) : null}

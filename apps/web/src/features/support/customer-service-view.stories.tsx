@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { withAppProviders } from '../../stories/with-app-providers.tsx'
+import { CustomerServiceView } from './customer-service-view.tsx'
 import { liveChatFrom } from './live-chat.ts'
-import { ServiceView } from './service-view.tsx'
 
 const meta = {
   title: 'Screens/Support/Service',
-  component: ServiceView,
+  component: CustomerServiceView,
   decorators: [withAppProviders],
   args: {
     status: 'success',
@@ -15,7 +15,7 @@ const meta = {
     liveChat: { kind: 'none' },
     onRetry: fn(),
   },
-} satisfies Meta<typeof ServiceView>
+} satisfies Meta<typeof CustomerServiceView>
 export default meta
 type Story = StoryObj<typeof meta>
 

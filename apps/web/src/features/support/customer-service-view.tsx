@@ -6,7 +6,7 @@ import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
 import type { LiveChat } from './live-chat.ts'
 import './support.css'
 
-export interface ServiceViewProps {
+export interface CustomerServiceViewProps {
   readonly status: ViewStatus
   /** wa.me link to the support number chosen for this visit; null when none is configured. */
   readonly whatsAppHref: string | null
@@ -16,7 +16,7 @@ export interface ServiceViewProps {
 }
 
 /** /service (spec §2): messaging links to support, the live-chat frame variant, and the in-app chat. */
-export function ServiceView(props: ServiceViewProps) {
+export function CustomerServiceView(props: CustomerServiceViewProps) {
   const t = useT()
   return (
     <section className="screen support">

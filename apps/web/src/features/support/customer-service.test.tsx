@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { fakeServer, ok } from '../content/fake-server.ts'
 import { renderView } from '../content/render-view.tsx'
+import { CustomerServiceView } from './customer-service-view.tsx'
 import { LIVE_CHAT_ORIGIN, liveChatFrom, telegramUrl } from './live-chat.ts'
-import { ServiceView } from './service-view.tsx'
 
 describe('live chat and telegram links', () => {
   it('accepts strict channel and code only, on the fixed provider origin', () => {
@@ -32,12 +32,12 @@ describe('live chat and telegram links', () => {
   })
 })
 
-describe('ServiceView', () => {
+describe('CustomerServiceView', () => {
   const base = { onRetry: () => {}, liveChat: { kind: 'none' } as const }
 
   it('links WhatsApp and Telegram in a new tab, and the in-app chat', () => {
     renderView(
-      <ServiceView
+      <CustomerServiceView
         {...base}
         status="success"
         whatsAppHref="https://wa.me/911"
@@ -55,7 +55,7 @@ describe('ServiceView', () => {
 
   it('frames the live chat and refuses an invalid link', () => {
     const { rerender } = renderView(
-      <ServiceView
+      <CustomerServiceView
         {...base}
         status="success"
         whatsAppHref={null}
@@ -67,7 +67,7 @@ describe('ServiceView', () => {
       `${LIVE_CHAT_ORIGIN}/chat/s?code=c`,
     )
     rerender(
-      <ServiceView
+      <CustomerServiceView
         {...base}
         status="success"
         whatsAppHref={null}
@@ -82,11 +82,11 @@ describe('ServiceView', () => {
   it('shows loading, empty and error states', () => {
     const onRetry = vi.fn()
     const props = { ...base, whatsAppHref: null, telegramHref: null, onRetry }
-    const { rerender } = renderView(<ServiceView {...props} status="loading" />)
+    const { rerender } = renderView(<CustomerServiceView {...props} status="loading" />)
     expect(screen.getByText('Loading…')).toBeTruthy()
-    rerender(<ServiceView {...props} status="empty" />)
+    rerender(<CustomerServiceView {...props} status="empty" />)
     expect(screen.getByText('No support contact is configured')).toBeTruthy()
-    rerender(<ServiceView {...props} status="error" />)
+    rerender(<CustomerServiceView {...props} status="error" />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalled()
   })
