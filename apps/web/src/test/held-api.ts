@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { jsonResponse, stubFetch, unexpected } from './fake-fetch.ts'
 
 /** An answer the test gives later: the request stays in flight until `release`. */
 export const HELD = Symbol('held')
@@ -18,18 +18,15 @@ interface Held {
 export function heldApi(routes: Readonly<Record<string, Answer>>) {
   const held = new Map<string, Held[]>()
   const calls: { path: string; body: string }[] = []
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input))
-    const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '')
+  stubFetch(({ url, path, init }) => {
     calls.push({ path, body: String(init?.body ?? url.search) })
     const answer = routes[path]
-    if (answer !== HELD) return Promise.resolve(json(answer ?? { status: 0, info: `unexpected ${path}` }))
+    if (answer !== HELD) return answer ?? unexpected(path)
     return new Promise<Response>((resolve, reject) => {
       held.set(path, [...(held.get(path) ?? []), { resolve }])
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
     })
   })
-  vi.stubGlobal('fetch', fetch)
   return {
     calls,
     /** How many requests of `path` are waiting. */
@@ -38,11 +35,7 @@ export function heldApi(routes: Readonly<Record<string, Answer>>) {
     release: (path: string, envelope: unknown) => {
       const next = held.get(path)?.shift()
       if (!next) throw new Error(`no request of ${path} is waiting`)
-      next.resolve(json(envelope))
+      next.resolve(jsonResponse(envelope))
     },
   }
-}
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 }

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { stubFetch } from '../../test/fake-fetch.ts'
 
 export type FakeAnswer = { status: 0 | 1 | 3; info?: string; data?: unknown }
 export type FakeRoute = (request: {
@@ -11,24 +11,15 @@ export type FakeRoute = (request: {
  * bodies alike into `params`; a route may return a raw `Response`. Unknown paths fail the test loudly. Returns the mock to inspect the calls.
  */
 export function fakeApi(routes: Record<string, FakeRoute | FakeAnswer>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
+  return stubFetch(async ({ url, init }) => {
     const path = url.pathname.replace(/^.*\/api\//, '')
     const route = routes[path]
     if (!route) throw new Error(`fakeApi: no route for ${path}`)
     const params = new URLSearchParams(url.search)
     readForm(init?.body, params)
-    const answer =
-      typeof route === 'function' ? await route({ params, headers: new Headers(init?.headers) }) : route
     // A route may answer a raw Response, e.g. a body that is not JSON.
-    if (answer instanceof Response) return answer
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+    return typeof route === 'function' ? await route({ params, headers: new Headers(init?.headers) }) : route
+  }, 'http://localhost')
 }
 
 /** The calls made to one path, in order, as their params. */

@@ -1,6 +1,8 @@
-import { vi } from 'vitest'
+import { type FakeReply, ok, stubFetch, unexpected } from '../../test/fake-fetch.ts'
 
-type Answer = unknown | ((body: string) => unknown)
+export { ok }
+
+type Answer = FakeReply | ((body: string) => unknown)
 
 /**
  * A fake server for screen tests: maps a call path (e.g. 'pay/create') to its envelope, or to a function of
@@ -8,23 +10,13 @@ type Answer = unknown | ((body: string) => unknown)
  * fetch mock to assert on what was sent.
  */
 export function fakeApi(routes: Readonly<Record<string, Answer>>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input))
-    const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '')
+  return stubFetch(({ url, path, init }) => {
     const answer = routes[path]
-    if (answer === undefined) return json({ status: 0, info: `unexpected ${path}` })
+    if (answer === undefined) return unexpected(path)
     if (answer instanceof Error) throw answer
-    return json(typeof answer === 'function' ? answer(String(init?.body ?? url.search)) : answer)
+    return typeof answer === 'function' ? answer(String(init?.body ?? url.search)) : answer
   })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
 }
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
-}
-
-export const ok = (data: unknown, info = 'ok') => ({ status: 1, info, data })
 
 /** The path and body of each call made, for assertions. */
 export function callsOf(
