@@ -3,7 +3,7 @@ import type { RouteEntry, ScreenLoader } from './router/route-entry.ts'
 /**
  * THE route table of spec §2: every path of the route list, its guard, keep-alive and tab-bar flags, and
  * the lazy loader of its screen (one chunk per screen). Route files stay thin: a loader only imports a
- * feature's `*-screen.tsx`. To build a screen, replace `notBuilt` in its row with
+ * feature's `*-screen.tsx`:
  * `() => import('./features/<feature>/<name>-screen.tsx').then((m) => m.<Name>Screen)`.
  */
 
@@ -21,10 +21,6 @@ export function shellHeader(route: RouteEntry, search: URLSearchParams): boolean
 }
 
 const isProductView = (search: URLSearchParams) => search.get('view') === 'product'
-
-/** The "not built yet" placeholder: a clearly marked screen for routes whose feature is still to come. */
-export const notBuilt: ScreenLoader = () =>
-  import('./features/placeholder/not-built-screen.tsx').then((m) => m.NotBuiltScreen)
 
 const login: ScreenLoader = () => import('./features/auth/login-screen.tsx').then((m) => m.LoginScreen)
 // /signin and /reg are one screen (registration); /buy_product and the product view of /pro_detail are one

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { CHAT_UPLOAD_RULES, isImageFile, maxUploadBytes, type UploadRefusal } from '@mandi/domain'
+import { CHAT_UPLOAD_RULES, isImageFile, type UploadRefusal } from '@mandi/domain'
 import { checkUploadedFile, storeUpload } from '../files/magic.ts'
 import { int, text } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
@@ -7,8 +7,6 @@ import { fail, ok, reject } from '../http/wire.ts'
 import type { Sim } from '../sim.ts'
 import { scheduleAgentReply } from './agent.ts'
 import { ADMIN_ID_BASE, type ChatRow, insertMessage, wireMessage } from './messages.ts'
-
-export const CHAT_UPLOAD_MAX_BYTES = maxUploadBytes(CHAT_UPLOAD_RULES)
 
 const CHAT_UPLOAD_REFUSALS: Record<UploadRefusal, string> = {
   extension: 'Only png, jpg, jpeg, gif, pdf, zip or mp4 files are allowed',

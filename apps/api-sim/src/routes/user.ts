@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { AVATAR_UPLOAD_RULES, isKycVerified, maxUploadBytes, type UploadRefusal } from '@mandi/domain'
+import { AVATAR_UPLOAD_RULES, isKycVerified, type UploadRefusal } from '@mandi/domain'
 import { findUser } from '../db/accounts.ts'
 import { readConfig } from '../db/config.ts'
 import { checkUploadedFile, storeUpload } from '../files/magic.ts'
@@ -7,8 +7,6 @@ import { check, text } from '../http/args.ts'
 import { hashPassword, passwordMatches } from '../http/auth.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
-
-export const AVATAR_MAX_BYTES = maxUploadBytes(AVATAR_UPLOAD_RULES)
 
 const AVATAR_REFUSALS: Record<UploadRefusal, string> = {
   extension: 'Only png, jpg, jpeg or gif images are allowed',

@@ -156,7 +156,7 @@ describe('i18n catalogues', () => {
   })
 
   it('translate with parameters in both languages', () => {
-    expect(createTranslator('en')('shell.notBuilt.body', { path: '/kyc' })).toContain('/kyc')
+    expect(createTranslator('en')('shell.offline.asOf', { time: '10:42 am' })).toBe('Offline, as of 10:42 am')
     expect(createTranslator('hd')('shell.tab.goods')).toBe('Saamaan')
     expect(createTranslator('en')('shell.tab.goods')).toBe('Goods')
   })

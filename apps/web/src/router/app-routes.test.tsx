@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { saveLogin } from '../api/storage.ts'
-import { notBuilt, routes } from '../routes.ts'
 import { currentHash, go, renderApp, screenLoaded } from '../test/render-app.tsx'
 
 describe('app routing (spec §2)', () => {
@@ -89,15 +88,5 @@ describe('app routing (spec §2)', () => {
     const view = renderApp('/download?code=77777')
     await screenLoaded(view.container)
     expect(currentHash()).toBe('#/download?code=77777')
-  })
-
-  it('shows the placeholder, clearly marked, on a route whose screen is not built', async () => {
-    const placeholder = routes.find((route) => route.load === notBuilt && !route.public)
-    if (!placeholder) return // every screen is built: nothing left to mark
-    const view = renderApp(placeholder.path, { token: 'abc' })
-    expect(await screen.findByRole('heading', { name: 'Not built yet' })).toBeTruthy()
-    expect(view.container.querySelector('[data-placeholder="not-built"]')?.textContent).toContain(
-      placeholder.path,
-    )
   })
 })

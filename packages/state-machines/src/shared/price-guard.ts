@@ -36,6 +36,9 @@ export function changedRate(error: unknown): number | null {
   return e?._tag === 'RateChanged' && typeof e.rate === 'number' ? e.rate : null
 }
 
-// Compile-time check that the api-client's errors are what these readers expect.
+// Compile-time check that the api-client's errors are what these readers expect (exported so neither
+// tsc nor Biome calls them unused; @public tells knip the same).
+/** @public */
 export const priceChangedFits: PriceChanged extends PriceChangedFailure ? true : never = true
+/** @public */
 export const rateChangedFits: RateChanged extends RateChangedFailure ? true : never = true

@@ -3,9 +3,9 @@ import { WebviewView } from './webview-view.tsx'
 import './strings.ts'
 
 /**
- * /webview container. Decision: the URL is stored in the query (`/webview?url=<encoded>`, see
- * `webviewPath`), not in sessionStorage, so the page survives a reload and can be linked; the query is
- * untrusted input either way and SafeFrame is what checks it.
+ * /webview container. Decision: the URL is stored in the query (`/webview?url=<encoded>`), not in
+ * sessionStorage, so the page survives a reload and can be linked; the query is untrusted input either way
+ * and SafeFrame is what checks it.
  */
 export function WebviewScreen() {
   const [params] = useSearchParams()

@@ -49,8 +49,4 @@ export const shell = {
     transactionFailed: 'Transaction failed. Please try again.',
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
-  notBuilt: {
-    title: 'Not built yet',
-    body: 'The screen for {{path}} is still being built.',
-  },
 } as const

@@ -52,8 +52,4 @@ export const shell: Translation<typeof en> = {
     transactionFailed: 'Len-den poora nahin hua. Kripya phir se koshish karein.',
     sessionEnded: 'Aapka session khatm ho gaya. Kripya phir se sign in karein.',
   },
-  notBuilt: {
-    title: 'Abhi taiyaar nahin',
-    body: '{{path}} ki screen abhi ban rahi hai.',
-  },
 }

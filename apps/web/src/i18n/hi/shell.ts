@@ -52,8 +52,4 @@ export const shell: Translation<typeof en> = {
     transactionFailed: 'लेन-देन पूरा नहीं हुआ। कृपया फिर से कोशिश करें।',
     sessionEnded: 'आपका सत्र खत्म हो गया। कृपया फिर से साइन इन करें।',
   },
-  notBuilt: {
-    title: 'अभी तैयार नहीं',
-    body: '{{path}} की स्क्रीन अभी बन रही है।',
-  },
 }
