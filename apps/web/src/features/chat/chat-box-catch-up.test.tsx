@@ -1,58 +1,12 @@
 import 'fake-indexeddb/auto'
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
-
-/** A chat socket the test drives: it opens, answers and drops when told to. */
-class ScriptedSocket {
-  static readonly opened: ScriptedSocket[] = []
-  readyState = 0
-  readonly sent: unknown[] = []
-  onopen: ((event: unknown) => void) | null = null
-  onmessage: ((event: { data: unknown }) => void) | null = null
-  onclose: ((event: { code: number; reason: string }) => void) | null = null
-  onerror: ((event: unknown) => void) | null = null
-  constructor(readonly url: string) {
-    ScriptedSocket.opened.push(this)
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data))
-  }
-  close() {
-    this.readyState = 3
-  }
-  open() {
-    this.readyState = 1
-    this.onopen?.({})
-  }
-  push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) })
-  }
-  drop() {
-    this.readyState = 3
-    this.onclose?.({ code: 1006, reason: '' })
-  }
-}
-
-const agentMessage = (msgId: number, content: string) => ({
-  form_avatar: { user_id: 900001, nick_name: 'Asha', icon: '' },
-  content,
-  msg_id: msgId,
-  send_time: 1_732_000_000 + msgId,
-  count: 0,
-  type: 'text',
-  ref: 0,
-  url: '',
-})
+import { agentMessage, ScriptedSocket, useChatSocket } from './chat-test-support.ts'
 
 describe('/chat_box catching up after the chat socket drops', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    ScriptedSocket.opened.length = 0
-    vi.stubGlobal('WebSocket', ScriptedSocket)
-    localStorage.setItem('id', '8')
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  useChatSocket(ScriptedSocket, '8')
 
   it('fetches the history once on opening, when the socket is live, and again after each reconnect; each message shows once', async () => {
     let history = [agentMessage(1, 'Before the drop')]

@@ -1,42 +1,10 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 import { saveConversation } from './chat-store.ts'
-
-/**
- * A chat socket whose server is down: every connection fails at once, so the screen fetches the history
- * without waiting for the socket to be live.
- */
-class DownSocket {
-  readyState = 0
-  onopen: ((event: unknown) => void) | null = null
-  onmessage: ((event: { data: unknown }) => void) | null = null
-  onclose: ((event: { code: number; reason: string }) => void) | null = null
-  onerror: ((event: unknown) => void) | null = null
-  constructor() {
-    queueMicrotask(() => {
-      this.readyState = 3
-      this.onclose?.({ code: 1006, reason: '' })
-    })
-  }
-  send() {}
-  close() {
-    this.readyState = 3
-  }
-}
-
-const agentMessage = (msgId: number) => ({
-  form_avatar: { user_id: 900001, nick_name: 'Asha', icon: '' },
-  content: `Agent message ${msgId}`,
-  msg_id: msgId,
-  send_time: 1_732_000_000 + msgId,
-  count: 0,
-  type: 'text',
-  ref: 0,
-  url: '',
-})
+import { agentMessage, DownSocket, useChatSocket } from './chat-test-support.ts'
 
 /** chat_msg_list of a server holding messages 1…`count`: the newest 30 older than last_msg_id, oldest first. */
 function history(count: number) {
@@ -44,7 +12,7 @@ function history(count: number) {
     const last = Number((params as URLSearchParams).get('last_msg_id') ?? 0)
     const top = last === 0 ? count : last - 1
     const ids = Array.from({ length: Math.max(0, Math.min(30, top)) }, (_, i) => top - i).reverse()
-    return ok(ids.map(agentMessage))
+    return ok(ids.map((id) => agentMessage(id)))
   }
 }
 
@@ -59,10 +27,7 @@ const stored5 = {
 }
 
 describe('/chat_box after a long outage', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    vi.stubGlobal('WebSocket', DownSocket)
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  useChatSocket(DownSocket)
 
   it('pages the history back to the newest stored message, so no message of a gap longer than a page is skipped', async () => {
     localStorage.setItem('id', '9')

@@ -1,49 +1,13 @@
 import 'fake-indexeddb/auto'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
 import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 import { saveConversation } from './chat-store.ts'
-
-/**
- * A chat socket whose server is down: every connection fails at once, so the screen fetches the history
- * without waiting for the socket to be live.
- */
-class DownSocket {
-  readyState = 0
-  onopen: ((event: unknown) => void) | null = null
-  onmessage: ((event: { data: unknown }) => void) | null = null
-  onclose: ((event: { code: number; reason: string }) => void) | null = null
-  onerror: ((event: unknown) => void) | null = null
-  constructor() {
-    queueMicrotask(() => {
-      this.readyState = 3
-      this.onclose?.({ code: 1006, reason: '' })
-    })
-  }
-  send() {}
-  close() {
-    this.readyState = 3
-  }
-}
-
-const agentMessage = (msgId: number, content: string) => ({
-  form_avatar: { user_id: 900001, nick_name: 'Asha', icon: '' },
-  content,
-  msg_id: msgId,
-  send_time: 1_732_000_000 + msgId,
-  count: 0,
-  type: 'text',
-  ref: 0,
-  url: '',
-})
+import { agentMessage, DownSocket, useChatSocket } from './chat-test-support.ts'
 
 describe('chat screens', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.stubGlobal('WebSocket', DownSocket)
-    localStorage.setItem('id', '7')
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  useChatSocket(DownSocket, '7')
 
   it('/chat_box shows the stored conversation before the network answers, then sends a message', async () => {
     await saveConversation('7', '900001', [
