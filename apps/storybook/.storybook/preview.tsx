@@ -37,6 +37,25 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    options: {
+      // The screens sit where the app reaches them: signed out, then the tab bar's four tabs in its order, each
+      // tab's own screen first (apps/web/README.md, "Routes, files and stories"). Components keep their order.
+      storySort: {
+        order: [
+          '*',
+          'Screens',
+          [
+            'Signed out',
+            'Home',
+            ['Home', 'Trading', '*'],
+            'Goods',
+            'Find',
+            'Account',
+            ['Profile', 'Wallet', '*'],
+          ],
+        ],
+      },
+    },
     viewport: {
       options: {
         phone360: { name: 'Phone 360×740', styles: { width: '360px', height: '740px' }, type: 'mobile' },

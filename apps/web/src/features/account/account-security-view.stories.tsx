@@ -3,7 +3,7 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { AccountSecurityView } from './account-security-view.tsx'
 
 const meta = {
-  title: 'Screens/Account/Safe',
+  title: 'Screens/Account/Account security',
   component: AccountSecurityView,
   decorators: [withAppProviders],
 } satisfies Meta<typeof AccountSecurityView>

@@ -5,7 +5,7 @@ import { emptyIdVerification, savedRecord } from './fixtures.ts'
 import { IdVerificationView } from './id-verification-view.tsx'
 
 const meta = {
-  title: 'Screens/Account/Verification',
+  title: 'Screens/Account/ID verification',
   component: IdVerificationView,
   decorators: [withAppProviders],
   args: {

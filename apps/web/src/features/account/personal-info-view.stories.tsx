@@ -9,7 +9,7 @@ const preview =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"%3E%3Crect width="8" height="8" fill="%230b6bcb"/%3E%3C/svg%3E'
 
 const meta = {
-  title: 'Screens/Account/User info',
+  title: 'Screens/Account/Personal information',
   component: PersonalInfoView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { EMPTY_RESET } from './fixtures.ts'
 import { ForgotPasswordView } from './forgot-password-view.tsx'
 
 const meta = {
-  title: 'Screens/Auth/Forgot password',
+  title: 'Screens/Signed out/Forgot password',
   component: ForgotPasswordView,
   decorators: [withAppProviders],
   args: {

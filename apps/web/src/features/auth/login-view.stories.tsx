@@ -4,7 +4,7 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { LoginView } from './login-view.tsx'
 
 const meta = {
-  title: 'Screens/Auth/Login',
+  title: 'Screens/Signed out/Login',
   component: LoginView,
   decorators: [withAppProviders],
   args: {

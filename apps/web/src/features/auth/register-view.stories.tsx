@@ -5,7 +5,7 @@ import { EMPTY_REGISTRATION, FILLED_REGISTRATION } from './fixtures.ts'
 import { RegisterView } from './register-view.tsx'
 
 const meta = {
-  title: 'Screens/Auth/Registration',
+  title: 'Screens/Signed out/Registration',
   component: RegisterView,
   decorators: [withAppProviders],
   args: {

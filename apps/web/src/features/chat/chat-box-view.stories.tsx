@@ -5,7 +5,7 @@ import { ChatBoxView } from './chat-box-view.tsx'
 import { bubbles, unconfirmedBubble, uploadingBubble } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Chat/Box',
+  title: 'Screens/Home/Support/Chat conversation',
   component: ChatBoxView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { ChatListView } from './chat-list-view.tsx'
 import { contacts, conversations } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Chat/List',
+  title: 'Screens/Home/Support/Chats',
   component: ChatListView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { AnnouncementListView } from './announcement-list-view.tsx'
 import { announcements } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Content/Notify',
+  title: 'Screens/Home/Announcements/Announcement list',
   component: AnnouncementListView,
   decorators: [withAppProviders],
   args: { status: 'success', items: announcements, onRetry: fn() },

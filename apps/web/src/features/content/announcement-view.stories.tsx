@@ -5,7 +5,7 @@ import { AnnouncementView } from './announcement-view.tsx'
 import { announcements } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Content/Announcement',
+  title: 'Screens/Home/Announcements/Announcement',
   component: AnnouncementView,
   decorators: [withAppProviders],
   args: { status: 'success', announcement: announcements[0] ?? null, onRetry: fn() },

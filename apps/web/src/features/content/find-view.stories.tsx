@@ -5,7 +5,7 @@ import { FindView } from './find-view.tsx'
 import { activities } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Content/Find',
+  title: 'Screens/Find/Activities',
   component: FindView,
   decorators: [withAppProviders],
   args: {

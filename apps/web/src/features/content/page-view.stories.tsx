@@ -5,7 +5,7 @@ import { HOSTILE_HTML, page } from './fixtures.ts'
 import { PageView } from './page-view.tsx'
 
 const meta = {
-  title: 'Screens/Content/Page',
+  title: 'Screens/Account/Pages/Page (About, Terms)',
   component: PageView,
   decorators: [withAppProviders],
   args: { status: 'success', page, onRetry: fn() },

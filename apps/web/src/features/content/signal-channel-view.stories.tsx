@@ -5,7 +5,7 @@ import { channelMessages } from './fixtures.ts'
 import { SignalChannelView } from './signal-channel-view.tsx'
 
 const meta = {
-  title: 'Screens/Content/Channel',
+  title: 'Screens/Home/Signal channel',
   component: SignalChannelView,
   decorators: [withAppProviders],
   args: { status: 'success', items: channelMessages, onRetry: fn() },

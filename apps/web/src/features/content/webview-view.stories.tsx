@@ -3,7 +3,7 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { WebviewView } from './webview-view.tsx'
 
 const meta = {
-  title: 'Screens/Content/Webview',
+  title: 'Screens/Account/Pages/Web page',
   component: WebviewView,
   decorators: [withAppProviders],
   args: { url: 'https://example.com/' },

@@ -5,7 +5,7 @@ import { PRODUCTS } from './fixtures.ts'
 import { MarketplaceView } from './marketplace-view.tsx'
 
 const meta = {
-  title: 'Screens/Market/Marketplace',
+  title: 'Screens/Goods/Marketplace',
   component: MarketplaceView,
   decorators: [withAppProviders],
   args: {

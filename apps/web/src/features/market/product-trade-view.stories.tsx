@@ -14,7 +14,7 @@ import {
 import { ProductTradeView } from './product-trade-view.tsx'
 
 const meta = {
-  title: 'Screens/Market/Product trading',
+  title: 'Screens/Goods/Product trading',
   component: ProductTradeView,
   decorators: [withAppProviders],
   args: {

@@ -6,7 +6,7 @@ import { BALANCE, PLAN } from './mining-fixtures.ts'
 import { MiningOrderView } from './mining-order-view.tsx'
 
 const meta = {
-  title: 'Screens/Mining/Order',
+  title: 'Screens/Home/Mining order',
   component: MiningOrderView,
   decorators: [withAppProviders],
   args: {

@@ -7,7 +7,7 @@ import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
 import { PositionsView } from './positions-view.tsx'
 
 const meta = {
-  title: 'Screens/Positions/Product positions',
+  title: 'Screens/Account/Positions/Product positions',
   component: PositionsView,
   decorators: [withAppProviders],
   args: {

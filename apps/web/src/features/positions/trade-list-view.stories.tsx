@@ -6,7 +6,7 @@ import { OPEN_TRADE_ORDERS, TRADE_ORDERS } from './fixtures.ts'
 import { TradeListView } from './trade-list-view.tsx'
 
 const meta = {
-  title: 'Screens/Positions/Trade list',
+  title: 'Screens/Account/Positions/Trade list',
   component: TradeListView,
   decorators: [withAppProviders],
   args: {

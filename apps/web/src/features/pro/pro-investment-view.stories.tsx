@@ -5,7 +5,7 @@ import { ACTIVE_INVESTMENT, STOPPED_INVESTMENT } from './pro-fixtures.ts'
 import { ProInvestmentView } from './pro-investment-view.tsx'
 
 const meta = {
-  title: 'Screens/BIT Pro/Investment detail',
+  title: 'Screens/Home/BIT Pro/Investment detail',
   component: ProInvestmentView,
   decorators: [withAppProviders],
   args: {

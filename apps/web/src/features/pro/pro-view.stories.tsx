@@ -16,7 +16,7 @@ const closedSheet = {
 }
 
 const meta = {
-  title: 'Screens/BIT Pro/List',
+  title: 'Screens/Home/BIT Pro/BIT Pro',
   component: ProView,
   decorators: [withAppProviders],
   args: {

@@ -4,7 +4,7 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { DownloadView } from './download-view.tsx'
 
 const meta = {
-  title: 'Screens/Referral/Download',
+  title: 'Screens/Account/Invite/Download the app',
   component: DownloadView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { rewards } from './fixtures.ts'
 import { InvitationRewardsView } from './invitation-rewards-view.tsx'
 
 const meta = {
-  title: 'Screens/Referral/Reward',
+  title: 'Screens/Account/Invite/Invitation rewards',
   component: InvitationRewardsView,
   decorators: [withAppProviders],
   args: { status: 'success', items: rewards, onRetry: fn() },

@@ -4,7 +4,7 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { RankingRewardsView } from './ranking-rewards-view.tsx'
 
 const meta = {
-  title: 'Screens/Referral/Rw',
+  title: 'Screens/Home/Rankings/Ranking rewards',
   component: RankingRewardsView,
   decorators: [withAppProviders],
   args: { board: 'team', onBoardChange: fn() },

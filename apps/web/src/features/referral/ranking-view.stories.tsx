@@ -5,7 +5,7 @@ import { rankingEntries } from './fixtures.ts'
 import { RankingView } from './ranking-view.tsx'
 
 const meta = {
-  title: 'Screens/Referral/Ranking',
+  title: 'Screens/Home/Rankings/Rankings',
   component: RankingView,
   decorators: [withAppProviders],
   args: { board: 'team', status: 'success', items: rankingEntries, onBoardChange: fn(), onRetry: fn() },

@@ -6,7 +6,7 @@ import { teamSummary } from './fixtures.ts'
 import { ShareView } from './share-view.tsx'
 
 const meta = {
-  title: 'Screens/Referral/Share',
+  title: 'Screens/Account/Invite/Invite friends',
   component: ShareView,
   decorators: [withAppProviders],
   args: {

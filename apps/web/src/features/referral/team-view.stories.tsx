@@ -6,7 +6,7 @@ import { members, teamSummary } from './fixtures.ts'
 import { TeamView } from './team-view.tsx'
 
 const meta = {
-  title: 'Screens/Referral/Direct',
+  title: 'Screens/Home/My team',
   component: TeamView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { SALARY_LOGS, SALARY_WITHDRAWALS } from './salary-fixtures.ts'
 import { SalaryView } from './salary-view.tsx'
 
 const meta = {
-  title: 'Screens/Wallet/Salary',
+  title: 'Screens/Account/Wallet/Salary',
   component: SalaryView,
   decorators: [withAppProviders],
   args: {

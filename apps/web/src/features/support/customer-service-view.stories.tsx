@@ -5,7 +5,7 @@ import { CustomerServiceView } from './customer-service-view.tsx'
 import { liveChatFrom } from './live-chat.ts'
 
 const meta = {
-  title: 'Screens/Support/Service',
+  title: 'Screens/Home/Support/Customer service',
   component: CustomerServiceView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { withAppProviders } from '../../stories/with-app-providers.tsx'
 import { ChartOverlayToggles } from './chart-overlay-toggles.tsx'
 
 const meta = {
-  title: 'Screens/Trading/Chart overlay toggles',
+  title: 'Screens/Home/Trading/Chart overlay toggles',
   component: ChartOverlayToggles,
   decorators: [withAppProviders],
   args: { overlays: {}, onChange: fn() },

@@ -26,7 +26,7 @@ const form = (
 )
 
 const meta = {
-  title: 'Screens/Trading/Market chart',
+  title: 'Screens/Home/Trading/Market chart',
   component: MarketChartView,
   decorators: [withAppProviders],
   args: {

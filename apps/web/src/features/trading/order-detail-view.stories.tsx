@@ -5,7 +5,7 @@ import { OrderDetailView } from './order-detail-view.tsx'
 import { LOSS_ORDER, PROCESSING_ORDER, PROFIT_ORDER } from './trading-fixtures.ts'
 
 const meta = {
-  title: 'Screens/Trading/Order detail',
+  title: 'Screens/Home/Trading/Order detail',
   component: OrderDetailView,
   decorators: [withAppProviders],
   args: { status: 'success', order: PROFIT_ORDER, onRetry: fn() },

@@ -7,7 +7,7 @@ import { PairOrdersView } from './pair-orders-view.tsx'
 import { BTC, ORDERS, PROCESSING_ORDER } from './trading-fixtures.ts'
 
 const meta = {
-  title: 'Screens/Trading/Records',
+  title: 'Screens/Home/Trading/Pair orders',
   component: PairOrdersView,
   decorators: [withAppProviders],
   args: { pair: BTC, status: 'success', orders: ORDERS, onRetry: fn() },

@@ -8,7 +8,7 @@ import { TradeResultView } from './trade-result-view.tsx'
 import { PLACED_CALL, SETTLED_RIGHT } from './trading-fixtures.ts'
 
 const meta = {
-  title: 'Screens/Trading/Trade form',
+  title: 'Screens/Home/Trading/Trade form',
   component: TradeFormView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { TradeResultView } from './trade-result-view.tsx'
 import { PLACED_CALL, SETTLED_RIGHT, SETTLED_WRONG } from './trading-fixtures.ts'
 
 const meta = {
-  title: 'Screens/Trading/Trade result',
+  title: 'Screens/Home/Trading/Trade result',
   component: TradeResultView,
   decorators: [withAppProviders],
   args: {

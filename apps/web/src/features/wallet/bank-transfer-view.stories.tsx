@@ -6,7 +6,7 @@ import { chatLink } from './chat-link.ts'
 import { depositBank } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Wallet/Bank transfer',
+  title: 'Screens/Account/Wallet/Bank transfer',
   component: BankTransferView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { BindCardView } from './bind-card-view.tsx'
 import { bankValues } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Wallet/Bind card',
+  title: 'Screens/Account/Wallet/Bind bank card',
   component: BindCardView,
   decorators: [withAppProviders],
   args: {

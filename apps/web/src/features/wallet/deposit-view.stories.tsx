@@ -17,7 +17,7 @@ const closedSheet = {
 }
 
 const meta = {
-  title: 'Screens/Wallet/Deposit',
+  title: 'Screens/Account/Wallet/Deposit',
   component: DepositView,
   decorators: [withAppProviders],
   args: {

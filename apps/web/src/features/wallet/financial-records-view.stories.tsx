@@ -6,7 +6,7 @@ import { FinancialRecordsView } from './financial-records-view.tsx'
 import { depositRecords, recentDepositRecords, withdrawalRecords } from './fixtures.ts'
 
 const meta = {
-  title: 'Screens/Wallet/Hist',
+  title: 'Screens/Account/Wallet/Financial records',
   component: FinancialRecordsView,
   decorators: [withAppProviders],
   args: { tab: 'deposit', status: 'success', records: depositRecords, onTabChange: fn(), onRetry: fn() },

@@ -6,7 +6,7 @@ import { payoutBanks } from './fixtures.ts'
 import { PayoutView } from './payout-view.tsx'
 
 const meta = {
-  title: 'Screens/Wallet/Payout',
+  title: 'Screens/Account/Wallet/Withdraw',
   component: PayoutView,
   decorators: [withAppProviders],
   args: {

@@ -5,7 +5,7 @@ import { recentSettlementEntries, settlementEntries } from './fixtures.ts'
 import { StatementView } from './statement-view.tsx'
 
 const meta = {
-  title: 'Screens/Wallet/Statement (center, settlement)',
+  title: 'Screens/Account/Wallet/Account statement and settlement',
   component: StatementView,
   decorators: [withAppProviders],
   args: { title: 'Account settlement', status: 'success', entries: settlementEntries, onRetry: fn() },

@@ -5,7 +5,7 @@ import { bankValues } from './fixtures.ts'
 import { UpdateBankView } from './update-bank-view.tsx'
 
 const meta = {
-  title: 'Screens/Wallet/Update bank',
+  title: 'Screens/Account/Wallet/Update bank',
   component: UpdateBankView,
   decorators: [withAppProviders],
   args: {
