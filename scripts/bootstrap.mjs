@@ -97,6 +97,9 @@ function test() {
   const steps = [
     ['lockfile', () => checkLockfile(root, { log: console.log })],
     ['lint', () => run(join(root, 'node_modules', '.bin', 'biome'), ['check', '.'])],
+    // One-way imports (.dependency-cruiser.cjs) and no dead code (knip.json): docs/layers.md.
+    ['layers', () => run('npm', ['run', '--silent', 'layers'])],
+    ['dead code', () => run('npm', ['run', '--silent', 'deadcode'])],
     ['typecheck', () => turbo(['run', 'typecheck', '--continue'])],
     ['unit and component tests', () => turbo(['run', 'test', '--continue'])],
     ['end-to-end tests', () => turbo(['run', 'e2e'])],
@@ -111,7 +114,7 @@ function test() {
     process.exit(1)
   }
   console.log(
-    `npm test: lockfile, lint, typecheck, unit, component and end-to-end tests all passed on ${browser}.`,
+    `npm test: lockfile, lint, layers, dead code, typecheck, unit, component and end-to-end tests all passed on ${browser}.`,
   )
 }
 
