@@ -1,9 +1,10 @@
 import { vi } from 'vitest'
 
 /**
- * The core of the fake servers the screen tests use (test/held-api.ts, features/content/fake-server.ts,
- * features/wallet/fake-api.ts, features/trading/fake-api.ts): fetch stubbed with a function of the call,
- * its answer sent back as JSON. Each of them only says how it maps a call to an answer.
+ * The core of the fake servers the screen tests use (held-api.ts: requests held until released;
+ * fake-server.ts: answers of the query or form parameters; fake-api.ts: answers of the raw body;
+ * fake-api-strict.ts: an unknown path fails the test): fetch stubbed with a function of the call, its answer
+ * sent back as JSON. Each of them only says how it maps a call to an answer.
  */
 export interface FakeCall {
   readonly url: URL

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearLastKnown, loadLastKnown } from '../../api/last-known-store.ts'
+import { fakeApi, ok } from '../../test/fake-api.ts'
 import { renderApp, screenLoaded } from '../../test/render-app.tsx'
-import { fakeApi, ok } from '../wallet/fake-api.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })

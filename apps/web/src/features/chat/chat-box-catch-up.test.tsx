@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { callsTo, fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 import { agentMessage, ScriptedSocket, useChatSocket } from './chat-test-support.ts'
 
 describe('/chat_box catching up after the chat socket drops', { timeout: 20_000 }, () => {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { fakeServer, ok } from '../content/fake-server.ts'
 import { DownSocket, PNG_BYTES, recordKeys, useChatSocket } from './chat-test-support.ts'
 
 describe('/chat_box Idempotency-Key', { timeout: 20_000 }, () => {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { callsTo, fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 import { saveConversation } from './chat-store.ts'
 import { agentMessage, DownSocket, useChatSocket } from './chat-test-support.ts'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import type { fakeServer } from '../content/fake-server.ts'
+import type { fakeServer } from '../../test/fake-server.ts'
 
 /**
  * Set-up the chat screen tests share: fake chat sockets, the wire form of an agent's message, and a fetch

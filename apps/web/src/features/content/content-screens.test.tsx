@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, fakeServer, ok } from '../../test/fake-server.ts'
 import { go, renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeServer, ok } from './fake-server.ts'
 
 const notice = (id: number, title: string, contents = '<p>Body</p>') => ({
   id,

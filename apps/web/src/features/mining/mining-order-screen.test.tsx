@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { callsTo, type FakeAnswer, fakeApi } from '../../test/fake-api-strict.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsTo, type FakeAnswer, fakeApi } from '../trading/fake-api.ts'
 
 const plan = { id: 3, title: 'Solar Rig S3', count_days: 30, in_come: 1.5, price: '6000.00' }
 const user = (balance: string): FakeAnswer => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { callsTo, fakeApi } from '../../test/fake-api-strict.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeApi } from '../trading/fake-api.ts'
 
 const active = { id: 7, amount: '10000.00', profit: '600.00', status: 0, created_at: '2026-11-17 12:00:00' }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { callsTo, fakeApi } from '../../test/fake-api-strict.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeApi } from '../trading/fake-api.ts'
 
 const investment = {
   id: 7,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, fakeServer, ok } from '../../test/fake-server.ts'
 import { go, renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeServer, ok } from '../content/fake-server.ts'
 
 const summary = { people_num: 4, people_deposited: 2, deposit_amount: '1200.00', payout_amount: '300.50' }
 const member = (name: string, code: string) => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { callsTo, fakeApi } from '../../test/fake-api-strict.ts'
 import { go, renderApp } from '../../test/render-app.tsx'
-import { callsTo, fakeApi } from '../trading/fake-api.ts'
 
 describe('/salary', { timeout: 20_000 }, () => {
   // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, type FakeAnswer, type FakeRoute, fakeApi } from '../../test/fake-api-strict.ts'
 import { currentHash, go, renderApp } from '../../test/render-app.tsx'
-import { callsTo, type FakeAnswer, type FakeRoute, fakeApi } from './fake-api.ts'
 
 // Every `history` array the chart was given, in render order: a tick must not hand it a new one.
 const chart = vi.hoisted(() => ({ histories: [] as unknown[] }))

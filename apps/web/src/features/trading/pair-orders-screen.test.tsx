@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '../../test/fake-api-strict.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { fakeApi } from './fake-api.ts'
 
 const order = (id: number, title: string, status: number, created: string) => ({
   id,

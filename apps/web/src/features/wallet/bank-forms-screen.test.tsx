@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsOf, fakeApi, ok } from './fake-api.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })

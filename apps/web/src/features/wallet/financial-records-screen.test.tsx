@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { callsOf, fakeApi, ok } from './fake-api.ts'
 
 vi.setConfig({ testTimeout: 20_000 })
 

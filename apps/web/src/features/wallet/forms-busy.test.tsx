@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ok } from '../../test/fake-api.ts'
 import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { ok } from './fake-api.ts'
 
 // Issue 17: nothing typed while a submit is in flight is silently dropped. The fields are read-only (not
 // disabled) and the form aria-busy until the answer; then they are editable again with what they held.

@@ -1,4 +1,4 @@
-import { type FakeReply, ok, stubFetch, unexpected } from '../../test/fake-fetch.ts'
+import { type FakeReply, ok, stubFetch, unexpected } from './fake-fetch.ts'
 
 export { ok }
 

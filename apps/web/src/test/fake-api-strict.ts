@@ -1,4 +1,4 @@
-import { stubFetch } from '../../test/fake-fetch.ts'
+import { stubFetch } from './fake-fetch.ts'
 
 export type FakeAnswer = { status: 0 | 1 | 3; info?: string; data?: unknown }
 export type FakeRoute = (request: {

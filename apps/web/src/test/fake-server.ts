@@ -1,4 +1,4 @@
-import { apiPath, type FakeReply, ok, stubFetch, unexpected } from '../../test/fake-fetch.ts'
+import { apiPath, type FakeReply, ok, stubFetch, unexpected } from './fake-fetch.ts'
 
 export { ok }
 
