@@ -45,6 +45,20 @@ const FEATURE_ENTRIES = {
   ],
 }
 
+// A listed entry that no longer exists (renamed, moved to a shared module) fails the run, so the list stays true.
+const { existsSync } = require('node:fs')
+const { join } = require('node:path')
+const stale = Object.entries(FEATURE_ENTRIES).flatMap(([feature, files]) =>
+  files
+    .map((file) => `apps/web/src/features/${feature}/${file}`)
+    .filter((path) => !existsSync(join(__dirname, path))),
+)
+if (stale.length > 0) {
+  throw new Error(
+    `.dependency-cruiser.cjs FEATURE_ENTRIES lists files that do not exist: ${stale.join(', ')}`,
+  )
+}
+
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const featureEntries = [
   '^apps/web/src/features/[^/]+/strings\\.ts$',
