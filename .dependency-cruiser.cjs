@@ -34,7 +34,6 @@ const FEATURE_ENTRIES = {
   content: ['load-states.tsx', 'query-id.ts'],
   market: ['next-step-link.tsx', 'product-grid.css', 'product-item.ts', 'trade-messages.ts'],
   trading: ['load-states.tsx', 'money-sentence.tsx', 'open-trade-text.ts', 'pair.ts'],
-  upload: ['check-picked-file.ts'],
   wallet: [
     'back-bar.tsx',
     'channel-sheet.tsx',
