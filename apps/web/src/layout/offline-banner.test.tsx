@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderView } from '../features/wallet/render-view.tsx'
 import { addCatalogue } from '../i18n/catalogue.ts'
 import { hi } from '../i18n/hi-catalogue.ts'
+import { renderView } from '../test/render-view.tsx'
 import { OfflineBanner } from './offline-banner.tsx'
 
 addCatalogue('hi', hi)
@@ -37,10 +37,10 @@ describe('OfflineBanner', () => {
 
   it('speaks hd and hi, and draws nothing without a notice', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 24, 16, 0), toFake: ['Date'] })
-    const hd = renderView(<OfflineBanner notice={{ asOf: AS_OF, offline: true }} />, 'hd')
+    const hd = renderView(<OfflineBanner notice={{ asOf: AS_OF, offline: true }} />, { locale: 'hd' })
     expect(text(banner())).toMatch(/^Aap offline hain, Aaj, 7:45/)
     hd.unmount()
-    const hi = renderView(<OfflineBanner notice={{ asOf: AS_OF, offline: true }} />, 'hi')
+    const hi = renderView(<OfflineBanner notice={{ asOf: AS_OF, offline: true }} />, { locale: 'hi' })
     expect(text(banner())).toMatch(/^आप ऑफ़लाइन हैं, आज, /)
     hi.unmount()
     const none = renderView(<OfflineBanner notice={null} />)

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
-import { renderView } from '../wallet/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { newUser, richUser, savedRecord } from './fixtures.ts'
 import { IdVerificationView } from './id-verification-view.tsx'
 import { PersonalInfoView } from './personal-info-view.tsx'
@@ -98,7 +98,7 @@ describe('ProfileView', () => {
   })
 
   it('reads in hd', () => {
-    renderView(<ProfileView {...props} />, 'hd')
+    renderView(<ProfileView {...props} />, { locale: 'hd' })
     expect(screen.getByRole('button', { name: 'Baahar niklein' })).toBeTruthy()
   })
 })
@@ -195,7 +195,7 @@ describe('SettingsView', () => {
   })
 
   it('reads in Hindi (Devanagari)', () => {
-    renderView(<SettingsView locale="hi" onLanguage={vi.fn()} onLogOut={vi.fn()} />, 'hi')
+    renderView(<SettingsView locale="hi" onLanguage={vi.fn()} onLogOut={vi.fn()} />, { locale: 'hi' })
     expect(screen.getByRole('heading', { name: 'भाषा' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'बाहर निकलें' })).toBeTruthy()
   })

@@ -1,7 +1,7 @@
 import { KYC_FEE } from '@mandi/domain'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../wallet/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { KycView, type KycViewProps } from './kyc-view.tsx'
 
 const props: KycViewProps = {
@@ -73,7 +73,7 @@ describe('KycView', () => {
   })
 
   it('reads in Hindi', () => {
-    renderView(<KycView {...props} verified />, 'hd')
+    renderView(<KycView {...props} verified />, { locale: 'hd' })
     expect(screen.getByText('Satyaapit')).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../wallet/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { richUser } from './fixtures.ts'
 import { ProfileView } from './profile-view.tsx'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../market/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { EMPTY_REGISTRATION, FILLED_REGISTRATION } from './fixtures.ts'
 import { RegisterView, type RegisterViewProps } from './register-view.tsx'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../content/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { ChatBoxView, type ChatBoxViewProps } from './chat-box-view.tsx'
 import { ChatListView } from './chat-list-view.tsx'
 import { bubbles, contacts, conversations, unconfirmedBubble, uploadingBubble } from './fixtures.ts'

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { AnnouncementListView } from './announcement-list-view.tsx'
 import { AnnouncementView } from './announcement-view.tsx'
 import { FindView } from './find-view.tsx'
 import { activities, announcements, channelMessages, HOSTILE_HTML, page } from './fixtures.ts'
 import { PageView } from './page-view.tsx'
-import { renderView } from './render-view.tsx'
 import { SignalChannelView } from './signal-channel-view.tsx'
 import { WebviewView } from './webview-view.tsx'
 
@@ -123,7 +123,9 @@ describe('SignalChannelView', () => {
   })
 
   it('is in Hindi around the server text: title and chart link translated, the signal as sent', () => {
-    renderView(<SignalChannelView status="success" items={channelMessages} onRetry={noop} />, '/', 'hi')
+    renderView(<SignalChannelView status="success" items={channelMessages} onRetry={noop} />, {
+      locale: 'hi',
+    })
     expect(screen.getByRole('heading', { name: 'ट्रेडिंग संकेत' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'BTC/USDT का चार्ट खोलें' })).toBeTruthy()
     expect(screen.getByText(/CALL signal, entry now/).closest('[data-server-content]')).toBeTruthy()

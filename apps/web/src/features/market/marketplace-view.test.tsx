@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { PRODUCTS } from './fixtures.ts'
 import { MarketplaceView, type MarketplaceViewProps } from './marketplace-view.tsx'
-import { renderView } from './render-view.tsx'
 
 function setup(props: Partial<MarketplaceViewProps> = {}) {
   const handlers = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
+import { renderView } from '../../test/render-view.tsx'
 import {
   BUY_POPUP,
   BUY_POPUP_OPENED,
@@ -15,7 +16,6 @@ import {
 } from './fixtures.ts'
 import { recentTrends } from './price-history.tsx'
 import { ProductTradeView, type ProductTradeViewProps } from './product-trade-view.tsx'
-import { renderView } from './render-view.tsx'
 
 addCatalogue('hi', hi)
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
-import { renderView } from '../trading/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { BALANCE, PLAN } from './mining-fixtures.ts'
 import { MiningOrderView, type MiningOrderViewProps } from './mining-order-view.tsx'
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
-import { renderView } from '../market/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { ACTIVE_POSITIONS, CLOSED_POSITIONS, TRADE_ORDERS } from './fixtures.ts'
 import { PositionsView, type PositionsViewProps } from './positions-view.tsx'
 import { TradeListView } from './trade-list-view.tsx'

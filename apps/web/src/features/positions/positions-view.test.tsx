@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
-import { renderView } from '../market/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { ACTIVE_POSITIONS, CLOSED_POSITIONS } from './fixtures.ts'
 import { PositionsView, type PositionsViewProps } from './positions-view.tsx'
 

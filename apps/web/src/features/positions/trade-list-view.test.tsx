@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderView } from '../market/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { OPEN_TRADE_ORDERS, TRADE_ORDERS } from './fixtures.ts'
 import { TradeListView, type TradeListViewProps } from './trade-list-view.tsx'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../trading/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { ProBuySheet, type ProBuySheetProps } from './pro-buy-sheet.tsx'
 
 const props = (over: Partial<ProBuySheetProps> = {}): ProBuySheetProps => ({

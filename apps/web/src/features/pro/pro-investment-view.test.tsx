@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderView } from '../trading/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { ACTIVE_INVESTMENT, STOPPED_INVESTMENT } from './pro-fixtures.ts'
 import { ProInvestmentView, type ProInvestmentViewProps } from './pro-investment-view.tsx'
 

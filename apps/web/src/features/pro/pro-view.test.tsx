@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../trading/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { INVESTMENTS, TOTALS } from './pro-fixtures.ts'
 import { ProView, type ProViewProps } from './pro-view.tsx'
 

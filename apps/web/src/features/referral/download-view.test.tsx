@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../content/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { DownloadView, type DownloadViewProps } from './download-view.tsx'
 
 const props = (over: Partial<DownloadViewProps> = {}): DownloadViewProps => ({
@@ -55,7 +55,7 @@ describe('DownloadView: adding the app to the home screen', () => {
   })
 
   it('reads in Hinglish and Hindi', () => {
-    renderView(<DownloadView {...props({ install: 'available' })} />, '/', 'hd')
+    renderView(<DownloadView {...props({ install: 'available' })} />, { locale: 'hd' })
     expect(screen.getByRole('button', { name: 'App install karein' })).toBeTruthy()
   })
 })

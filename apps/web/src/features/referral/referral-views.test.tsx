@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from '../content/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { DownloadView } from './download-view.tsx'
 import { members, rankingEntries, rewards, teamSummary } from './fixtures.ts'
 import { InvitationRewardsView } from './invitation-rewards-view.tsx'
@@ -247,7 +247,7 @@ describe('RankingRewardsView', () => {
   })
 
   it('puts the amount where Hindi puts it', () => {
-    renderView(<RankingRewardsView board="team" onBoardChange={noop} />, '/', 'hd')
+    renderView(<RankingRewardsView board="team" onBoardChange={noop} />, { locale: 'hd' })
     expect(screen.getByRole('cell', { name: '₹15,00,000.00 ki gaadi' })).toBeTruthy()
   })
 })

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
-import { renderView } from '../trading/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { SALARY_LOGS, SALARY_WITHDRAWALS } from './salary-fixtures.ts'
 import { SalaryView, type SalaryViewProps } from './salary-view.tsx'
 

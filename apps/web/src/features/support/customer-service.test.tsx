@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { renderView } from '../content/render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { CustomerServiceView } from './customer-service-view.tsx'
 import { LIVE_CHAT_ORIGIN, liveChatFrom, telegramUrl } from './live-chat.ts'
 

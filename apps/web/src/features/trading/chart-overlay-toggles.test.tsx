@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { ChartOverlayToggles } from './chart-overlay-toggles.tsx'
-import { renderView } from './render-view.tsx'
 
 describe('ChartOverlayToggles', () => {
   it('shows one pressed-or-not toggle per average and switches only the one tapped', () => {

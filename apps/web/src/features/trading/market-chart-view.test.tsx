@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { MarketChartView, type MarketChartViewProps } from './market-chart-view.tsx'
-import { renderView } from './render-view.tsx'
 import { BTC } from './trading-fixtures.ts'
 
 const props = (over: Partial<MarketChartViewProps> = {}): MarketChartViewProps => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { OrderDetailView } from './order-detail-view.tsx'
-import { renderView } from './render-view.tsx'
 import { LOSS_ORDER, PROCESSING_ORDER, PROFIT_ORDER } from './trading-fixtures.ts'
 
 function value(term: string): string {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { offlineNotice } from '../../layout/offline-fixtures.ts'
+import { renderView } from '../../test/render-view.tsx'
 import { PairOrdersView } from './pair-orders-view.tsx'
-import { renderView } from './render-view.tsx'
 import { BTC, ORDERS } from './trading-fixtures.ts'
 
 describe('/recods offline', () => {

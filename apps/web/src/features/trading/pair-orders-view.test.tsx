@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { PairOrdersView } from './pair-orders-view.tsx'
-import { renderView } from './render-view.tsx'
 import { BTC, LOSS_ORDER, ORDERS, PROFIT_ORDER } from './trading-fixtures.ts'
 
 const base = { pair: BTC, orders: [], onRetry: () => {} }

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
-import { renderView } from './render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { TradeConfirmSheet, type TradeConfirmSheetProps } from './trade-confirm-sheet.tsx'
 
 addCatalogue('hi', hi)

@@ -1,7 +1,7 @@
 import { rupees } from '@mandi/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from './render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { TradeFormView, type TradeFormViewProps } from './trade-form-view.tsx'
 
 const props = (over: Partial<TradeFormViewProps> = {}): TradeFormViewProps => ({

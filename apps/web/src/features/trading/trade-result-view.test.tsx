@@ -1,7 +1,7 @@
 import { rupees } from '@mandi/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderView } from './render-view.tsx'
+import { renderView } from '../../test/render-view.tsx'
 import { TradeConfirmSheet } from './trade-confirm-sheet.tsx'
 import { TradeResultView, type TradeResultViewProps } from './trade-result-view.tsx'
 import { PLACED_CALL, SETTLED_RIGHT, SETTLED_WRONG } from './trading-fixtures.ts'

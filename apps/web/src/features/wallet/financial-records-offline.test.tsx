@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { offlineNotice } from '../../layout/offline-fixtures.ts'
+import { renderView } from '../../test/render-view.tsx'
 import { FinancialRecordsView, type FinancialRecordsViewProps } from './financial-records-view.tsx'
 import { depositRecords } from './fixtures.ts'
-import { renderView } from './render-view.tsx'
 
 function hist(props: Partial<FinancialRecordsViewProps>) {
   return renderView(

@@ -1,9 +1,9 @@
 import { toPaise } from '@mandi/domain'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderView } from '../../test/render-view.tsx'
 import { payoutBanks } from './fixtures.ts'
 import { PayoutView, type PayoutViewProps } from './payout-view.tsx'
-import { renderView } from './render-view.tsx'
 
 const props: PayoutViewProps = {
   status: 'ready',
@@ -119,14 +119,14 @@ describe('PayoutView', () => {
 
 describe('PayoutView in hd', () => {
   it('reads the fee and the note in Hindi', () => {
-    renderView(<PayoutView {...props} amountText="" fee={null} total={null} />, 'hd')
+    renderView(<PayoutView {...props} amountText="" fee={null} total={null} />, { locale: 'hd' })
     expect(screen.getByText('Shulk')).toBeTruthy()
     expect(screen.getByText('Shulk raashi ka 10% hai.')).toBeTruthy()
     expect(screen.getByText(/turant aapke mukhya balance se kat jaate hain/)).toBeTruthy()
   })
 
   it('names Submit apart from Deposit: Nikasi bhejein, not Jama karein', () => {
-    renderView(<PayoutView {...props} />, 'hd')
+    renderView(<PayoutView {...props} />, { locale: 'hd' })
     expect(screen.getByRole('button', { name: 'Nikasi bhejein' })).toBeTruthy()
     expect(screen.queryByText('Jama karein')).toBeNull()
   })

@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
+import { renderView } from '../../test/render-view.tsx'
 import { BankTransferView } from './bank-transfer-view.tsx'
 import { chatLink } from './chat-link.ts'
 import { FinancialRecordsView } from './financial-records-view.tsx'
 import { depositBank, depositRecords, settlementEntries, withdrawalRecords } from './fixtures.ts'
-import { renderView } from './render-view.tsx'
 import { StatementView } from './statement-view.tsx'
 
 // The app loads the Hindi (Devanagari) catalogue before rendering in it; the test setup loads only hd.
@@ -80,7 +80,7 @@ describe('FinancialRecordsView', () => {
   })
 
   it('reads in Hindi (Devanagari)', () => {
-    renderView(<FinancialRecordsView {...base} status="success" />, 'hi')
+    renderView(<FinancialRecordsView {...base} status="success" />, { locale: 'hi' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लेन-देन रिकॉर्ड')
     expect(screen.getByRole('tab', { name: 'जमा' })).toBeTruthy()
     expect(screen.getByText('भुगतान बाकी')).toBeTruthy()
@@ -138,16 +138,15 @@ describe('StatementView', () => {
   it('translates the app text in Hinglish and Hindi and keeps the server titles as sent', () => {
     const { unmount } = renderView(
       <StatementView title="x" status="success" entries={settlementEntries} onRetry={vi.fn()} />,
-      'hd',
+      { locale: 'hd' },
     )
     expect(screen.getByRole('region', { name: 'Lenden' })).toBeTruthy()
     expect(screen.getAllByText('Jama').length).toBeGreaterThan(0)
     expect(screen.getByText('Withdrawal')).toBeTruthy()
     unmount()
-    renderView(
-      <StatementView title="x" status="success" entries={settlementEntries} onRetry={vi.fn()} />,
-      'hi',
-    )
+    renderView(<StatementView title="x" status="success" entries={settlementEntries} onRetry={vi.fn()} />, {
+      locale: 'hi',
+    })
     expect(screen.getByRole('region', { name: 'लेन-देन' })).toBeTruthy()
     expect(screen.getAllByText('कटौती').length).toBeGreaterThan(0)
     expect(screen.getByText('Deposit')).toBeTruthy()
