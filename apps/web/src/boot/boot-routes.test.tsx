@@ -1,26 +1,14 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../test/render-app.tsx'
+import { userWire } from '../test/wire-user.ts'
 import { BOOT_REQUESTS, hashRoute, pictureUrl, requestKey } from './boot.ts'
 
 // happy-dom has no canvas: the chart is a stand-in (the screen's requests do not depend on it).
 vi.mock('../features/trading/pair-chart.tsx', () => ({ PairChart: () => null }))
 
 const ok = (data: unknown) => ({ status: 1, info: '', data })
-const user = {
-  id: 1,
-  name: 'Demo',
-  code: 'C1',
-  mob: '9876543210',
-  balance: '2500.00',
-  salary: '800.00',
-  integral: '10.00',
-  points: 0,
-  kyc_status: 0,
-  verified: 0,
-  face_icon: '',
-  avatar: '',
-}
+const user = userWire()
 const product = (id: number) => ({
   id,
   title: `Product ${id}`,

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 const INFO = {
   id: 7,
@@ -15,20 +16,7 @@ const INFO = {
     { created_at: '2026-11-21 10:00:00', price: '100.00' },
   ],
 }
-const USER = {
-  id: 1,
-  name: 'Demo',
-  code: 'D1',
-  mob: '9876543210',
-  balance: '250.00',
-  salary: '0',
-  integral: '120.00',
-  points: 0,
-  kyc_status: 0,
-  verified: 0,
-  face_icon: '',
-  avatar: '',
-}
+const USER = userWire({ code: 'D1', balance: '250.00', salary: '0', integral: '120.00' })
 
 type Reply = { status: number; info?: string; data?: unknown }
 

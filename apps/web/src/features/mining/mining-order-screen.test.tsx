@@ -3,24 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { callsTo, type FakeAnswer, fakeApi } from '../../test/fake-api-strict.ts'
 import { renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 const plan = { id: 3, title: 'Solar Rig S3', count_days: 30, in_come: 1.5, price: '6000.00' }
 const user = (balance: string): FakeAnswer => ({
   status: 1,
-  data: {
-    id: 1,
-    name: 'Demo',
-    code: 'D1',
-    mob: '9876543210',
-    balance,
-    salary: 0,
-    integral: 0,
-    points: 0,
-    kyc_status: 0,
-    verified: 0,
-    face_icon: '',
-    avatar: '',
-  },
+  data: userWire({ code: 'D1', balance, salary: 0, integral: 0 }),
 })
 
 describe('/buy', { timeout: 20_000 }, () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, fakeServer, ok } from '../../test/fake-server.ts'
 import { go, renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 const summary = { people_num: 4, people_deposited: 2, deposit_amount: '1200.00', payout_amount: '300.50' }
 const member = (name: string, code: string) => ({
@@ -18,20 +19,7 @@ describe('referral screens', { timeout: 20_000 }, () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     fakeServer({
-      'user/info': ok({
-        id: 1,
-        name: 'Demo',
-        code: '100001',
-        mob: '9876543210',
-        balance: '0',
-        salary: '0',
-        integral: '0',
-        points: 0,
-        kyc_status: 0,
-        verified: 0,
-        face_icon: '',
-        avatar: '',
-      }),
+      'user/info': ok(userWire({ code: '100001', balance: '0', salary: '0', integral: '0' })),
     })
     renderApp('/share', { token: 't' })
     expect(await screen.findByText('100001')).toBeTruthy()
@@ -44,20 +32,7 @@ describe('referral screens', { timeout: 20_000 }, () => {
 
   it('/share shows how many joined with the code: the level-1 team summary, as /direct has it', async () => {
     const fetch = fakeServer({
-      'user/info': ok({
-        id: 1,
-        name: 'Demo',
-        code: '100001',
-        mob: '9876543210',
-        balance: '0',
-        salary: '0',
-        integral: '0',
-        points: 0,
-        kyc_status: 0,
-        verified: 0,
-        face_icon: '',
-        avatar: '',
-      }),
+      'user/info': ok(userWire({ code: '100001', balance: '0', salary: '0', integral: '0' })),
       'user/direct': () => ok({ ...summary, people_num: 5, people_deposited: 3 }),
     })
     renderApp('/share', { token: 't' })

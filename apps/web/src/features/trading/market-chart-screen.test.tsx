@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { callsTo, type FakeAnswer, type FakeRoute, fakeApi } from '../../test/fake-api-strict.ts'
 import { currentHash, go, renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 // Every `history` array the chart was given, in render order: a tick must not hand it a new one.
 const chart = vi.hoisted(() => ({ histories: [] as unknown[] }))
@@ -71,20 +72,7 @@ const candle = (id: number, close: number) => ({
 })
 const user: FakeAnswer = {
   status: 1,
-  data: {
-    id: 1,
-    name: 'Demo',
-    code: 'D1',
-    mob: '9876543210',
-    balance: '12500.00',
-    salary: 0,
-    integral: 0,
-    points: 0,
-    kyc_status: 0,
-    verified: 0,
-    face_icon: '',
-    avatar: '',
-  },
+  data: userWire({ code: 'D1', balance: '12500.00', salary: 0, integral: 0 }),
 }
 const PAIR = '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
 

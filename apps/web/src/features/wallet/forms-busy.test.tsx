@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok } from '../../test/fake-api.ts'
 import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 // Issue 17: nothing typed while a submit is in flight is silently dropped. The fields are read-only (not
 // disabled) and the form aria-busy until the answer; then they are editable again with what they held.
@@ -108,20 +109,7 @@ describe('/payout while the withdrawal is in flight', () => {
         },
       ]),
       'sys/config': ok({ key: 'payout_fee', value: '10' }),
-      'user/info': ok({
-        id: 1,
-        name: 'Demo',
-        code: 'C1',
-        mob: '9876543210',
-        balance: '2500.00',
-        salary: '800.00',
-        integral: '10.00',
-        points: 0,
-        kyc_status: 0,
-        verified: 0,
-        face_icon: '',
-        avatar: '',
-      }),
+      'user/info': ok(userWire()),
       'payout/create': HELD,
     })
     const user = userEvent.setup()

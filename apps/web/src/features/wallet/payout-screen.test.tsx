@@ -2,24 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const user = ok({
-  id: 1,
-  name: 'Demo',
-  code: 'C1',
-  mob: '9876543210',
-  balance: '2500.00',
-  salary: '800.00',
-  integral: '10.00',
-  points: 0,
-  kyc_status: 0,
-  verified: 0,
-  face_icon: '',
-  avatar: '',
-})
+const user = ok(userWire())
 const banks = ok([
   { id: 3, bank_name: 'HDFC', bank_account: '50200012349876', account_holder: 'Demo', ifsc: 'HDFC0001234' },
 ])
