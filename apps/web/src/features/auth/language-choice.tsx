@@ -1,3 +1,4 @@
+import { ToggleChip } from '@mandi/ui-kit'
 import { Languages } from 'lucide-react'
 import { LOCALES, type Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -23,18 +24,16 @@ export function LanguageChoice({ value, onChange }: LanguageChoiceProps) {
       <legend className="mk-visually-hidden">{t('auth.language.label')}</legend>
       <Languages className="language-choice__icon" size={20} aria-hidden />
       {LOCALES.map((locale) => (
-        <button
+        <ToggleChip
           key={locale}
-          type="button"
           lang={htmlLangOf(locale)}
-          className="language-choice__option"
-          aria-pressed={value === locale}
+          pressed={value === locale}
           onClick={() => {
             if (locale !== value) onChange(locale)
           }}
         >
           {NAMES[locale]}
-        </button>
+        </ToggleChip>
       ))}
     </fieldset>
   )

@@ -1,3 +1,4 @@
+import { ToggleChip } from '@mandi/ui-kit'
 import type { ChartOverlays } from '@mandi/ui-kit/charts'
 import { useT } from '../../i18n/i18n.tsx'
 import { OVERLAY_KEYS } from './chart-overlays-store.ts'
@@ -15,15 +16,14 @@ export function ChartOverlayToggles({ overlays, onChange }: ChartOverlayTogglesP
     <fieldset className="chart-overlays">
       <legend className="chart-overlays__legend">{t('trading.chart.overlays')}</legend>
       {OVERLAY_KEYS.map((key) => (
-        <button
+        <ToggleChip
           key={key}
-          type="button"
           className="chart-overlays__toggle"
-          aria-pressed={Boolean(overlays[key])}
+          pressed={Boolean(overlays[key])}
           onClick={() => onChange({ ...overlays, [key]: !overlays[key] })}
         >
           {t(`trading.chart.${key}`)}
-        </button>
+        </ToggleChip>
       ))}
     </fieldset>
   )
