@@ -31,6 +31,8 @@ export type { MoneyFormat, MoneyProps, MoneySize, MoneyTone } from './components
 export { Money } from './components/money/money.tsx'
 export type { NavBarProps } from './components/nav-bar/nav-bar.tsx'
 export { NavBar } from './components/nav-bar/nav-bar.tsx'
+export type { NoticeProps } from './components/notice/notice.tsx'
+export { Notice } from './components/notice/notice.tsx'
 export type { OtpInputProps } from './components/otp-input/otp-input.tsx'
 export { OtpInput } from './components/otp-input/otp-input.tsx'
 export type { ProductCardProps } from './components/product-card/product-card.tsx'

@@ -1,5 +1,5 @@
 import type { Paise } from '@mandi/domain'
-import { BottomSheet, Button, Form, Money, QuantityStepper } from '@mandi/ui-kit'
+import { BottomSheet, Button, Form, Money, Notice, QuantityStepper } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneySentence } from '../trading/money-sentence.tsx'
@@ -78,12 +78,12 @@ export function TradePopup({ title, popup, onQuantityChange, onMax, onConfirm, o
         // quantity field commits the number and never buys or sells.
         <Form className="trade-popup" busy={popup.busy}>
           {popup.priceChange && (
-            <p className="trade-popup__changed" role="alert">
+            <Notice className="trade-popup__changed" role="alert">
               <MoneySentence
                 k={buy ? 'market.popup.priceChangedBuy' : 'market.popup.priceChangedSell'}
                 amounts={popup.priceChange}
               />
-            </p>
+            </Notice>
           )}
           <div className="trade-popup__quantity">
             <QuantityStepper

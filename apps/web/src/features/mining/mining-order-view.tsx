@@ -1,6 +1,6 @@
 import type { MiningProduct } from '@mandi/api-client'
 import { miningIncomePercent, type Paise } from '@mandi/domain'
-import { Button, Form, Money, TextField } from '@mandi/ui-kit'
+import { Button, Form, Money, Notice, TextField } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
@@ -93,9 +93,9 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               <strong>{props.total === null ? '—' : <Money amount={props.total} size="lg" />}</strong>
             </p>
             {props.priceChange && (
-              <p className="mining-order__changed" role="alert">
+              <Notice role="alert">
                 <MoneySentence k="mining.order.priceChanged" amounts={props.priceChange} />
-              </p>
+              </Notice>
             )}
             <Button type="submit" block loading={props.submitting}>
               {t('mining.order.buy')}

@@ -1,5 +1,5 @@
 import { multiplyPaise, type Paise } from '@mandi/domain'
-import { AlertDialog } from '@mandi/ui-kit'
+import { AlertDialog, Notice } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneySentence } from '../trading/money-sentence.tsx'
 import type { PositionItem } from './position-item.ts'
@@ -27,9 +27,9 @@ export function SellConfirm({ item, price, priceChange, onConfirm, onCancel }: S
     item && unit !== null ? (
       <>
         {priceChange && (
-          <span className="positions__sell-changed">
+          <Notice inline className="positions__sell-changed">
             <MoneySentence k="market.popup.priceChangedSell" amounts={priceChange} />
-          </span>
+          </Notice>
         )}
         <MoneySentence
           k="positions.confirmBody"

@@ -1,5 +1,5 @@
 import { type Paise, TRADE_DIRECTION, type TradeDirection } from '@mandi/domain'
-import { BottomSheet, Button, Money } from '@mandi/ui-kit'
+import { BottomSheet, Button, Money, Notice } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { tradeDirectionKey } from './trade-labels.ts'
@@ -39,9 +39,9 @@ export function TradeConfirmSheet(props: TradeConfirmSheetProps) {
       }}
     >
       {props.rateChange && (
-        <p className="trade-confirm__changed" role="alert">
+        <Notice className="trade-confirm__changed" role="alert">
           {t('trading.confirm.rateChanged', { from: props.rateChange.from, to: props.rateChange.to })}
-        </p>
+        </Notice>
       )}
       <dl className="trade-confirm__list">
         <Row label={t('trading.confirm.direction')} value={direction} />
