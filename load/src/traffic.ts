@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { paiseToRupeeString } from '@mandi/domain'
+import { paiseToRupeeString, seededRandom } from '@mandi/domain'
 import type autocannon from 'autocannon'
 import { ACTION_PATHS, type Action, APP_TIMEOUT_MS, type Book, envelopeOf, type Outgoing } from './book.ts'
 import type { LoadUser, Market } from './setup-users.ts'
@@ -25,18 +25,6 @@ const PAY_AGAIN_SHARE = 0.1
 
 const MARKET_CODES = ['btcusdt', 'ethusdt', 'solusdt', 'xrpusdt'] as const
 const DEPOSITS = ['600.00', '1000.00', '3000.00'] as const
-
-/** mulberry32: a small seeded generator, so a run can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 export interface Shared {
   book: Book

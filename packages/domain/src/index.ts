@@ -86,6 +86,7 @@ export {
   RANKING_TAB_LABELS,
   rankRangeLabel,
 } from './ranking.ts'
+export { seededRandom } from './seeded-random.ts'
 export type {
   BitProStatusLabel,
   DepositStatusLabel,

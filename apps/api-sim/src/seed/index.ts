@@ -1,3 +1,4 @@
+import { seededRandom } from '@mandi/domain'
 import { insertMessage } from '../chat/messages.ts'
 import type { Db } from '../db/open.ts'
 import type { PriceModel } from '../market/price.ts'
@@ -6,7 +7,6 @@ import { createPro, transferPrincipal } from '../services/pro.ts'
 import { findMarket, placeTrade, settleDueTrades, TRADE_DURATION_MS } from '../services/trades.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedContent } from './content.ts'
-import { seededRandom } from './random.ts'
 import { RICH_DEMO, seedUsers } from './users.ts'
 
 const minute = 60_000
