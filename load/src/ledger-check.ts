@@ -186,47 +186,43 @@ export function checkLedger(
 
     // 3. Each key executed at most once: one effect per key answered with success.
     const ofLoad = <T extends { user_id: number }>(rows: T[]) => rows.filter((r) => inLoad.has(r.user_id))
-    const deposits = ofLoad(
-      db.prepare('SELECT user_id, order_num, status FROM deposits WHERE id > ?').all(snapshot.deposits) as {
-        user_id: number
-        order_num: string
-        status: number
-      }[],
+    // The rows the load made since the snapshot, and the check that each key answered with success made one.
+    const newRows = <T extends { user_id: number }>(
+      table: 'deposits' | 'withdrawals' | 'trades',
+      columns: string,
+    ) =>
+      ofLoad(db.prepare(`SELECT user_id, ${columns} FROM ${table} WHERE id > ?`).all(snapshot[table]) as T[])
+    const onePerKey = (
+      name: string,
+      action: Action,
+      fromAnswer: (data: unknown) => string,
+      inDb: string[],
+    ) => {
+      checks.push(sameSet(name, successes(book, action).map(fromAnswer), inDb))
+    }
+    const deposits = newRows<{ user_id: number; order_num: string; status: number }>(
+      'deposits',
+      'order_num, status',
     )
-    checks.push(
-      sameSet(
-        'deposit orders (pay/create): one per key',
-        successes(book, 'deposit').map((d) =>
-          new URL((d as { url: string }).url).pathname.replace('/pay/', ''),
-        ),
-        deposits.map((d) => d.order_num),
-      ),
+    onePerKey(
+      'deposit orders (pay/create): one per key',
+      'deposit',
+      (d) => new URL((d as { url: string }).url).pathname.replace('/pay/', ''),
+      deposits.map((d) => d.order_num),
     )
-    const withdrawals = ofLoad(
-      db.prepare('SELECT user_id, order_num FROM withdrawals WHERE id > ?').all(snapshot.withdrawals) as {
-        user_id: number
-        order_num: string
-      }[],
+    const withdrawals = newRows<{ user_id: number; order_num: string }>('withdrawals', 'order_num')
+    onePerKey(
+      'withdrawals (payout/create): one per key',
+      'withdraw',
+      (d) => (d as { order_num: string }).order_num,
+      withdrawals.map((w) => w.order_num),
     )
-    checks.push(
-      sameSet(
-        'withdrawals (payout/create): one per key',
-        successes(book, 'withdraw').map((d) => (d as { order_num: string }).order_num),
-        withdrawals.map((w) => w.order_num),
-      ),
-    )
-    const trades = ofLoad(
-      db.prepare('SELECT user_id, id FROM trades WHERE id > ?').all(snapshot.trades) as {
-        user_id: number
-        id: number
-      }[],
-    )
-    checks.push(
-      sameSet(
-        'trades (trade/create): one per key',
-        successes(book, 'trade').map((d) => String((d as { id: number }).id)),
-        trades.map((t) => String(t.id)),
-      ),
+    const trades = newRows<{ user_id: number; id: number }>('trades', 'id')
+    onePerKey(
+      'trades (trade/create): one per key',
+      'trade',
+      (d) => String((d as { id: number }).id),
+      trades.map((t) => String(t.id)),
     )
     const bought = ofLoad(
       db
