@@ -69,6 +69,23 @@ async function openProductPopup(page: Page, mode: 'Buy' | 'Sell'): Promise<void>
 
 const productResult = (page: Page) => page.getByRole('alertdialog')
 
+/**
+ * What a sale is, from the product screen or /position's quick Sell: the same request, the same result popup
+ * with Retry, and the same counting.
+ */
+const SALE = {
+  endpoint: 'product/sell',
+  retry: retryFromResult,
+  // §8: a refused sale reads 'Sale failed' whatever the server says.
+  rejected: () => 'Sale failed',
+  succeeded: async (page: Page) => {
+    await expect(productResult(page)).toContainText('Product sold successfully')
+  },
+  dismiss: okAlert,
+  count: async (account: SimAccount) =>
+    (await account.get<unknown[]>('product/transaction_list', { status: 2 })).length,
+} satisfies Partial<MoneyAction>
+
 export const moneyActions: readonly MoneyAction[] = [
   {
     name: 'product buy',
@@ -93,7 +110,7 @@ export const moneyActions: readonly MoneyAction[] = [
   },
   {
     name: 'product sell',
-    endpoint: 'product/sell',
+    ...SALE,
     prepare: async (account) => {
       const id = await firstProductId(account)
       await account.postOk('product/buy', { product_id: id, quantity: 1 })
@@ -106,22 +123,13 @@ export const moneyActions: readonly MoneyAction[] = [
     },
     submit: (page) => page.getByRole('dialog').getByRole('button', { name: 'Confirm sale' }),
     again: (page) => openProductPopup(page, 'Sell'),
-    retry: retryFromResult,
     failure: productFailure('product/sell'),
-    // §8: a refused sale reads 'Sale failed' whatever the server says.
-    rejected: () => 'Sale failed',
-    succeeded: async (page) => {
-      await expect(productResult(page)).toContainText('Product sold successfully')
-    },
-    dismiss: okAlert,
-    count: async (account) =>
-      (await account.get<unknown[]>('product/transaction_list', { status: 2 })).length,
   },
   {
     // /position's quick Sell: the whole position from the list, after its confirm (the same result popup and
     // the same unknown-outcome handling as a sale on the product screen).
     name: 'position quick sell',
-    endpoint: 'product/sell',
+    ...SALE,
     prepare: async (account) => {
       await account.postOk('product/buy', { product_id: await firstProductId(account), quantity: 1 })
       return 0
@@ -133,16 +141,7 @@ export const moneyActions: readonly MoneyAction[] = [
     submit: (page) =>
       page.getByRole('alertdialog', { name: 'Sell this position?' }).getByRole('button', { name: 'Sell' }),
     again: openQuickSellConfirm,
-    retry: retryFromResult,
     failure: NETWORK,
-    // §8: a refused sale reads 'Sale failed' whatever the server says.
-    rejected: () => 'Sale failed',
-    succeeded: async (page) => {
-      await expect(productResult(page)).toContainText('Product sold successfully')
-    },
-    dismiss: okAlert,
-    count: async (account) =>
-      (await account.get<unknown[]>('product/transaction_list', { status: 2 })).length,
   },
   {
     name: 'deposit',
