@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { DEMO } from './demo.ts'
+import { storeSession } from './fresh-user.ts'
 
 export interface CspViolation {
   readonly directive: string
@@ -82,19 +83,7 @@ export const test = base.extend<Fixtures>({
     if (body.status !== 1 || !body.data)
       throw new Error(`Demo sign-in failed: ${body.info ?? response.status()}`)
     const session = { ...body.data, mob: DEMO.mob }
-    // The keys the app writes on sign-in (apps/web/src/api/storage.ts); only on the first document, so a
-    // sign-out during the test is not undone by the next navigation.
-    await page.addInitScript((stored) => {
-      // Top document only: a framed page (a live-chat or /webview frame) gets no session.
-      if (window !== window.top) return
-      if (sessionStorage.getItem('e2e-seeded')) return
-      sessionStorage.setItem('e2e-seeded', '1')
-      localStorage.setItem('token', stored.token)
-      localStorage.setItem('id', String(stored.id))
-      localStorage.setItem('name', stored.name)
-      localStorage.setItem('code', stored.code)
-      localStorage.setItem('mob', stored.mob)
-    }, session)
+    await storeSession(page, session)
     await page.goto('#/home')
     await expect(page).toHaveURL(/#\/home$/)
     await use(page)

@@ -47,6 +47,24 @@ export async function signInAs(page: Page, request: APIRequestContext, mob: stri
   }
   if (body.status !== 1 || !body.data) throw new Error(`Sign-in failed: ${body.info ?? response.status()}`)
   const session = { ...body.data, mob }
+  await storeSession(page, session)
+  return session
+}
+
+/** A signed-in session as the app keeps it (apps/web/src/api/storage.ts). */
+export interface StoredSession {
+  readonly id: number
+  readonly name: string
+  readonly token: string
+  readonly code: string
+  readonly mob: string
+}
+
+/**
+ * Writes the keys the app writes on sign-in, on the first document only, so a sign-out during the test is not
+ * undone by the next navigation.
+ */
+export async function storeSession(page: Page, session: StoredSession): Promise<void> {
   await page.addInitScript((stored) => {
     // Top document only: a framed page (a live-chat or /webview frame) gets no session.
     if (window !== window.top) return
@@ -58,5 +76,4 @@ export async function signInAs(page: Page, request: APIRequestContext, mob: stri
     localStorage.setItem('code', stored.code)
     localStorage.setItem('mob', stored.mob)
   }, session)
-  return session
 }
