@@ -105,13 +105,13 @@ describe('Form busy', () => {
   })
 })
 
-describe('useFormBusy', () => {
-  function RadioList() {
-    // An app control of its own follows the form's rule through the hook.
-    const busy = useFormBusy()
-    return <input type="radio" aria-label="HDFC" disabled={busy} readOnly checked />
-  }
+// An app control of its own follows the form's rule through the hook.
+function RadioList() {
+  const busy = useFormBusy()
+  return <input type="radio" aria-label="HDFC" disabled={busy} readOnly checked />
+}
 
+describe('useFormBusy', () => {
   it('tells an app control inside the form whether a submit is in flight', () => {
     const { rerender } = render(
       <Form busy>
