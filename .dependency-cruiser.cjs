@@ -34,14 +34,7 @@ const FEATURE_ENTRIES = {
   content: ['load-states.tsx', 'query-id.ts'],
   market: ['next-step-link.tsx', 'product-grid.css', 'product-item.ts', 'trade-messages.ts'],
   trading: ['load-states.tsx', 'money-sentence.tsx', 'open-trade-text.ts', 'pair.ts'],
-  wallet: [
-    'back-bar.tsx',
-    'channel-sheet.tsx',
-    'day-groups.tsx',
-    'deposit-actors.ts',
-    'load-state.tsx',
-    'rule-text.ts',
-  ],
+  wallet: ['channel-sheet.tsx', 'day-groups.tsx', 'deposit-actors.ts', 'load-state.tsx', 'rule-text.ts'],
 }
 
 // A listed entry that no longer exists (renamed, moved to a shared module) fails the run, so the list stays true.

@@ -1,6 +1,5 @@
 import { AccountSecurityView } from './account-security-view.tsx'
 import './strings.ts'
-import '../wallet/strings.ts'
 
 /** /safe container: static, nothing to load. */
 export function AccountSecurityScreen() {

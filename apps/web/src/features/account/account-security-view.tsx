@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from '../wallet/back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import './account.css'
 
 /** /safe (spec §2): account security, with the way to change the login password. */

@@ -1,7 +1,7 @@
 import { maxLengthOf } from '@mandi/domain'
 import { Button, Form, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from '../wallet/back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import './account.css'
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword'

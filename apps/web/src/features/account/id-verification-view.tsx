@@ -2,7 +2,7 @@ import type { RuleId } from '@mandi/domain'
 import { maxLengthOf } from '@mandi/domain'
 import { Button, Form, StatusPill, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from '../wallet/back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { LoadState } from '../wallet/load-state.tsx'
 import './account.css'
 

@@ -2,7 +2,7 @@ import type { UserInfo } from '@mandi/api-client'
 import { isKycVerified } from '@mandi/domain'
 import { Avatar, BottomSheet, Button, StatusPill } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from '../wallet/back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { LoadState } from '../wallet/load-state.tsx'
 import './account.css'
 

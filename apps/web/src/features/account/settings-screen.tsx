@@ -2,7 +2,6 @@ import { changeLanguage, endSession } from '../../api/session.ts'
 import { useLocale } from '../../i18n/i18n.tsx'
 import { SettingsView } from './settings-view.tsx'
 import './strings.ts'
-import '../wallet/strings.ts'
 
 /**
  * /settings container: the language (stored, then a reload after 0.3 s, spec §4) and Log out, which clears

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from 'wouter'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from '../wallet/back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { LanguageChoice } from './language-choice.tsx'
 import './account.css'
 

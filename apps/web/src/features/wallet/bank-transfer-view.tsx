@@ -2,7 +2,7 @@ import type { DepositBank } from '@mandi/api-client'
 import { shouldShowUpi } from '@mandi/domain'
 import { CopyField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from './back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { LoadState, type LoadStatus } from './load-state.tsx'
 import './wallet.css'
 

@@ -1,6 +1,6 @@
 import { Button, Form } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from './back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
 import './wallet.css'
 

@@ -2,7 +2,7 @@ import { maxLengthOf, type Paise } from '@mandi/domain'
 import { AmountInput, Button, Skeleton } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from './back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { ChannelSheet, type ChannelSheetProps } from './channel-sheet.tsx'
 import './wallet.css'
 

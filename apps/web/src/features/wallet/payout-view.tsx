@@ -1,7 +1,7 @@
 import { maxLengthOf, type Paise } from '@mandi/domain'
 import { AmountInput, Button, Form, Money, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
-import { BackBar } from './back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { BankLoadState, type BankLoadStatus } from './bank-load-state.tsx'
 import { OptionList } from './option-list.tsx'
 import { type PayoutResult, PayoutResultSheet } from './payout-result.tsx'

@@ -1,7 +1,7 @@
 import { maxLengthOf } from '@mandi/domain'
 import { Button, Form, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { BackBar } from './back-bar.tsx'
+import { BackBar } from '../../layout/back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
 import { BankLoadState, type BankLoadStatus } from './bank-load-state.tsx'
 import { ruleText } from './rule-text.ts'

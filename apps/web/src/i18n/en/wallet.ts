@@ -1,7 +1,6 @@
 /** Strings of the wallet screens: deposit, bank transfer, records, withdrawal, bank forms, statements. */
 export const wallet = {
   common: {
-    back: 'Back',
     loading: 'Loading',
     loadFailed: 'Could not load this. Please try again.',
     retry: 'Retry',

@@ -4,7 +4,6 @@ import type { Translation } from '../translation.ts'
 /** Hindi in Latin transliteration (Hinglish). */
 export const wallet: Translation<typeof en> = {
   common: {
-    back: 'Peechhe',
     loading: 'Load ho raha hai',
     loadFailed: 'Yeh load nahin ho saka. Kripya phir se koshish karein.',
     retry: 'Phir se koshish karein',

@@ -4,7 +4,6 @@ import type { Translation } from '../translation.ts'
 /** Hindi in Devanagari. */
 export const wallet: Translation<typeof en> = {
   common: {
-    back: 'पीछे',
     loading: 'लोड हो रहा है',
     loadFailed: 'यह लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
     retry: 'फिर से कोशिश करें',
