@@ -9,7 +9,7 @@ import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
-import { depositActors, useDepositEmitted } from '../wallet/deposit-actors.ts'
+import { channelSheetOf, depositActors, useDepositEmitted } from '../wallet/deposit-actors.ts'
 import { ruleText } from '../wallet/rule-text.ts'
 import { KycView } from './kyc-view.tsx'
 import './strings.ts'
@@ -38,8 +38,6 @@ export function KycScreen() {
   useEmitted(actor, useDepositEmitted())
   const user = useApiQuery('user/info', () => userApi.info(), { isEmpty: () => false })
   const kycStatus = user.state.status === 'success' ? user.state.data.kycStatus : null
-  const { context } = snapshot
-  const inPopup = snapshot.matches('channelPopup')
   return (
     <KycView
       status={user.state.status === 'success' ? 'ready' : user.state.status === 'error' ? 'error' : 'loading'}
@@ -55,18 +53,9 @@ export function KycScreen() {
         send({ type: 'continue' })
       }}
       sheet={{
-        open: inPopup || snapshot.matches('done'),
-        loading:
-          snapshot.matches({ channelPopup: 'loading' }) || snapshot.matches({ channelPopup: 'checking' }),
-        channels: context.channels,
-        channelId: context.channelId,
-        error: inPopup ? ruleText(t, context.error) : undefined,
-        paying: snapshot.matches({ channelPopup: 'creating' }) || snapshot.matches('done'),
+        ...channelSheetOf(snapshot, send, ruleText(t, snapshot.context.error)),
         amountLabel: formatRupees(KYC_FEE),
         amount: KYC_FEE,
-        onSelect: (id) => send({ type: 'selectChannel', id }),
-        onPay: () => send({ type: 'pay' }),
-        onClose: () => send({ type: 'close' }),
       }}
     />
   )

@@ -1,14 +1,14 @@
 import type { PaymentOrder } from '@mandi/api-client'
 import type { Paise } from '@mandi/domain'
-import { DEPOSIT_NETWORK_FAILURE } from '@mandi/state-machines'
+import { DEPOSIT_NETWORK_FAILURE, type depositMachine } from '@mandi/state-machines'
 import { useCallback } from 'react'
-import { fromPromise } from 'xstate'
+import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate'
 import { payApi } from '../../api/calls/pay.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import type { UiEmitted } from '../../machines/use-emitted.ts'
-import type { Channel } from './channel-sheet.tsx'
+import type { Channel, ChannelSheetProps } from './channel-sheet.tsx'
 
 interface DepositRequest {
   readonly amount: Paise
@@ -50,4 +50,28 @@ export function useDepositEmitted(): (emitted: UiEmitted | { type: 'openUrl'; ur
     },
     [t, alert],
   )
+}
+
+/**
+ * The payment channel popup as the deposit machine runs it (/deposit and /kyc): open while picking, paying
+ * and after the order is made; the screen adds the amount on Pay. `error` is the popup's message, already
+ * translated, shown only while the popup is open.
+ */
+export function channelSheetOf(
+  snapshot: SnapshotFrom<typeof depositMachine>,
+  send: ActorRefFrom<typeof depositMachine>['send'],
+  error: string | undefined,
+): Omit<ChannelSheetProps, 'amountLabel' | 'amount'> {
+  const inPopup = snapshot.matches('channelPopup')
+  return {
+    open: inPopup || snapshot.matches('done'),
+    loading: snapshot.matches({ channelPopup: 'loading' }) || snapshot.matches({ channelPopup: 'checking' }),
+    channels: snapshot.context.channels,
+    channelId: snapshot.context.channelId,
+    error: inPopup ? error : undefined,
+    paying: snapshot.matches({ channelPopup: 'creating' }) || snapshot.matches('done'),
+    onSelect: (id) => send({ type: 'selectChannel', id }),
+    onPay: () => send({ type: 'pay' }),
+    onClose: () => send({ type: 'close' }),
+  }
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
-import { depositActors, useDepositEmitted } from './deposit-actors.ts'
+import { channelSheetOf, depositActors, useDepositEmitted } from './deposit-actors.ts'
 import { DepositView } from './deposit-view.tsx'
 import { ruleText } from './rule-text.ts'
 import '../account/strings.ts'
@@ -35,18 +35,7 @@ export function DepositScreen() {
       onContinue={() => send({ type: 'continue' })}
       amountLabel={amountLabel(context.amountText)}
       amount={amountOf(context.amountText)}
-      sheet={{
-        open: inPopup || snapshot.matches('done'),
-        loading:
-          snapshot.matches({ channelPopup: 'loading' }) || snapshot.matches({ channelPopup: 'checking' }),
-        channels: context.channels,
-        channelId: context.channelId,
-        error: inPopup ? error : undefined,
-        paying: snapshot.matches({ channelPopup: 'creating' }) || snapshot.matches('done'),
-        onSelect: (id) => send({ type: 'selectChannel', id }),
-        onPay: () => send({ type: 'pay' }),
-        onClose: () => send({ type: 'close' }),
-      }}
+      sheet={channelSheetOf(snapshot, send, error)}
     />
   )
 }
