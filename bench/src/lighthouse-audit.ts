@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { auditFlowArtifacts, type Config, type Flags, type Result } from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from './browser.ts'
 import { entryRoutes } from './entry-routes.ts'
-import { type RunningSim, seedSession } from './sim.ts'
+import { freePort, type RunningSim, seedSession } from './sim.ts'
 import { median } from './stats.ts'
 
 export interface LighthouseFigures {
@@ -46,18 +45,6 @@ export const RUNS = 3
 
 /** Whether Lighthouse gave the run's figures (a run it could not finish has no LCP). */
 export const hasFigures = (figures: LighthouseFigures) => Number.isFinite(figures.lcp)
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
-}
 
 async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const port = await freePort()
