@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch } from './support/chromium.ts'
 import { freePortPair } from './support/ports.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -30,16 +31,7 @@ const chromium = {
   hasTouch: true,
   isMobile: true,
   deviceScaleFactor: 2,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromiumLaunch,
 }
 
 export default defineConfig({

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumLaunch } from '../support/chromium.ts'
 import { DEMO } from '../support/demo.ts'
 import { startPrivateSim } from '../support/deployment.ts'
 
@@ -22,16 +23,7 @@ const SCREENS = [
 const LANGUAGES = ['en', 'hd', 'hi'] as const
 
 const sim = await startPrivateSim()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunch)
 try {
   mkdirSync(out, { recursive: true })
   const login = await fetch(`${sim.origin}/api/user/login`, {
