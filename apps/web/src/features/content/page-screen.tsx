@@ -2,9 +2,9 @@ import { Effect } from 'effect'
 import { useSearchParams } from 'wouter'
 import { pageApi } from '../../api/calls/page.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { queryId } from '../../links/query-id.ts'
 import { dataOf, viewStatus } from './load-states.tsx'
 import { PageView } from './page-view.tsx'
-import { queryId } from './query-id.ts'
 import './strings.ts'
 
 /** /page?id container. */

@@ -1,4 +1,4 @@
-import { type Pair, pairQuery } from '../trading/pair.ts'
+import { type Pair, pairQuery } from '../../links/pair.ts'
 
 /**
  * The market pairs a channel signal names (e.g. 'BTC/USDT', 'XAU/USD'), in order, once each. The reference

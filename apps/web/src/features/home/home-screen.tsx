@@ -3,7 +3,7 @@ import { miningApi } from '../../api/calls/mining.ts'
 import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { toProductItem } from '../market/product-item.ts'
+import { toProductItem } from '../../products/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
 import './strings.ts'
 

@@ -17,10 +17,10 @@ import {
 } from 'lucide-react'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
+import { type ProductItem, productPath } from '../../products/product-item.ts'
 import { NextStepLink } from '../market/next-step-link.tsx'
-import { type ProductItem, productPath } from '../market/product-item.ts'
-import { DEFAULT_PAIR, pairQuery } from '../trading/pair.ts'
-import '../market/product-grid.css'
+import '../../products/product-grid.css'
 import './home.css'
 
 /** Cards in the grid's first row: their images load at once (the likely largest paint of /home). */

@@ -1,5 +1,5 @@
 import { paise, rupees } from '@mandi/domain'
-import type { ProductItem } from './product-item.ts'
+import type { ProductItem } from '../../products/product-item.ts'
 import type { ProductDetail } from './product-trade-view.tsx'
 import type { TradePopupState } from './trade-popup.tsx'
 

@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { toProductItem } from '../../products/product-item.ts'
 import { type MarketList, MarketplaceView } from './marketplace-view.tsx'
-import { toProductItem } from './product-item.ts'
 import './strings.ts'
 
 const ALL_ONLY: readonly CategoryFilter[] = ['all']

@@ -1,7 +1,7 @@
 import type { TradeOrder } from '@mandi/api-client'
 import { tradeApi } from '../../api/calls/trade.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import type { Pair } from './pair.ts'
+import type { Pair } from '../../links/pair.ts'
 
 /**
  * Every order of the user: trade/list answers one status group at a time (0 processing, 1 settled), so both

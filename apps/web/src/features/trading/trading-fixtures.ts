@@ -1,7 +1,7 @@
 import type { TradeOrder } from '@mandi/api-client'
 import { paise, rupees } from '@mandi/domain'
 import type { PlacedTrade, SettledTrade } from '@mandi/state-machines'
-import type { Pair } from './pair.ts'
+import type { Pair } from '../../links/pair.ts'
 
 /** Fixture data of the trading views' stories and tests. */
 export const BTC: Pair = { code: 'btcusdt', name: 'Bitcoin', title: 'BTC/USDT' }
