@@ -33,7 +33,7 @@ const SAME_FEATURE = '^apps/web/src/features/$1/'
 const FEATURE_ENTRIES = {
   content: ['load-states.tsx'],
   market: ['next-step-link.tsx', 'trade-messages.ts'],
-  trading: ['load-states.tsx', 'money-sentence.tsx', 'open-trade-text.ts'],
+  trading: ['load-states.tsx', 'open-trade-text.ts'],
   wallet: ['channel-sheet.tsx', 'day-groups.tsx', 'deposit-actors.ts', 'load-state.tsx', 'rule-text.ts'],
 }
 

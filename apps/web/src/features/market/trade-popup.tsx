@@ -2,7 +2,7 @@ import type { Paise } from '@mandi/domain'
 import { BottomSheet, Button, Form, Money, Notice, QuantityStepper } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { MoneySentence } from '../trading/money-sentence.tsx'
+import { MoneySentence } from '../../i18n/money-sentence.tsx'
 
 export interface PopupTotals {
   readonly total: Paise

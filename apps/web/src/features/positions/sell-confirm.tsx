@@ -1,7 +1,7 @@
 import { multiplyPaise, type Paise } from '@mandi/domain'
 import { AlertDialog, Notice } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { MoneySentence } from '../trading/money-sentence.tsx'
+import { MoneySentence } from '../../i18n/money-sentence.tsx'
 import type { PositionItem } from './position-item.ts'
 
 export interface SellConfirmProps {

@@ -1,7 +1,7 @@
 import type { Paise } from '@mandi/domain'
 import { Money } from '@mandi/ui-kit'
 import { Fragment } from 'react'
-import { useT } from '../../i18n/i18n.tsx'
+import { useT } from './i18n.tsx'
 
 // Marks where an amount stands while the sentence is translated; no catalogue text contains it.
 const SLOT = '\u2063'
