@@ -4,7 +4,7 @@ import { ListRow } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
-import { DayGroups } from './day-groups.tsx'
+import { DayGroups } from '../../layout/day-groups.tsx'
 import { LoadState, type LoadStatus } from './load-state.tsx'
 import './wallet.css'
 

@@ -1,6 +1,6 @@
 import { groupByIndiaDay, serverMoment } from '@mandi/domain'
 import { type ReactNode, useId } from 'react'
-import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
+import { type TimeFormat, useTimeFormat } from '../i18n/use-time-format.ts'
 import './day-groups.css'
 
 export interface DayGroupsProps<T> {
