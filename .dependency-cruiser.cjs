@@ -32,7 +32,7 @@ const SAME_FEATURE = '^apps/web/src/features/$1/'
  */
 const FEATURE_ENTRIES = {
   content: ['load-states.tsx'],
-  market: ['next-step-link.tsx', 'trade-messages.ts'],
+  market: ['next-step-link.tsx'],
   trading: ['load-states.tsx', 'open-trade-text.ts'],
   wallet: ['channel-sheet.tsx', 'deposit-actors.ts', 'load-state.tsx', 'rule-text.ts'],
 }

@@ -17,8 +17,8 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
+import { tradeMessage } from '../../messages/trade-messages.ts'
 import { type ProductDetail, ProductTradeView } from './product-trade-view.tsx'
-import { tradeMessage } from './trade-messages.ts'
 import type { TradePopupState } from './trade-popup.tsx'
 
 /** Back to where the product was opened from, or the marketplace when it was opened directly. */

@@ -1,6 +1,6 @@
 import { NO_POSITIONS_MESSAGE } from '@mandi/domain'
 import { BUY_MESSAGES, SELL_MESSAGES } from '@mandi/state-machines'
-import { type Translate, tKey } from '../../i18n/i18n.tsx'
+import { type Translate, tKey } from '../i18n/i18n.tsx'
 
 /**
  * The fixed §5/§8 texts of the product trade machine (English), mapped to catalogue keys. Anything else is
