@@ -1,11 +1,10 @@
-import { KLINE_PERIODS, type KlinePeriod } from '@mandi/domain'
+import { KLINE_PERIODS, type KlinePeriod, seededRandom } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useRef, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../components/button/button.tsx'
 import { Tabs } from '../components/tabs/tabs.tsx'
 import { CandleChart, type CandleChartHandle, type CandleChartProps } from './candle-chart.tsx'
-import { mulberry32 } from './prng.ts'
 import { nextSampleTick, sampleCandles } from './sample-data.ts'
 
 const meta = {
@@ -54,7 +53,7 @@ export const Periods: Story = {
 
 function Live(props: CandleChartProps) {
   const chart = useRef<CandleChartHandle>(null)
-  const random = useRef(mulberry32(5))
+  const random = useRef(seededRandom(5))
   const [count, setCount] = useState(props.candles.length)
   const push = (newCandle: boolean) => {
     const handle = chart.current

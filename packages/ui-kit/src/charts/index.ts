@@ -1,4 +1,7 @@
 // Entry '@mandi/ui-kit/charts': kept apart from the main entry so uPlot loads only on chart routes.
+
+// The sample charts' seeded generator (domain's), under the name the bench's chart page uses.
+export { seededRandom as mulberry32 } from '@mandi/domain'
 export type { Candle } from './candle.ts'
 export type { CandleChartHandle, CandleChartProps } from './candle-chart.tsx'
 export { CandleChart } from './candle-chart.tsx'
@@ -17,7 +20,6 @@ export { PERIOD_SECONDS } from './periods.ts'
 export { ANNOUNCE_INTERVAL_MS, isTyping, usePoliteAnnouncer } from './polite-announcer.ts'
 export type { PriceLine } from './price-lines.ts'
 export { rangeWithLines } from './price-lines.ts'
-export { mulberry32 } from './prng.ts'
 export type { SampleCandleOptions } from './sample-data.ts'
 export { nextSampleTick, sampleCandles, sampleLine } from './sample-data.ts'
 export { HOLD_MS } from './time-gestures.ts'

@@ -1,7 +1,11 @@
-import { DEFAULT_CANDLE_COUNT, LINE_CHART_MAX_POINTS, LINE_CHART_MIN_POINTS } from '@mandi/domain'
+import {
+  DEFAULT_CANDLE_COUNT,
+  LINE_CHART_MAX_POINTS,
+  LINE_CHART_MIN_POINTS,
+  seededRandom,
+} from '@mandi/domain'
 import { describe, expect, it } from 'vitest'
 import { linePoints } from './line-points.ts'
-import { mulberry32 } from './prng.ts'
 import { nextSampleTick, sampleCandles, sampleLine } from './sample-data.ts'
 import { timeLabel } from './time-label.ts'
 
@@ -23,7 +27,7 @@ describe('sample data', () => {
   })
 
   it('produces live ticks that update the forming candle or open the next one', () => {
-    const random = mulberry32(1)
+    const random = seededRandom(1)
     const last = sampleCandles({ count: 1 })[0]
     if (!last) throw new Error('no candle')
     expect(nextSampleTick(last, random, '1min', false).id).toBe(last.id)

@@ -1,7 +1,6 @@
-import { DEFAULT_CANDLE_COUNT, type KlinePeriod, LINE_CHART_MAX_POINTS } from '@mandi/domain'
+import { DEFAULT_CANDLE_COUNT, type KlinePeriod, LINE_CHART_MAX_POINTS, seededRandom } from '@mandi/domain'
 import type { Candle } from './candle.ts'
 import { PERIOD_SECONDS } from './periods.ts'
-import { mulberry32 } from './prng.ts'
 
 export interface SampleCandleOptions {
   /** §2, §9: 30 by default. */
@@ -26,7 +25,7 @@ export function sampleCandles({
   end = SAMPLE_END,
   startPrice = 1250,
 }: SampleCandleOptions = {}): Candle[] {
-  const random = mulberry32(seed)
+  const random = seededRandom(seed)
   const step = PERIOD_SECONDS[period]
   const first = end - (count - 1) * step
   const candles: Candle[] = []
@@ -51,7 +50,7 @@ export function sampleCandles({
 
 /** Deterministic values for the line chart (§9: it holds 20 to 50 points). */
 export function sampleLine(count = LINE_CHART_MAX_POINTS, seed = 11, start = 100): number[] {
-  const random = mulberry32(seed)
+  const random = seededRandom(seed)
   const values: number[] = []
   let value = start
   for (let index = 0; index < count; index += 1) {
