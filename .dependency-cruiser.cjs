@@ -34,7 +34,7 @@ const FEATURE_ENTRIES = {
   content: ['load-states.tsx'],
   market: ['next-step-link.tsx'],
   trading: ['load-states.tsx', 'open-trade-text.ts'],
-  wallet: ['channel-sheet.tsx', 'deposit-actors.ts', 'load-state.tsx', 'rule-text.ts'],
+  wallet: ['channel-sheet.tsx', 'deposit-actors.ts', 'load-state.tsx'],
 }
 
 // A listed entry that no longer exists (renamed, moved to a shared module) fails the run, so the list stays true.

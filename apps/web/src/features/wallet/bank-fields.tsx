@@ -1,7 +1,7 @@
 import { maxLengthOf } from '@mandi/domain'
 import { TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { ruleText } from './rule-text.ts'
+import { ruleText } from '../../messages/rule-text.ts'
 
 export type BankField = 'holder' | 'account' | 'ifsc' | 'bankName'
 

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { channelSheetOf, depositActors, useDepositEmitted } from './deposit-actors.ts'
 import { DepositView } from './deposit-view.tsx'
-import { ruleText } from './rule-text.ts'
+import { ruleText } from '../../messages/rule-text.ts'
 import '../account/strings.ts'
 import './strings.ts'
 

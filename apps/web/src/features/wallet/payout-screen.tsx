@@ -17,7 +17,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { payoutActors } from './payout-actors.ts'
 import { PayoutView } from './payout-view.tsx'
-import { ruleText } from './rule-text.ts'
+import { ruleText } from '../../messages/rule-text.ts'
 import '../account/strings.ts'
 import './strings.ts'
 

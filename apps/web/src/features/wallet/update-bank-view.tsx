@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
 import { BankLoadState, type BankLoadStatus } from './bank-load-state.tsx'
-import { ruleText } from './rule-text.ts'
+import { ruleText } from '../../messages/rule-text.ts'
 import './wallet.css'
 
 export interface UpdateBankViewProps {

@@ -1,6 +1,6 @@
 import { NO_BANK_BOUND_MESSAGE, RULE_MESSAGES, SELECTION_MESSAGES } from '@mandi/domain'
-import type { Translate } from '../../i18n/i18n.tsx'
-import { tKey } from '../../i18n/i18n.tsx'
+import type { Translate } from '../i18n/i18n.tsx'
+import { tKey } from '../i18n/i18n.tsx'
 
 // The §5 messages come from @mandi/domain in English (the server uses the same texts); the screens show
 // them in the chosen language through this table. A message not listed is shown as it comes.
