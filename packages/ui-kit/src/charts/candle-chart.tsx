@@ -10,6 +10,7 @@ import { type ChartLabels, DEFAULT_CHART_LABELS, readoutTime } from './chart-lab
 import { chartOptions, toScale } from './chart-options.ts'
 import { ChartReadout } from './chart-readout.tsx'
 import { OVERLAY_COLOURS, OVERLAY_SERIES, type OverlayKey } from './chart-series.ts'
+import { followWidth } from './follow-width.ts'
 import { createFrameScheduler } from './frame-scheduler.ts'
 import { type ChartOverlays, type VisibleStats, visibleCandles, visibleStats } from './indicators.ts'
 import { MAX_CANDLES, mergeTick, type TickChange } from './merge-tick.ts'
@@ -234,14 +235,10 @@ export function CandleChart({
       // Touch and hold shows the crosshair and readout under the finger; lifting it hides them.
       onHold: (point) => u.setCursor(point ? { left: point.x, top: point.y } : { left: -10, top: -10 }),
     })
-    const resize = new ResizeObserver(() => {
-      const width = element.clientWidth
-      if (width > 0 && width !== u.width) u.setSize({ width, height })
-    })
-    resize.observe(element)
+    const stopFollowing = followWidth(u, element, height)
 
     return () => {
-      resize.disconnect()
+      stopFollowing()
       detachGestures()
       frames.cancel()
       if (describeTimer.current !== null) clearTimeout(describeTimer.current)

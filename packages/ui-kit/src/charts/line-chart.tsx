@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { colors } from '../tokens/tokens.ts'
+import { followWidth } from './follow-width.ts'
 import { linePoints } from './line-points.ts'
 import './charts.css'
 
@@ -46,13 +47,9 @@ export function LineChart({ values, label, summary, height = 160, color = colors
       element,
     )
     plot.current = u
-    const resize = new ResizeObserver(() => {
-      const width = element.clientWidth
-      if (width > 0 && width !== u.width) u.setSize({ width, height })
-    })
-    resize.observe(element)
+    const stopFollowing = followWidth(u, element, height)
     return () => {
-      resize.disconnect()
+      stopFollowing()
       plot.current = null
       u.destroy()
     }
