@@ -17,8 +17,8 @@ const WireCategory = Schema.Unknown.pipe(
   ),
 )
 
-/** GET product/list entry (§3 Product (list)). `image` is a relative path on the product image host. */
-export const ProductSummary = Schema.Struct({
+/** What product/list and product/info both say of a product (§3). */
+const productFields = {
   id: WireInt,
   title: Schema.String,
   price: Money,
@@ -26,6 +26,11 @@ export const ProductSummary = Schema.Struct({
   stock: WireInt,
   image: Text,
   description: Text,
+}
+
+/** GET product/list entry (§3 Product (list)). `image` is a relative path on the product image host. */
+export const ProductSummary = Schema.Struct({
+  ...productFields,
   code: Text,
   name: Text,
   /** Extension: not in §3 (whose client picked one at random); optional, unknown values dropped. */
@@ -41,12 +46,7 @@ export type PriceHistoryEntry = typeof PriceHistoryEntry.Type
 
 /** GET product/info (§3 Product (info)). */
 export const ProductInfo = Schema.Struct({
-  id: WireInt,
-  title: Schema.String,
-  price: Money,
-  stock: WireInt,
-  image: Text,
-  description: Text,
+  ...productFields,
   priceHistories: Schema.Array(PriceHistoryEntry),
 }).pipe(wireKeys({ priceHistories: 'price_histories' }))
 export type ProductInfo = typeof ProductInfo.Type
