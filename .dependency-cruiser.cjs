@@ -31,9 +31,7 @@ const SAME_FEATURE = '^apps/web/src/features/$1/'
  * module (docs/layers.md). A new cross-feature import fails until it is moved to a shared module or listed here.
  */
 const FEATURE_ENTRIES = {
-  content: ['load-states.tsx'],
-  market: ['next-step-link.tsx'],
-  trading: ['load-states.tsx', 'open-trade-text.ts'],
+  trading: ['open-trade-text.ts'],
   wallet: ['channel-sheet.tsx', 'deposit-actors.ts', 'load-state.tsx'],
 }
 

@@ -2,7 +2,7 @@ import { BottomSheet, Button } from '@mandi/ui-kit'
 import { Paperclip } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock, EmptyLink, ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
+import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
 import { ChatComposer } from './chat-composer.tsx'
 import './chat.css'
 
@@ -108,7 +108,7 @@ export function ChatBoxView(props: ChatBoxViewProps) {
       {props.status === 'missing' && (
         <EmptyBlock
           title={t('chat.box.missing')}
-          action={<EmptyLink to="/chat">{t('chat.box.allChats')}</EmptyLink>}
+          action={<ActionLink to="/chat">{t('chat.box.allChats')}</ActionLink>}
         />
       )}
       {props.status === 'loading' && <LoadingBlock />}

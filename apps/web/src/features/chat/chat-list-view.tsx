@@ -1,7 +1,7 @@
 import { Avatar, Badge, Tabs } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyLink, StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import './chat.css'
 
 export type ChatListTab = 'msgs' | 'contacts'
@@ -66,7 +66,7 @@ export function ChatListView(props: ChatListViewProps) {
         <StatusBlock
           status={list.status}
           emptyTitle={t(props.tab === 'msgs' ? 'chat.list.emptyMsgs' : 'chat.list.emptyContacts')}
-          emptyAction={<EmptyLink to="/service">{t('chat.list.contactSupport')}</EmptyLink>}
+          emptyAction={<ActionLink to="/service">{t('chat.list.contactSupport')}</ActionLink>}
           onRetry={() => props.onRetry(props.tab)}
         />
         {list.status === 'success' && props.tab === 'msgs' && (

@@ -1,7 +1,7 @@
 import { noticeApi } from '../../api/calls/notice.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { AnnouncementListView } from './announcement-list-view.tsx'
-import { dataOf, viewStatus } from './load-states.tsx'
 import './strings.ts'
 
 /** /notify container: loads the announcements once; Retry asks again. */

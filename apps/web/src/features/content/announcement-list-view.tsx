@@ -2,7 +2,7 @@ import type { Announcement } from '@mandi/api-client'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
-import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
+import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import './content.css'
 
 export interface AnnouncementListViewProps {
@@ -21,7 +21,7 @@ export function AnnouncementListView(props: AnnouncementListViewProps) {
       <StatusBlock
         status={props.status}
         emptyTitle={t('content.notify.empty')}
-        emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+        emptyAction={<ActionLink to="/home">{t('content.common.home')}</ActionLink>}
         onRetry={props.onRetry}
       />
       {props.status === 'success' && (

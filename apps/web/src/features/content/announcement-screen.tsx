@@ -2,9 +2,9 @@ import { Effect } from 'effect'
 import { useSearchParams } from 'wouter'
 import { noticeApi } from '../../api/calls/notice.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { queryId } from '../../links/query-id.ts'
 import { AnnouncementView } from './announcement-view.tsx'
-import { dataOf, viewStatus } from './load-states.tsx'
 import './strings.ts'
 
 /** /announcement?id container: an id that is missing or not a number shows the empty state, unasked. */

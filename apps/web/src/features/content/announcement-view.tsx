@@ -4,7 +4,7 @@ import { ChevronLeft } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
-import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
+import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import './content.css'
 
 export interface AnnouncementViewProps {
@@ -32,7 +32,7 @@ export function AnnouncementView(props: AnnouncementViewProps) {
       <StatusBlock
         status={props.status}
         emptyTitle={t('content.announcement.missing')}
-        emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+        emptyAction={<ActionLink to="/home">{t('content.common.home')}</ActionLink>}
         onRetry={props.onRetry}
       />
       {props.status === 'success' && item && (

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react'
 import { channelApi } from '../../api/calls/channel.ts'
 import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { FindView } from './find-view.tsx'
-import { dataOf, viewStatus } from './load-states.tsx'
 import './strings.ts'
 
 /**

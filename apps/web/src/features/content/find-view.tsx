@@ -4,8 +4,8 @@ import { RichText } from '@mandi/ui-kit/rich-text'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import { activityTarget } from './activity-target.ts'
-import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
 import './content.css'
 
 export interface FindViewProps {
@@ -37,7 +37,7 @@ export function FindView(props: FindViewProps) {
         <StatusBlock
           status={props.status}
           emptyTitle={t('content.find.empty')}
-          emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+          emptyAction={<ActionLink to="/home">{t('content.common.home')}</ActionLink>}
           onRetry={props.onRetry}
         />
         {props.status === 'success' && (

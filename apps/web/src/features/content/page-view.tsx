@@ -1,7 +1,7 @@
 import type { PageContent } from '@mandi/api-client'
 import { RichText } from '@mandi/ui-kit/rich-text'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
+import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import './content.css'
 
 export interface PageViewProps {
@@ -20,7 +20,7 @@ export function PageView(props: PageViewProps) {
       <StatusBlock
         status={props.status}
         emptyTitle={t('content.page.missing')}
-        emptyAction={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+        emptyAction={<ActionLink to="/home">{t('content.common.home')}</ActionLink>}
         onRetry={props.onRetry}
       />
       {props.status === 'success' && page && (

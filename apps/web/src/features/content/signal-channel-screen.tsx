@@ -1,6 +1,6 @@
 import { channelApi } from '../../api/calls/channel.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { dataOf, viewStatus } from './load-states.tsx'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { SignalChannelView } from './signal-channel-view.tsx'
 import './strings.ts'
 

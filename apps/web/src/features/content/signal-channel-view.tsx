@@ -3,7 +3,7 @@ import { RichText } from '@mandi/ui-kit/rich-text'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
-import { EmptyLink, StatusBlock, type ViewStatus } from './load-states.tsx'
+import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import { chartPath, signalPairs } from './signal-pairs.ts'
 import './content.css'
 
@@ -23,7 +23,7 @@ export function SignalChannelView(props: SignalChannelViewProps) {
       <StatusBlock
         status={props.status}
         emptyTitle={t('content.channel.empty')}
-        emptyAction={<EmptyLink to="/trde">{t('content.channel.markets')}</EmptyLink>}
+        emptyAction={<ActionLink to="/trde">{t('content.channel.markets')}</ActionLink>}
         onRetry={props.onRetry}
       />
       {props.status === 'success' && (

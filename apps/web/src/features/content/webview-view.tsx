@@ -1,6 +1,6 @@
 import { SafeFrame } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
-import { EmptyBlock, EmptyLink } from './load-states.tsx'
+import { ActionLink, EmptyBlock } from '../../layout/load-states.tsx'
 import './content.css'
 
 export interface WebviewViewProps {
@@ -20,7 +20,7 @@ export function WebviewView({ url }: WebviewViewProps) {
       {url === null ? (
         <EmptyBlock
           title={t('content.webview.missing')}
-          action={<EmptyLink to="/home">{t('content.common.home')}</EmptyLink>}
+          action={<ActionLink to="/home">{t('content.common.home')}</ActionLink>}
         />
       ) : (
         <SafeFrame

@@ -17,9 +17,9 @@ import {
 } from 'lucide-react'
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { ActionLink } from '../../layout/load-states.tsx'
 import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
 import { type ProductItem, productPath } from '../../products/product-item.ts'
-import { NextStepLink } from '../market/next-step-link.tsx'
 import '../../products/product-grid.css'
 import './home.css'
 
@@ -276,7 +276,7 @@ function HotGrid({ hot, onRetry }: { hot: HotProducts; onRetry: () => void }) {
     return (
       <EmptyState
         title={t('home.hot.empty')}
-        action={<NextStepLink to={CHART_PATH}>{t('home.hot.emptyAction')}</NextStepLink>}
+        action={<ActionLink to={CHART_PATH}>{t('home.hot.emptyAction')}</ActionLink>}
       />
     )
   }
@@ -316,7 +316,7 @@ function PlanList({ plans, onRetry }: { plans: MiningPlans; onRetry: () => void 
     return (
       <EmptyState
         title={t('home.mining.empty')}
-        action={<NextStepLink to="/pro">{t('home.mining.emptyAction')}</NextStepLink>}
+        action={<ActionLink to="/pro">{t('home.mining.emptyAction')}</ActionLink>}
       />
     )
   }

@@ -2,10 +2,10 @@ import type { CategoryFilter, ProductSort, ProductSortKey } from '@mandi/domain'
 import { EmptyState, ProductCard, Skeleton, TextField } from '@mandi/ui-kit'
 import { CircleAlert, SearchX } from 'lucide-react'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { ActionLink } from '../../layout/load-states.tsx'
 import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
 import { type ProductItem, productPath } from '../../products/product-item.ts'
 import { MarketplaceSort } from './marketplace-sort.tsx'
-import { NextStepLink } from './next-step-link.tsx'
 import '../../products/product-grid.css'
 import './marketplace.css'
 
@@ -105,9 +105,7 @@ function MarketBody({ list, onResetFilters, onRetry }: MarketplaceViewProps) {
     return (
       <EmptyState
         title={t('market.none')}
-        action={
-          <NextStepLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>{t('market.noneAction')}</NextStepLink>
-        }
+        action={<ActionLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>{t('market.noneAction')}</ActionLink>}
       />
     )
   }

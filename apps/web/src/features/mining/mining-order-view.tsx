@@ -4,7 +4,7 @@ import { Button, Form, Money, Notice, TextField } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneySentence } from '../../i18n/money-sentence.tsx'
-import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
 import './mining-order.css'
 
 export type MiningOrderStatus = 'missing-id' | 'loading' | 'error' | 'success'

@@ -3,9 +3,9 @@ import { EmptyState, Skeleton, Tabs } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
+import { ActionLink } from '../../layout/load-states.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
-import { NextStepLink } from '../market/next-step-link.tsx'
 import type { PositionItem } from './position-item.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { PositionRow } from './position-row.tsx'
@@ -109,7 +109,7 @@ function PositionsBody({
     return (
       <EmptyState
         title={t('positions.empty')}
-        action={<NextStepLink to="/trde">{t('positions.emptyAction')}</NextStepLink>}
+        action={<ActionLink to="/trde">{t('positions.emptyAction')}</ActionLink>}
       />
     )
   }

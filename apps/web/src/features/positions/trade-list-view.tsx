@@ -6,10 +6,10 @@ import { Link } from 'wouter'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { ActionLink } from '../../layout/load-states.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
-import { NextStepLink } from '../market/next-step-link.tsx'
 import { openTradeText } from '../trading/open-trade-text.ts'
 import { PositionReadings } from './position-readings.tsx'
 import { tradeDetailPath } from './trade-item.ts'
@@ -75,9 +75,9 @@ export function TradeListView({ tab, list, onTabChange, onRetry, lastKnown, offl
                   <OfflineReason id={OFFLINE_REASON} text={t('shell.offline.trade')} />
                 </div>
               ) : (
-                <NextStepLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>
+                <ActionLink to={`/kline?${pairQuery(DEFAULT_PAIR)}`}>
                   {t('positions.trade.emptyAction')}
-                </NextStepLink>
+                </ActionLink>
               )
             }
           />

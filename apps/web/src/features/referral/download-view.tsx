@@ -1,7 +1,7 @@
 import { CopyField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import type { InstallStatus } from '../../install/install-prompt.ts'
-import { ErrorBlock, LoadingBlock } from '../content/load-states.tsx'
+import { ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
 import { InstallOffer } from './install-offer.tsx'
 import './referral.css'
 

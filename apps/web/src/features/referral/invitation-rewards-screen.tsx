@@ -1,7 +1,7 @@
 import { REWARD_LIST_SIZE } from '@mandi/domain'
 import { rewardApi } from '../../api/calls/reward.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { dataOf, viewStatus } from '../content/load-states.tsx'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { InvitationRewardsView } from './invitation-rewards-view.tsx'
 import './strings.ts'
 

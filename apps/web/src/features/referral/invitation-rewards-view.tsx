@@ -2,7 +2,7 @@ import type { RewardEntry } from '@mandi/api-client'
 import { Money } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
-import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import { InviteEmpty } from './invite-empty.tsx'
 import './referral.css'
 

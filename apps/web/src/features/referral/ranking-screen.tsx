@@ -2,7 +2,7 @@ import type { RankingFilter } from '@mandi/domain'
 import { useState } from 'react'
 import { rankingApi } from '../../api/calls/ranking.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { dataOf, viewStatus } from '../content/load-states.tsx'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { RankingView } from './ranking-view.tsx'
 import './strings.ts'
 

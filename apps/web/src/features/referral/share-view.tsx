@@ -3,7 +3,7 @@ import { Button, CopyField } from '@mandi/ui-kit'
 import { MessageCircle, Share2 } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import { whatsappShareHref } from './share-link.ts'
 import './referral.css'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { teamApi } from '../../api/calls/team.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { useRouteActive } from '../../router/route-active.ts'
-import { dataOf, viewStatus } from '../content/load-states.tsx'
 import { type TeamLevelNumber, TeamView } from './team-view.tsx'
 import './strings.ts'
 

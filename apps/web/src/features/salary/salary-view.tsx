@@ -2,7 +2,7 @@ import type { SalaryLog, WalletRecord } from '@mandi/api-client'
 import { EmptyState, Money, StatusPill, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
-import { ActionLink, ErrorBlock, LoadingBlock } from '../trading/load-states.tsx'
+import { ActionLink, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
 import { salaryLogStatus, salaryWithdrawalStatus } from './salary-labels.ts'
 import './salary.css'
 

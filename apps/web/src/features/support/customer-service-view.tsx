@@ -2,7 +2,7 @@ import { SafeFrame } from '@mandi/ui-kit'
 import { MessageCircle, MessagesSquare, Send } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from '../content/load-states.tsx'
+import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import type { LiveChat } from './live-chat.ts'
 import './support.css'
 

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneySentence } from '../../i18n/money-sentence.tsx'
-import { ErrorBlock, LoadingBlock } from './load-states.tsx'
+import { ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
 import { returnsOf } from './trade-returns.ts'
 import './trade-form.css'
 
