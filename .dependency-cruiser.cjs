@@ -41,10 +41,6 @@ const FEATURE_ENTRIES = {
     // and the wallet's payment channel popup (wallet.deposit keys).
     'channel-sheet.tsx',
     'deposit-actors.ts',
-    // The wallet's load state (its words: wallet.common, "Loading"), which the account screens show too. It does
-    // the job of src/layout/load-states.tsx; merging it there changes its loading label to the shell's
-    // "Loading…", which two view tests pin (wallet-views, account-views): left for the test owners.
-    'load-state.tsx',
   ],
 }
 

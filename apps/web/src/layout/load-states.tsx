@@ -34,17 +34,19 @@ export function LoadingBlock({ label, lines = 4 }: { label?: string; lines?: num
   )
 }
 
-/** The error text (the alert, alone, so a screen reader reads just it) and Retry. */
-export function ErrorBlock({ message, onRetry }: { message?: string; onRetry: () => void }) {
+/** The error text (the alert, alone, so a screen reader reads just it) and Retry when there is one. */
+export function ErrorBlock({ message, onRetry }: { message?: string; onRetry?: () => void }) {
   const t = useT()
   return (
     <div className="load-block load-block--error">
       <p className="load-block__text" role="alert">
         {message ?? t('shell.common.loadFailed')}
       </p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('shell.common.retry')}
-      </Button>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('shell.common.retry')}
+        </Button>
+      )}
     </div>
   )
 }
@@ -113,4 +115,45 @@ export function StatusBlock({
   if (status === 'error') return <ErrorBlock onRetry={onRetry} />
   if (status === 'empty') return <EmptyBlock title={emptyTitle} action={emptyAction} />
   return null
+}
+
+/**
+ * A whole view's states around its content (the wallet and account screens): the loading, error and empty
+ * blocks for their status, and the children on success.
+ */
+export function LoadState({
+  status,
+  emptyText,
+  emptyDescription,
+  emptyAction,
+  errorText,
+  onRetry,
+  lines = 4,
+  children,
+}: {
+  readonly status: ViewStatus
+  readonly emptyText?: string
+  /** A line under the empty title: what will show here, or how to get there. */
+  readonly emptyDescription?: string
+  /** The next step from an empty list (an ActionLink). */
+  readonly emptyAction?: ReactNode
+  /** The error text (server info or the fallback); the shell's load failure text when absent. */
+  readonly errorText?: string
+  readonly onRetry?: () => void
+  readonly lines?: number
+  readonly children?: ReactNode
+}) {
+  const t = useT()
+  if (status === 'loading') return <LoadingBlock lines={lines} />
+  if (status === 'error')
+    return <ErrorBlock {...(errorText ? { message: errorText } : {})} {...(onRetry ? { onRetry } : {})} />
+  if (status === 'empty')
+    return (
+      <EmptyBlock
+        title={emptyText ?? t('shell.common.empty')}
+        {...(emptyDescription ? { description: emptyDescription } : {})}
+        {...(emptyAction ? { action: emptyAction } : {})}
+      />
+    )
+  return <>{children}</>
 }

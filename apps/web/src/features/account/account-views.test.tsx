@@ -91,7 +91,7 @@ describe('ProfileView', () => {
   it('shows loading and error with Retry', () => {
     const onRetry = vi.fn()
     const { rerender } = renderView(<ProfileView {...props} status="loading" user={undefined} />)
-    expect(screen.getByText('Loading')).toBeTruthy()
+    expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<ProfileView {...props} status="error" user={undefined} onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()

@@ -3,7 +3,7 @@ import { maxLengthOf } from '@mandi/domain'
 import { Button, Form, StatusPill, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
-import { LoadState } from '../wallet/load-state.tsx'
+import { LoadState } from '../../layout/load-states.tsx'
 import './account.css'
 
 export type IdVerificationField = 'pan' | 'fullName' | 'birthDate' | 'address' | 'pin' | 'city'

@@ -3,7 +3,7 @@ import { isKycVerified } from '@mandi/domain'
 import { Avatar, BottomSheet, Button, StatusPill } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
-import { LoadState } from '../wallet/load-state.tsx'
+import { LoadState } from '../../layout/load-states.tsx'
 import './account.css'
 
 export interface PersonalInfoViewProps {

@@ -6,9 +6,9 @@ import { Link } from 'wouter'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
-import { LoadState, type LoadStatus } from '../wallet/load-state.tsx'
 import { LanguageChoice } from './language-choice.tsx'
 import './account.css'
 
@@ -39,7 +39,7 @@ const MENU = [
 const OFFLINE_REASON = 'profile-offline-reason'
 
 export interface ProfileViewProps {
-  readonly status: Exclude<LoadStatus, 'empty'>
+  readonly status: Exclude<ViewStatus, 'empty'>
   readonly user?: UserInfo
   readonly avatarUrl?: string
   readonly errorText?: string

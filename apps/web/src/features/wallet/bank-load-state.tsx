@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
-import { LoadState } from './load-state.tsx'
+import { LoadState } from '../../layout/load-states.tsx'
 import './wallet.css'
 
 /** What a screen on the bound bank account is doing: its data loading, failed, no account bound, or ready. */

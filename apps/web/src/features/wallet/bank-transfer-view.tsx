@@ -3,13 +3,13 @@ import { shouldShowUpi } from '@mandi/domain'
 import { CopyField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
-import { LoadState, type LoadStatus } from './load-state.tsx'
+import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
 import './wallet.css'
 
 export interface BankTransferViewProps {
   /** False when the query lacks the amount or the order: the screen says so instead of guessing. */
   readonly linkComplete: boolean
-  readonly status: Exclude<LoadStatus, 'empty'>
+  readonly status: Exclude<ViewStatus, 'empty'>
   /** The amount as it is typed into a bank app, e.g. 600.00 (the field's label names the rupee). */
   readonly amountValue: string
   readonly order: string

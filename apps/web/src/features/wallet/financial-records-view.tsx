@@ -5,9 +5,9 @@ import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
+import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
-import { LoadState, type LoadStatus } from './load-state.tsx'
 import { type RecordKind, recordStatus } from './status-text.ts'
 import './wallet.css'
 
@@ -37,7 +37,7 @@ const EMPTY = {
 export interface FinancialRecordsViewProps {
   readonly tab: RecordKind
   readonly onTabChange: (tab: RecordKind) => void
-  readonly status: LoadStatus
+  readonly status: ViewStatus
   readonly records: readonly WalletRecord[]
   readonly errorText?: string
   readonly onRetry: () => void

@@ -5,13 +5,13 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
-import { LoadState, type LoadStatus } from './load-state.tsx'
+import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
 import './wallet.css'
 
 export interface StatementViewProps {
   /** 'Account statement' on /center, 'Account settlement' on /settlement (already translated). */
   readonly title: string
-  readonly status: LoadStatus
+  readonly status: ViewStatus
   readonly entries: readonly SettlementEntry[]
   readonly errorText?: string
   readonly onRetry: () => void

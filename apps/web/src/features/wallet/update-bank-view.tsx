@@ -2,9 +2,9 @@ import { maxLengthOf } from '@mandi/domain'
 import { Button, Form, TextField } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
+import { ruleText } from '../../messages/rule-text.ts'
 import { type BankField, BankFields, type BankValues } from './bank-fields.tsx'
 import { BankLoadState, type BankLoadStatus } from './bank-load-state.tsx'
-import { ruleText } from '../../messages/rule-text.ts'
 import './wallet.css'
 
 export interface UpdateBankViewProps {

@@ -38,7 +38,7 @@ describe('FinancialRecordsView', () => {
   it('has loading, empty and error states, and Retry reloads', () => {
     const onRetry = vi.fn()
     const { rerender } = renderView(<FinancialRecordsView {...base} status="loading" records={[]} />)
-    expect(screen.getByText('Loading')).toBeTruthy()
+    expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<FinancialRecordsView {...base} status="empty" records={[]} />)
     expect(screen.getByText('No deposits yet')).toBeTruthy()
     rerender(
