@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { confirmAcrossPriceStep } from '../support/price-step.ts'
 
 /** '₹1,234.50' → 123450 paise. */
 function paise(text: string | null): number {
@@ -60,8 +61,8 @@ test.describe('product trading', () => {
     expect(fromIntegral % 100).toBe(0)
     expect(fromBalance + fromIntegral).toBe(total)
 
-    await sheet.getByRole('button', { name: 'Confirm purchase' }).click()
     const result = page.getByRole('alertdialog', { name: 'Success' })
+    await confirmAcrossPriceStep(sheet, 'Confirm purchase', result)
     await expect(result).toContainText('Purchase successful')
     await expectAccessible(page)
     await result.getByRole('button', { name: 'OK' }).click()
@@ -77,8 +78,8 @@ test.describe('product trading', () => {
     await expect(sellQuantity).toHaveValue('1')
     const proceeds = await amount(sellSheet, 'Total')
     expect((await amount(sellSheet, 'To balance')) + (await amount(sellSheet, 'To points'))).toBe(proceeds)
-    await sellSheet.getByRole('button', { name: 'Confirm sale' }).click()
     const sold = page.getByRole('alertdialog', { name: 'Success' })
+    await confirmAcrossPriceStep(sellSheet, 'Confirm sale', sold)
     await expect(sold).toContainText('Product sold successfully')
     await sold.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByText(`You hold ${heldBefore + bought - 1}`)).toBeVisible()
