@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AlertDialog } from './alert-dialog.tsx'
@@ -67,5 +67,20 @@ describe('AlertDialog', () => {
       </>,
     )
     expect(document.activeElement).toBe(opener)
+  })
+})
+
+describe('AlertDialog and the rest of a double tap', () => {
+  it('does not take the second tap of a double tap that opened it as OK, but takes a tap', () => {
+    const onConfirm = vi.fn()
+    render(<AlertDialog open message="Order placed" onConfirm={onConfirm} />)
+    const ok = screen.getByRole('button', { name: 'OK' })
+    // The second click of a double tap (detail 2) arriving just after the dialog opened, on OK or the backdrop.
+    fireEvent.click(ok, { detail: 2 })
+    fireEvent.click(screen.getByTestId('modal-backdrop'), { detail: 2 })
+    expect(onConfirm).not.toHaveBeenCalled()
+    expect(screen.getByRole('alertdialog')).toBeTruthy()
+    fireEvent.click(ok, { detail: 1 })
+    expect(onConfirm).toHaveBeenCalledTimes(1)
   })
 })

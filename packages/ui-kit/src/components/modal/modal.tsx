@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useRef } from 'react'
+import { createContext, type MouseEvent, type ReactNode, useContext, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { cx } from '../../lib/cx.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
@@ -23,6 +23,28 @@ export interface ModalProps {
  */
 export const ModalShownContext = createContext(true)
 
+/** How long after a dialog opens the rest of a double tap begun before it is ignored. */
+const GHOST_TAP_MS = 500
+
+/**
+ * The second tap of a double tap on the button that opened a dialog lands on the dialog: on a fast answer the
+ * result alert of a double-tapped Buy came up between the two taps and the second one dismissed it, so the
+ * user never saw the outcome. A click that continues a multi-tap (`detail > 1`) just after the dialog opened
+ * is dropped; a first tap, a key press (`detail` 0) and a quick tap-tap on a stepper later on all go through.
+ */
+function useGhostTapGuard(shown: boolean) {
+  const openedAt = useRef(0)
+  useLayoutEffect(() => {
+    if (shown) openedAt.current = performance.now()
+  }, [shown])
+  return (event: MouseEvent) => {
+    if (event.detail > 1 && performance.now() - openedAt.current < GHOST_TAP_MS) {
+      event.stopPropagation()
+      event.preventDefault()
+    }
+  }
+}
+
 /** Shared modal surface: portal, backdrop, focus trap, Escape. Not exported; dialogs compose it. */
 export function Modal({
   open,
@@ -38,6 +60,7 @@ export function Modal({
   const screenShown = useContext(ModalShownContext)
   const shown = open && screenShown
   useFocusTrap(ref, shown, onDismiss)
+  const dropGhostTap = useGhostTapGuard(shown)
   if (!shown) return null
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop is a pointer convenience; Escape is the keyboard path
@@ -45,6 +68,7 @@ export function Modal({
     <div
       className={cx('mk-modal-overlay', variant === 'sheet' && 'mk-modal-overlay--sheet')}
       data-testid="modal-backdrop"
+      onClickCapture={dropGhostTap}
       onClick={(event) => {
         if (event.target === event.currentTarget) onDismiss?.()
       }}
