@@ -111,10 +111,16 @@ export function StatusBlock({
   onRetry: () => void
   lines?: number
 }) {
-  if (status === 'loading') return <LoadingBlock {...(lines ? { lines } : {})} />
-  if (status === 'error') return <ErrorBlock onRetry={onRetry} />
-  if (status === 'empty') return <EmptyBlock title={emptyTitle} action={emptyAction} />
-  return null
+  if (status === 'success') return null
+  return (
+    <LoadState
+      status={status}
+      emptyText={emptyTitle}
+      {...(emptyAction ? { emptyAction } : {})}
+      onRetry={onRetry}
+      {...(lines ? { lines } : {})}
+    />
+  )
 }
 
 /**
