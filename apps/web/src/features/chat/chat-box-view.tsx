@@ -62,7 +62,14 @@ export function ChatBoxView(props: ChatBoxViewProps) {
     <li key={m.key} className={m.mine ? 'chat__bubble chat__bubble--mine' : 'chat__bubble'}>
       {m.kind === 'img' && m.url ? (
         <button type="button" className="chat__image-button" onClick={() => props.onOpenImage(m.url)}>
-          <img className="chat__image" src={m.url} alt={t('chat.box.image')} />
+          {/* Lazy: a long conversation fetches only the pictures near the screen (cheap data plans, data saver). */}
+          <img
+            className="chat__image"
+            src={m.url}
+            alt={t('chat.box.image')}
+            loading="lazy"
+            decoding="async"
+          />
           <span className="mk-visually-hidden">{t('chat.box.viewImage')}</span>
         </button>
       ) : m.kind === 'file' && m.url ? (

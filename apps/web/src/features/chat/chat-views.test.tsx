@@ -74,6 +74,8 @@ describe('ChatBoxView', () => {
     expect(screen.getByText('Sending…')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /View image/ }))
     expect(onOpenImage).toHaveBeenCalledWith(bubbles[2]?.url)
+    // Pictures in the conversation load only as they near the screen.
+    expect(screen.getByRole('img', { name: 'Image' }).getAttribute('loading')).toBe('lazy')
   })
 
   it('sends only when allowed and passes a picked file on', () => {
