@@ -47,6 +47,13 @@ export const Live: Story = {}
 export const Loading: Story = { args: { chartStatus: 'loading', lastPrice: null } }
 export const ErrorState: Story = { name: 'Error', args: { chartStatus: 'error', lastPrice: null } }
 export const NoPair: Story = { args: { pair: null } }
+/** Loaded, but no candle for this pair and period yet and no live price: said, not an empty frame. */
+export const NoPricesYet: Story = {
+  args: {
+    lastPrice: null,
+    chart: <CandleChart candles={[]} period="1min" label="Candlestick chart of BTC/USDT, 1min" />,
+  },
+}
 
 /** The socket gave up: the chart keeps the last prices, the page says so plainly and offers Retry. */
 export const LivePricesStopped: Story = {

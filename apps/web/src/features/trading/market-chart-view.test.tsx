@@ -64,6 +64,17 @@ describe('MarketChartView', () => {
     expect(p.onRetry).toHaveBeenCalledTimes(1)
   })
 
+  it('says so when the pair has no prices in the period yet, and keeps the chart for the first one', () => {
+    const { rerender } = renderView(<MarketChartView {...props({ lastPrice: null })} />)
+    const note = screen.getByText(
+      'No prices for this pair in this period yet. The chart starts with the next price.',
+    )
+    expect(note.getAttribute('role')).toBe('status')
+    expect(screen.getByText('chart here')).toBeTruthy()
+    rerender(<MarketChartView {...props({ lastPrice: 65123.45 })} />)
+    expect(screen.queryByText(/No prices for this pair/)).toBeNull()
+  })
+
   it('without a pair, explains and offers the default pair and the marketplace', () => {
     renderView(<MarketChartView {...props({ pair: null })} />)
     expect(screen.getByRole('heading', { name: 'No market chosen' })).toBeTruthy()

@@ -78,6 +78,13 @@ export function MarketChartView(props: MarketChartViewProps) {
             onRetry={props.onRetryLive ?? props.onRetry}
           />
         )}
+        {props.chartStatus === 'ready' && props.lastPrice === null && (
+          // Loaded, but the server has no candle for this pair and period, and no tick has come: say so
+          // rather than show an empty frame. The chart stays mounted so the first live price draws in it.
+          <p className="market-chart__no-prices" role="status">
+            {t('trading.kline.noPrices')}
+          </p>
+        )}
         {props.chartStatus === 'ready' && props.chart}
       </div>
       {props.form}

@@ -14,6 +14,7 @@ export const trading = {
     chartLoading: 'Loading the chart',
     chartLabel: 'Candlestick chart of {{title}}, {{period}}',
     chartFailed: 'Could not load the chart.',
+    noPrices: 'No prices for this pair in this period yet. The chart starts with the next price.',
     live: 'Live',
     last: 'Last price',
     liveStopped: 'Live prices have stopped.',

@@ -21,6 +21,7 @@ export const trading: Translation<typeof en> = {
     chartLoading: 'Chart khul raha hai',
     chartLabel: '{{title}} ka candlestick chart, {{period}}',
     chartFailed: 'Chart nahin khul saka.',
+    noPrices: 'Is jodi ke is samay ke daam abhi nahin hain. Agla daam aate hi chart shuru hoga.',
     live: 'Taaza',
     last: 'Abhi ki keemat',
     liveStopped: 'Taaza daam ruk gaye hain.',

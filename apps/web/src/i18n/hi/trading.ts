@@ -16,6 +16,7 @@ export const trading: Translation<typeof en> = {
     chartLoading: 'चार्ट खुल रहा है',
     chartLabel: '{{title}} का कैंडलस्टिक चार्ट, {{period}}',
     chartFailed: 'चार्ट नहीं खुल सका।',
+    noPrices: 'इस जोड़ी के इस अवधि के दाम अभी नहीं हैं। अगला दाम आते ही चार्ट शुरू होगा।',
     live: 'ताज़ा',
     last: 'अभी की कीमत',
     liveStopped: 'ताज़ा दाम रुक गए हैं।',
