@@ -1,6 +1,7 @@
 import type { Paise } from '@mandi/domain'
 import { Button, EmptyState, Money, NavBar, ResultDialog, Skeleton, useDataSaver } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
+import { memo } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { PriceHistory, type PricePoint } from './price-history.tsx'
 import { TradePopup, type TradePopupState } from './trade-popup.tsx'
@@ -89,45 +90,17 @@ export function ProductTradeView(props: ProductTradeViewProps) {
 function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) {
   const t = useT()
   const { product, result } = props
-  // Saving data, the picture waits until it is about to be seen and takes no priority.
-  const dataSaver = useDataSaver()
   return (
     <>
-      <div className="product__body">
-        {/* The picture shows the kind of product and has no text: the name is the heading below it. */}
-        {product.image ? (
-          <img
-            className="product__image"
-            src={product.image}
-            alt=""
-            width={PRODUCT_IMAGE_SIZE}
-            height={PRODUCT_IMAGE_SIZE}
-            {...(dataSaver ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
-          />
-        ) : (
-          <span className="product__image" aria-hidden="true" />
-        )}
-        <h2 className="product__title">{product.title}</h2>
-        <dl className="product__facts">
-          <div>
-            <dt>{t('market.product.price')}</dt>
-            <dd>
-              <Money amount={product.price} size="lg" className="product__price" />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('market.product.sold')}</dt>
-            <dd>{product.sold}</dd>
-          </div>
-        </dl>
-        {props.held > 0 && (
-          <p className="product__muted">{t('market.product.held', { count: props.held })}</p>
-        )}
-        <h3 className="product__heading">{t('market.product.history')}</h3>
-        <PriceHistory history={product.history} />
-        <h3 className="product__heading">{t('market.product.description')}</h3>
-        <p className="product__description">{product.description}</p>
-      </div>
+      <ProductFacts
+        image={product.image}
+        title={product.title}
+        price={product.price}
+        sold={product.sold}
+        held={props.held}
+        history={product.history}
+        description={product.description}
+      />
       {/* Sticky: Buy and Sell stay in reach however long the description; the body's padding keeps its end clear. */}
       <div className="product__actions">
         {props.pending && (
@@ -166,3 +139,59 @@ function ProductBody(props: ProductTradeViewProps & { product: ProductDetail }) 
     </>
   )
 }
+
+interface ProductFactsProps {
+  readonly image: string
+  readonly title: string
+  readonly price: Paise
+  readonly sold: number
+  readonly held: number
+  readonly history: readonly PricePoint[]
+  readonly description: string
+}
+
+/**
+ * What the screen says about the product, apart from the controls: memoised, because opening the buy or sell
+ * popup and every change in it re-render the screen, and re-rendering the price history's rows (times, amounts)
+ * inside that tap made it slow on a cheap phone (bench: open buy popup at 10x CPU).
+ */
+const ProductFacts = memo(function ProductFacts(props: ProductFactsProps) {
+  const t = useT()
+  // Saving data, the picture waits until it is about to be seen and takes no priority.
+  const dataSaver = useDataSaver()
+  return (
+    <div className="product__body">
+      {/* The picture shows the kind of product and has no text: the name is the heading below it. */}
+      {props.image ? (
+        <img
+          className="product__image"
+          src={props.image}
+          alt=""
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          {...(dataSaver ? { loading: 'lazy' as const } : { fetchPriority: 'high' as const })}
+        />
+      ) : (
+        <span className="product__image" aria-hidden="true" />
+      )}
+      <h2 className="product__title">{props.title}</h2>
+      <dl className="product__facts">
+        <div>
+          <dt>{t('market.product.price')}</dt>
+          <dd>
+            <Money amount={props.price} size="lg" className="product__price" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('market.product.sold')}</dt>
+          <dd>{props.sold}</dd>
+        </div>
+      </dl>
+      {props.held > 0 && <p className="product__muted">{t('market.product.held', { count: props.held })}</p>}
+      <h3 className="product__heading">{t('market.product.history')}</h3>
+      <PriceHistory history={props.history} />
+      <h3 className="product__heading">{t('market.product.description')}</h3>
+      <p className="product__description">{props.description}</p>
+    </div>
+  )
+})
