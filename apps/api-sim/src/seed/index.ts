@@ -1,5 +1,6 @@
 import { seededRandom } from '@mandi/domain'
 import { insertMessage } from '../chat/messages.ts'
+import { movePurse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import type { PriceModel } from '../market/price.ts'
 import { buy, sell } from '../services/positions.ts'
@@ -7,6 +8,7 @@ import { createPro, transferPrincipal } from '../services/pro.ts'
 import { findMarket, placeTrade, settleDueTrades, TRADE_DURATION_MS } from '../services/trades.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedContent } from './content.ts'
+import { restateRunningBalances } from './restate-ledger.ts'
 import { RICH_DEMO, seedUsers } from './users.ts'
 
 const minute = 60_000
@@ -21,6 +23,7 @@ export function seed(db: Db, prices: PriceModel, now: number, seedValue: number)
     seedUsers(db, now, random)
     const rich = (db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }).id
     seedActivity(db, prices, rich, now)
+    restateRunningBalances(db)
   })()
 }
 
@@ -57,9 +60,15 @@ function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): 
   const stopped = createPro(db, userId, 600_000, now - 20 * day)
   transferPrincipal(db, userId, stopped, now - 10 * day)
 
+  // Paid from the balance with its ledger line, as mining/creat_order does.
+  const plan = db.prepare('SELECT title, price FROM mining_products WHERE id = 3').get() as {
+    title: string
+    price: number
+  }
+  movePurse(db, userId, 'balance', -plan.price, `Mining plan ${plan.title}`, now - 7 * day)
   db.prepare(
-    'INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (?, 3, 1, 600000, ?)',
-  ).run(userId, now - 7 * day)
+    'INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (?, 3, 1, ?, ?)',
+  ).run(userId, plan.price, now - 7 * day)
 
   const t = (minutesAgo: number) => now - minutesAgo * minute
   insertMessage(db, {

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningSim } from '../src/main.ts'
+import { RICH_DEMO, startTestSim } from './support.ts'
+
+// The seeded statement is what a first-time user reads: each line's balance must follow from the line before
+// it in the order the statement shows (time), and the newest line must equal the purse the account shows.
+
+interface Line {
+  readonly user_id: number
+  readonly purse: 'balance' | 'salary' | 'integral'
+  readonly title: string
+  readonly amount: number
+  readonly balance: number
+}
+
+describe('the seeded ledger', () => {
+  let sim: RunningSim
+
+  beforeAll(async () => {
+    sim = await startTestSim()
+  })
+  afterAll(() => sim.close())
+
+  it('has running balances that follow in time order, never below zero, and end at each purse', () => {
+    const db = sim.sim.db
+    const lines = db
+      .prepare(
+        'SELECT user_id, purse, title, amount, balance FROM ledger ORDER BY user_id, purse, created_at, id',
+      )
+      .all() as Line[]
+    expect(lines.length).toBeGreaterThan(20)
+    const last = new Map<string, Line>()
+    for (const line of lines) {
+      const group = `${line.user_id}:${line.purse}`
+      const before = last.get(group)
+      expect(line.balance, `${group} ${line.title}`).toBe(
+        (before?.balance ?? line.balance - line.amount) + line.amount,
+      )
+      expect(line.balance).toBeGreaterThanOrEqual(0)
+      if (!before) expect(line.balance - line.amount).toBeGreaterThanOrEqual(0)
+      last.set(group, line)
+    }
+    const purses = db.prepare('SELECT balance, salary, integral FROM users WHERE id = ?')
+    for (const line of last.values()) {
+      const user = purses.get(line.user_id) as Record<Line['purse'], number>
+      expect(line.balance, `user ${line.user_id} ${line.purse}`).toBe(user[line.purse])
+    }
+  })
+
+  it("the rich demo's mining plan was paid from its balance, with a statement line", () => {
+    const db = sim.sim.db
+    const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
+    const order = db.prepare('SELECT amount, created_at FROM mining_orders WHERE user_id = ?').get(id) as {
+      amount: number
+      created_at: number
+    }
+    const line = db
+      .prepare(
+        "SELECT amount FROM ledger WHERE user_id = ? AND purse = 'balance' AND title LIKE 'Mining plan %'",
+      )
+      .get(id) as { amount: number } | undefined
+    expect(line?.amount).toBe(-order.amount)
+  })
+})
