@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
+import { userWire } from '../../test/wire-user.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -45,23 +46,37 @@ describe('/changeloginpass', () => {
 describe('/verif', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows a saved record as Verified', async () => {
+  const savedRecord = {
+    id: 1,
+    full_name: 'Asha Rao',
+    pan: 'ABCDE1234F',
+    birth_date: '19900101',
+    pin: '560001',
+    city: 'Bengaluru',
+    address: 'MG Road 1',
+  }
+
+  it('shows a saved record as Verified when the server has verified it (kyc_status 2)', async () => {
     fakeApi({
-      'user/verification_info': ok({
-        id: 1,
-        full_name: 'Asha Rao',
-        pan: 'ABCDE1234F',
-        birth_date: '19900101',
-        pin: '560001',
-        city: 'Bengaluru',
-        address: 'MG Road 1',
-      }),
+      'user/info': ok(userWire({ kyc_status: 2, verified: 1 })),
+      'user/verification_info': ok(savedRecord),
     })
     renderApp('/verif', { token: 'tok' })
     expect(await screen.findByText('Verified')).toBeTruthy()
     expect(screen.getByText('ABCDE1234F')).toBeTruthy()
     expect(screen.getByText('01/01/1990')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
+  })
+
+  it('shows a saved record the server has not reviewed as sent and waiting, never as Verified', async () => {
+    fakeApi({
+      'user/info': ok(userWire({ kyc_status: 1 })),
+      'user/verification_info': ok(savedRecord),
+    })
+    renderApp('/verif', { token: 'tok' })
+    expect(await screen.findByText('Sent, waiting for review')).toBeTruthy()
+    expect(screen.getByText('ABCDE1234F')).toBeTruthy()
+    expect(screen.queryByText('Verified')).toBeNull()
   })
 
   it('checks every field with the §5 rules before submitting', async () => {
@@ -71,7 +86,7 @@ describe('/verif', () => {
     expect(await screen.findByText('Invalid PAN')).toBeTruthy()
     expect(screen.getByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990')).toBeTruthy()
     expect(screen.getByText('PIN must be exactly 6 digits')).toBeTruthy()
-    expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/verification_info'])
+    expect(callsOf(fetch).map((call) => call.path)).not.toContain('user/verification')
   })
 
   it('takes the date of birth as DD/MM/YYYY and sends the wire YYYYMMDD', async () => {
@@ -114,7 +129,7 @@ describe('/verif', () => {
     expect(
       await screen.findByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990'),
     ).toBeTruthy()
-    expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/verification_info'])
+    expect(callsOf(fetch).map((call) => call.path)).not.toContain('user/verification')
   })
 })
 

@@ -108,6 +108,7 @@ describe('IdVerificationView', () => {
     renderView(
       <IdVerificationView
         status="verified"
+        review="verified"
         record={savedRecord}
         values={savedRecord}
         errors={{}}

@@ -1,11 +1,12 @@
 import type { VerificationForm } from '@mandi/api-client'
-import { birthDateForDisplay, birthDateFromDisplay } from '@mandi/domain'
+import { birthDateForDisplay, birthDateFromDisplay, isKycVerified } from '@mandi/domain'
 import { verificationMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../../messages/rule-text.ts'
@@ -52,6 +53,14 @@ export function IdVerificationScreen() {
     [],
   )
   const [snapshot, send, actor] = useMachine(machine)
+  // Whether the saved record has been reviewed is the server's word (kyc_status), not the record's existence.
+  const user = useApiQuery('user/info', () => userApi.info(), { isEmpty: () => false })
+  const review =
+    user.state.status === 'success'
+      ? isKycVerified(user.state.data.kycStatus)
+        ? 'verified'
+        : 'pending'
+      : null
   const [birthText, setBirthText] = useState('')
   useEmitted(actor)
   const { context } = snapshot
@@ -61,6 +70,7 @@ export function IdVerificationScreen() {
   return (
     <IdVerificationView
       status={snapshot.matches('loading') ? 'loading' : snapshot.matches('verified') ? 'verified' : 'editing'}
+      review={review}
       record={
         context.record
           ? { ...context.record, birthDate: birthDateForDisplay(context.record.birthDate) }

@@ -51,5 +51,9 @@ export const Submitting: Story = {
     await expect(canvas.getByLabelText('PAN').closest('form')).toHaveAttribute('aria-busy', 'true')
   },
 }
-export const Verified: Story = { args: { status: 'verified', record: savedRecord } }
+export const Verified: Story = { args: { status: 'verified', review: 'verified', record: savedRecord } }
+/** Sent, not yet reviewed by the server (kyc_status 1): the record with no claim that it is verified. */
+export const WaitingForReview: Story = {
+  args: { status: 'verified', review: 'pending', record: savedRecord },
+}
 export const Loading: Story = { args: { status: 'loading' } }

@@ -59,6 +59,11 @@ export interface IdVerificationViewProps {
   readonly status: 'loading' | 'verified' | 'editing'
   /** The saved record, its date of birth already as DD/MM/YYYY. */
   readonly record?: IdVerificationValues
+  /**
+   * What the server says of the saved record (user/info's kyc_status): 'verified' (2) or 'pending' (sent,
+   * not yet reviewed); null while that is not known, and then no status is claimed.
+   */
+  readonly review?: 'verified' | 'pending' | null
   /** What the fields show: the date of birth as typed (DD/MM/YYYY), not the wire's YYYYMMDD. */
   readonly values: IdVerificationValues
   /** Already translated §5 messages. */
@@ -69,7 +74,10 @@ export interface IdVerificationViewProps {
   readonly onSubmit: () => void
 }
 
-/** /verif, the ID verification page (spec §2, §5): the form, or the saved record shown as Verified. */
+/**
+ * /verif, the ID verification page (spec §2, §5): the form, or the saved record with its review status: Verified
+ * only when the server has verified it (README, Decisions: a saved record is not a verified one).
+ */
 export function IdVerificationView(props: IdVerificationViewProps) {
   const t = useT()
   return (
@@ -78,7 +86,8 @@ export function IdVerificationView(props: IdVerificationViewProps) {
       <LoadState status={props.status === 'loading' ? 'loading' : 'success'} lines={6}>
         {props.status === 'verified' && props.record ? (
           <>
-            <StatusPill label={t('account.verif.verified')} tone="success" />
+            {props.review === 'verified' && <StatusPill label={t('account.verif.verified')} tone="success" />}
+            {props.review === 'pending' && <StatusPill label={t('account.verif.pending')} tone="warning" />}
             <dl className="account__facts">
               {FIELDS.map((item) => (
                 <div key={item.field}>

@@ -70,6 +70,7 @@ export const account = {
     city: 'City',
     submit: 'Submit',
     verified: 'Verified',
+    pending: 'Sent, waiting for review',
     invalidPan: 'Invalid PAN',
     fullNameRule: 'Full name must be 5 to 30 characters',
     birthDateRule: 'Enter your date of birth as DD/MM/YYYY, for example 15/01/1990',

@@ -73,6 +73,7 @@ export const account: Translation<typeof en> = {
     city: 'Shahar',
     submit: 'Bhejein',
     verified: 'Satyaapit',
+    pending: 'Bhej diya, jaanch baaki hai',
     invalidPan: 'PAN amaanya hai',
     fullNameRule: 'Poora naam 5 se 30 akshar ka hona chahiye',
     birthDateRule: 'Janm tithi DD/MM/YYYY roop mein likhein, jaise 15/01/1990',

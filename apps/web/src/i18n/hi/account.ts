@@ -73,6 +73,7 @@ export const account: Translation<typeof en> = {
     city: 'शहर',
     submit: 'भेजें',
     verified: 'सत्यापित',
+    pending: 'भेज दिया, जाँच बाकी है',
     invalidPan: 'PAN अमान्य है',
     fullNameRule: 'पूरा नाम 5 से 30 अक्षर का होना चाहिए',
     birthDateRule: 'जन्म तिथि DD/MM/YYYY रूप में लिखें, जैसे 15/01/1990',
