@@ -51,7 +51,7 @@ export function PositionRow({
         <span className="position__main">
           <span className="position__title">{item.title}</span>
           <span className="position__meta">
-            {t('positions.quantity')} {item.quantity} ·{' '}
+            {t('positions.quantity')} {item.quantity} · {t('positions.cost')}{' '}
             <Money amount={multiplyPaise(item.buyPrice, item.quantity)} revealOnTap={false} />
           </span>
         </span>

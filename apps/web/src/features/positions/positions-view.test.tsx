@@ -55,6 +55,8 @@ describe('PositionsView', () => {
     expect(details?.hidden).toBe(false)
     const amounts = [...(details as HTMLElement).querySelectorAll('[data-money]')].map((m) => m.textContent)
     expect(amounts).toEqual(['₹650.00', '₹672.00', '₹1,500.00', '₹450.00'])
+    // The summary's amount says what it is: the cost of the quantity held, at its buy price.
+    expect(summary.textContent).toMatch(/^Basmati Rice 5 kgQuantity \d+ · cost ₹[\d,]+\.\d\d$/)
     // The chevron is a line icon, not a symbol character.
     expect(summary.textContent).not.toMatch(/[▴▾]/)
     expect(summary.querySelector('svg[aria-hidden="true"]')).toBeTruthy()

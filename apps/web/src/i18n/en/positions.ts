@@ -12,6 +12,8 @@ export const positions = {
   emptyAction: 'Browse goods',
   loadFailed: 'Failed to load positions. Please try again later.',
   quantity: 'Quantity',
+  // What the quantity held cost at its buy price (the summary line).
+  cost: 'cost',
   buyPrice: 'Buy price',
   sellPrice: 'Sell price',
   currentPrice: 'Current price',

@@ -14,6 +14,7 @@ export const positions: Translation<typeof en> = {
   emptyAction: 'Saamaan dekhein',
   loadFailed: 'Kharidari load nahin ho saki. Kripya baad mein phir koshish karein.',
   quantity: 'Maatra',
+  cost: 'laagat',
   buyPrice: 'Khareed daam',
   sellPrice: 'Bikri daam',
   currentPrice: 'Abhi ka daam',

@@ -15,6 +15,7 @@ export const positions: Translation<typeof en> = {
   emptyAction: 'सामान देखें',
   loadFailed: 'ख़रीदारी लोड नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
   quantity: 'मात्रा',
+  cost: 'लागत',
   buyPrice: 'ख़रीद दाम',
   sellPrice: 'बिक्री दाम',
   currentPrice: 'अभी का दाम',
