@@ -61,4 +61,30 @@ describe('the seeded ledger', () => {
       .get(id) as { amount: number } | undefined
     expect(line?.amount).toBe(-order.amount)
   })
+
+  it("the rich demo's invitation rewards name members of its team, and each reached its balance", () => {
+    const db = sim.sim.db
+    const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
+    const team = db
+      .prepare(
+        `WITH RECURSIVE team(id, level) AS (
+           SELECT id, 1 FROM users WHERE inviter_id = ?
+           UNION ALL SELECT users.id, team.level + 1 FROM users JOIN team ON users.inviter_id = team.id WHERE team.level < 3
+         ) SELECT users.code, users.name FROM team JOIN users ON users.id = team.id`,
+      )
+      .all(id) as { code: string; name: string }[]
+    const rewards = db
+      .prepare('SELECT code, name, amount, created_at FROM rewards WHERE user_id = ? ORDER BY created_at')
+      .all(id) as { code: string; name: string; amount: number; created_at: number }[]
+    const credits = db
+      .prepare(
+        "SELECT amount, created_at FROM ledger WHERE user_id = ? AND purse = 'balance' AND title = 'Invitation reward' ORDER BY created_at",
+      )
+      .all(id) as { amount: number; created_at: number }[]
+    expect(rewards.length).toBeGreaterThan(3)
+    for (const reward of rewards) expect(team).toContainEqual({ code: reward.code, name: reward.name })
+    expect(credits).toEqual(
+      rewards.map((reward) => ({ amount: reward.amount, created_at: reward.created_at })),
+    )
+  })
 })

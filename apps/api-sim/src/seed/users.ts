@@ -155,6 +155,37 @@ export function seedUsers(db: Db, now: number, random: () => number): void {
       if (b === 0 && a < 4) member(db, level2, index++, now, random)
     }
   }
+  seedInvitationRewards(db, rich)
+}
+
+/** The seed's reward: this share of an invited member's first deposit. */
+const REWARD_PERCENT = 5
+
+/**
+ * The rich demo's invitation rewards (/reward) come from its own team (three levels, as /direct lists them):
+ * one per member's first deposit, an hour after it, credited to the balance with its statement line, so the
+ * names match the team and every amount shown reached a balance.
+ */
+function seedInvitationRewards(db: Db, userId: number): void {
+  const deposits = db
+    .prepare(
+      `WITH RECURSIVE team(id, level) AS (
+         SELECT id, 1 FROM users WHERE inviter_id = ?
+         UNION ALL SELECT users.id, team.level + 1 FROM users JOIN team ON users.inviter_id = team.id WHERE team.level < 3
+       )
+       SELECT users.code, users.name, MIN(deposits.created_at) AS at, deposits.amount
+       FROM team JOIN users ON users.id = team.id JOIN deposits ON deposits.user_id = users.id AND deposits.status = 1
+       GROUP BY users.id ORDER BY at`,
+    )
+    .all(userId) as { code: string; name: string; at: number; amount: number }[]
+  const reward = db.prepare(
+    'INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  for (const deposit of deposits) {
+    const amount = Math.round((deposit.amount * REWARD_PERCENT) / 100)
+    reward.run(userId, deposit.code, deposit.name, amount, deposit.at + hour)
+    movePurse(db, userId, 'balance', amount, 'Invitation reward', deposit.at + hour)
+  }
 }
 
 function seedRichAccount(db: Db, id: number, now: number, random: () => number): void {
@@ -179,18 +210,6 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
   )
   for (let i = 0; i < 8; i++)
     salaryLog.run(id, between(random, 5, 40) * 10000, i % 3 === 0 ? 0 : 1, now - (i + 1) * 7 * day)
-  const reward = db.prepare(
-    'INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (?, ?, ?, ?, ?)',
-  )
-  for (let i = 0; i < 12; i++) {
-    reward.run(
-      id,
-      String(between(random, 300000, 399999)),
-      randomName(random),
-      between(random, 1, 20) * 5000,
-      now - (i + 1) * 2 * day,
-    )
-  }
   db.prepare(
     'INSERT INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', now - 3 * day)
