@@ -87,4 +87,21 @@ describe('the seeded ledger', () => {
       rewards.map((reward) => ({ amount: reward.amount, created_at: reward.created_at })),
     )
   })
+
+  it("the rich demo's Created salary entries are the salary credits of its statement, one for one", () => {
+    const db = sim.sim.db
+    const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
+    const created = db
+      .prepare(
+        'SELECT amount, created_at FROM salary_logs WHERE user_id = ? AND status = 1 ORDER BY created_at',
+      )
+      .all(id)
+    const credits = db
+      .prepare(
+        "SELECT amount, created_at FROM ledger WHERE user_id = ? AND purse = 'salary' AND title = 'Team salary' ORDER BY created_at",
+      )
+      .all(id)
+    expect(created.length).toBeGreaterThan(1)
+    expect(credits).toEqual(created)
+  })
 })

@@ -208,8 +208,15 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
   const salaryLog = db.prepare(
     'INSERT INTO salary_logs (user_id, amount, status, created_at) VALUES (?, ?, ?, ?)',
   )
-  for (let i = 0; i < 8; i++)
-    salaryLog.run(id, between(random, 5, 40) * 10000, i % 3 === 0 ? 0 : 1, now - (i + 1) * 7 * day)
+  // Each Created entry is a salary credited to the salary balance (its statement line); Unpaid ones are not yet.
+  salaryLog.run(id, 18000 * 100, 1, start + 30 * day)
+  for (let i = 0; i < 8; i++) {
+    const amount = between(random, 5, 40) * 10000
+    const created = i % 3 !== 0
+    const at = now - (i + 1) * 7 * day
+    salaryLog.run(id, amount, created ? 1 : 0, at)
+    if (created) movePurse(db, id, 'salary', amount, 'Team salary', at)
+  }
   db.prepare(
     'INSERT INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', now - 3 * day)
