@@ -1,12 +1,9 @@
 import { canSubmitLogin, loginMachine } from '@mandi/state-machines'
-import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
-import type { Locale } from '../../i18n/catalogue.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { loadLoginCall, warmLoginCall } from './login-call-loader.ts'
-import { LoginView } from './login-view.tsx'
 
 // The machine's effects, bound to the app once: the api-client, and the storage keys of api/storage.ts.
 const machine = loginMachine.provide({
@@ -36,59 +33,65 @@ export async function startLoginFlow(): Promise<LoginActor> {
   return actor
 }
 
+type LoginSnapshot = ReturnType<LoginActor['getSnapshot']>
+
+/** What the form shows once the flow holds it. */
+export function loginView(snapshot: LoginSnapshot) {
+  return {
+    userId: snapshot.context.id,
+    password: snapshot.context.password,
+    canSubmit: canSubmitLogin(snapshot.context),
+    // Busy (reading the kept number, signing in, storing the session): the fields are read-only meanwhile.
+    submitting: snapshot.hasTag('busy'),
+  }
+}
+
+/** A field typed in once the flow holds the form (the sign-in call is warmed on the way). */
+export function changeField(actor: LoginActor, field: 'id' | 'password', value: string): void {
+  warmLoginCall()
+  actor.send({ type: 'change', field, value })
+}
+
+export function submitLogin(actor: LoginActor): void {
+  actor.send({ type: 'submit' })
+}
+
 /**
  * /login once its flow runs: the login machine holds the form and the flow; success stores the login result
  * and goes to /home, status 0 toasts the server info and loading stops (spec §8), and what was typed is kept
- * on failure. The shell carries out the machine's toasts and navigation (useEmitted).
+ * on failure. This component renders nothing: the screen keeps rendering its one form (so the fields are
+ * never replaced under the user's fingers, focus included) and reads the machine (loginView). Here the shell
+ * carries out the machine's toasts and navigation (useEmitted), and the draft is handed over.
  *
  * On mount it takes what the form held before it loaded (`takeDraft`, read then, so nothing typed is lost):
- * the typed ID and password go in as the changes they were, then Sign in if it was pressed; until then the
- * form as it was (`children`) stays. Done in an effect after useEmitted's, so that whatever the sign-in
- * emits is already listened to.
+ * the typed ID and password go in as the changes they were, then Sign in if it was pressed, and `onTaken`
+ * tells the screen to show the machine from then on. A layout effect, so that no keystroke falls between the
+ * handover and the screen switching over. A Sign in pressed meanwhile is sent in a passive effect declared
+ * after useEmitted's, so that whatever the sign-in emits is already listened to.
  */
 export function LoginFlow({
   actor,
   takeDraft,
-  locale,
-  onLocale,
-  children,
+  onTaken,
 }: {
   actor: LoginActor
   takeDraft: () => LoginDraft
-  locale: Locale
-  onLocale: (locale: Locale) => void
-  children: ReactNode
+  onTaken: () => void
 }) {
   useEmitted(actor)
-  const state = useSelector(actor, (snapshot) => snapshot)
-  const [taken, setTaken] = useState(false)
+  const submitPending = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is taken once, when the flow mounts
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { id, password, submit } = takeDraft()
     if (id !== actor.getSnapshot().context.id) actor.send({ type: 'change', field: 'id', value: id })
     if (password) actor.send({ type: 'change', field: 'password', value: password })
-    if (submit) actor.send({ type: 'submit' })
-    setTaken(true)
+    submitPending.current = submit
+    onTaken()
   }, [actor])
-  if (!taken) return children
-  return (
-    <LoginView
-      locale={locale}
-      onLocale={onLocale}
-      userId={state.context.id}
-      password={state.context.password}
-      canSubmit={canSubmitLogin(state.context)}
-      // Busy (reading the kept number, signing in, storing the session): the fields are read-only meanwhile.
-      submitting={state.hasTag('busy')}
-      onUserIdChange={(value) => {
-        warmLoginCall()
-        actor.send({ type: 'change', field: 'id', value })
-      }}
-      onPasswordChange={(value) => {
-        warmLoginCall()
-        actor.send({ type: 'change', field: 'password', value })
-      }}
-      onSubmit={() => actor.send({ type: 'submit' })}
-    />
-  )
+  useEffect(() => {
+    if (!submitPending.current) return
+    submitPending.current = false
+    actor.send({ type: 'submit' })
+  }, [actor])
+  return null
 }

@@ -1,5 +1,5 @@
 import { canSignIn } from '@mandi/domain'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
@@ -22,14 +22,16 @@ function loadFlow() {
 }
 
 interface Running {
-  readonly Flow: FlowModule['LoginFlow']
+  readonly flow: FlowModule
   readonly actor: LoginActor
 }
 
 /**
  * /login container (spec §2). Before the first keystroke the form shows the mobile number kept by the
  * /settings log out (what the machine's readMobile reads) and an empty password; from the first keystroke
- * the login flow loads, and once it runs the login machine holds the form and the flow (LoginFlow).
+ * the login flow loads, and once it runs the login machine holds the form and the flow (LoginFlow, beside the
+ * form). The screen renders the same one form throughout, reading the draft and then the machine, so the
+ * fields are never replaced while the user types (focus and keys stay in them).
  */
 export function LoginScreen() {
   const language = useLanguageChoice()
@@ -41,6 +43,18 @@ export function LoginScreen() {
     submit: false,
   }))
   const [running, setRunning] = useState<Running | null>(null)
+  // The flow has taken the draft: from then on the machine holds the form.
+  const [taken, setTaken] = useState(false)
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!running) return () => undefined
+      const subscription = running.actor.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    [running],
+  )
+  const snapshot = useSyncExternalStore(subscribe, () => (running ? running.actor.getSnapshot() : null))
+  const machine = taken && running && snapshot ? { ...running, view: running.flow.loginView(snapshot) } : null
   // What the flow takes when it mounts: the latest draft, not the one of the render that started it.
   const draftRef = useRef(draft)
   const starting = useRef(false)
@@ -71,7 +85,7 @@ export function LoginScreen() {
           return
         }
         actorRef.current = actor
-        setRunning({ Flow: flow.LoginFlow, actor })
+        setRunning({ flow, actor })
       })
       .catch(() => {
         starting.current = false
@@ -83,41 +97,42 @@ export function LoginScreen() {
       })
   }
 
-  const form = (
-    <LoginView
-      locale={language.locale}
-      onLocale={language.onLocale}
-      userId={draft.id}
-      password={draft.password}
-      canSubmit={canSignIn(draft.id, draft.password)}
-      // Read-only while a Sign in waits for the flow, as while signing in.
-      submitting={draft.submit}
-      onUserIdChange={(value) => {
-        if (draftRef.current.submit) return
-        update({ ...draftRef.current, id: value })
-        start()
-      }}
-      onPasswordChange={(value) => {
-        if (draftRef.current.submit) return
-        update({ ...draftRef.current, password: value })
-        start()
-      }}
-      onSubmit={() => {
-        if (!canSignIn(draftRef.current.id, draftRef.current.password)) return
-        update({ ...draftRef.current, submit: true })
-        start()
-      }}
-    />
-  )
-  if (!running) return form
   return (
-    <running.Flow
-      actor={running.actor}
-      takeDraft={() => draftRef.current}
-      locale={language.locale}
-      onLocale={language.onLocale}
-    >
-      {form}
-    </running.Flow>
+    <>
+      <LoginView
+        locale={language.locale}
+        onLocale={language.onLocale}
+        userId={machine ? machine.view.userId : draft.id}
+        password={machine ? machine.view.password : draft.password}
+        canSubmit={machine ? machine.view.canSubmit : canSignIn(draft.id, draft.password)}
+        // Read-only while a Sign in waits for the flow, as while signing in.
+        submitting={machine ? machine.view.submitting : draft.submit}
+        onUserIdChange={(value) => {
+          if (machine) return machine.flow.changeField(machine.actor, 'id', value)
+          if (draftRef.current.submit) return
+          update({ ...draftRef.current, id: value })
+          start()
+        }}
+        onPasswordChange={(value) => {
+          if (machine) return machine.flow.changeField(machine.actor, 'password', value)
+          if (draftRef.current.submit) return
+          update({ ...draftRef.current, password: value })
+          start()
+        }}
+        onSubmit={() => {
+          if (machine) return machine.flow.submitLogin(machine.actor)
+          if (!canSignIn(draftRef.current.id, draftRef.current.password)) return
+          update({ ...draftRef.current, submit: true })
+          start()
+        }}
+      />
+      {running && (
+        <running.flow.LoginFlow
+          actor={running.actor}
+          takeDraft={() => draftRef.current}
+          onTaken={() => setTaken(true)}
+        />
+      )}
+    </>
   )
 }
