@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { type } from '../../test/fields.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 import { userWire } from '../../test/wire-user.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 describe('/changeloginpass', () => {
   afterEach(() => vi.unstubAllGlobals())

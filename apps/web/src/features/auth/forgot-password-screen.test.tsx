@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type } from '../../test/fields.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
 function serve(route: (path: string) => { status: number; info?: string }) {
@@ -14,9 +15,6 @@ function serve(route: (path: string) => { status: number; info?: string }) {
   )
   return bodies
 }
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 // The first test pays for loading the lazy screen chunk on a busy machine.
 describe('/forgotpass', { timeout: 15_000 }, () => {

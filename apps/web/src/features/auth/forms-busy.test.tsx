@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { field } from '../../test/fields.ts'
 import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
@@ -10,7 +11,6 @@ import { renderApp } from '../../test/render-app.tsx'
 // The first test pays for loading the lazy screen chunk (and /login's sign-in call) on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement
 
 describe('/login while signing in', () => {

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { field, type } from '../../test/fields.ts'
 import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
@@ -22,9 +23,6 @@ vi.mock('./login-flow.tsx', async (importOriginal) => {
 })
 
 vi.setConfig({ testTimeout: 20_000 })
-
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
 
 describe('/login when its flow arrives mid-typing', () => {
   afterEach(() => vi.unstubAllGlobals())

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { field, type } from '../../test/fields.ts'
 import { heldApi } from '../../test/held-api.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
@@ -17,9 +18,6 @@ vi.mock('./login-flow.tsx', async (importOriginal) => {
 })
 
 vi.setConfig({ testTimeout: 20_000 })
-
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
 
 describe('/login when its flow cannot load', () => {
   afterEach(() => vi.unstubAllGlobals())

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type } from '../../test/fields.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
 type Reply = { status: number; info?: string }
@@ -17,8 +18,6 @@ function serve(route: (path: string, body: string) => Reply) {
   return calls
 }
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 
 /** The form opens once the machine has read the stored token (the first button stops being busy). */

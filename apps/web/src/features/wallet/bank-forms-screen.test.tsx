@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { type } from '../../test/fields.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
@@ -15,9 +16,6 @@ const bound = ok([
     ifsc: 'HDFC0001234',
   },
 ])
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 describe('/bind_card', () => {
   afterEach(() => vi.unstubAllGlobals())

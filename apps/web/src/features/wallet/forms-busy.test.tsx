@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ok } from '../../test/fake-api.ts'
+import { field } from '../../test/fields.ts'
 import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { userWire } from '../../test/wire-user.ts'
@@ -12,7 +13,6 @@ import { userWire } from '../../test/wire-user.ts'
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement
 const statuses = () => screen.getAllByRole('status').map((s) => s.textContent)
 
