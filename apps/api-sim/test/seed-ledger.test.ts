@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningSim } from '../src/main.ts'
+import { teamMembers } from '../src/services/team.ts'
 import { RICH_DEMO, startTestSim } from './support.ts'
 
 // The seeded statement is what a first-time user reads: each line's balance must follow from the line before
@@ -65,14 +66,9 @@ describe('the seeded ledger', () => {
   it("the rich demo's invitation rewards name members of its team, and each reached its balance", () => {
     const db = sim.sim.db
     const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
-    const team = db
-      .prepare(
-        `WITH RECURSIVE team(id, level) AS (
-           SELECT id, 1 FROM users WHERE inviter_id = ?
-           UNION ALL SELECT users.id, team.level + 1 FROM users JOIN team ON users.inviter_id = team.id WHERE team.level < 3
-         ) SELECT users.code, users.name FROM team JOIN users ON users.id = team.id`,
-      )
-      .all(id) as { code: string; name: string }[]
+    // The team as user/direct_people lists it, level by level.
+    const member = db.prepare('SELECT code, name FROM users WHERE id = ?')
+    const team = teamMembers(db, id).map((memberId) => member.get(memberId) as { code: string; name: string })
     const rewards = db
       .prepare('SELECT code, name, amount, created_at FROM rewards WHERE user_id = ? ORDER BY created_at')
       .all(id) as { code: string; name: string; amount: number; created_at: number }[]

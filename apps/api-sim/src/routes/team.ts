@@ -2,20 +2,7 @@ import type { Db } from '../db/open.ts'
 import { int } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
 import { money, ok, timestamp } from '../http/wire.ts'
-
-/** Ids of the members at one referral level (1 = invited by me, 2 = invited by them, 3 = the next). */
-export function levelMembers(db: Db, userId: number, level: number): number[] {
-  let current = [userId]
-  for (let i = 0; i < level && current.length > 0; i++) {
-    const marks = current.map(() => '?').join(',')
-    current = (
-      db.prepare(`SELECT id FROM users WHERE inviter_id IN (${marks}) ORDER BY id`).all(...current) as {
-        id: number
-      }[]
-    ).map((row) => row.id)
-  }
-  return current
-}
+import { levelMembers, teamMembers } from '../services/team.ts'
 
 function summary(db: Db, ids: number[]) {
   if (ids.length === 0)
@@ -40,14 +27,7 @@ function summary(db: Db, ids: number[]) {
 }
 
 export function teamRoutes(r: Router): void {
-  r.get('user/team', ({ sim, userId }) =>
-    ok(
-      summary(
-        sim.db,
-        [1, 2, 3].flatMap((level) => levelMembers(sim.db, userId, level)),
-      ),
-    ),
-  )
+  r.get('user/team', ({ sim, userId }) => ok(summary(sim.db, teamMembers(sim.db, userId))))
 
   r.get('user/direct', ({ sim, userId, args }) =>
     ok(summary(sim.db, levelMembers(sim.db, userId, int(args, 'level', 1, 3, 'Invalid level')))),

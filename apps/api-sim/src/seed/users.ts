@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { movePurse, orderNumber, type Purse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import { hashPassword } from '../http/auth.ts'
+import { teamMembers } from '../services/team.ts'
 import { createWithdrawal } from '../services/wallet.ts'
 import { randomName } from './content.ts'
 import { between } from './random.ts'
@@ -167,17 +168,16 @@ const REWARD_PERCENT = 5
  * names match the team and every amount shown reached a balance.
  */
 function seedInvitationRewards(db: Db, userId: number): void {
+  const team = teamMembers(db, userId)
+  if (team.length === 0) return
+  const marks = team.map(() => '?').join(',')
   const deposits = db
     .prepare(
-      `WITH RECURSIVE team(id, level) AS (
-         SELECT id, 1 FROM users WHERE inviter_id = ?
-         UNION ALL SELECT users.id, team.level + 1 FROM users JOIN team ON users.inviter_id = team.id WHERE team.level < 3
-       )
-       SELECT users.code, users.name, MIN(deposits.created_at) AS at, deposits.amount
-       FROM team JOIN users ON users.id = team.id JOIN deposits ON deposits.user_id = users.id AND deposits.status = 1
-       GROUP BY users.id ORDER BY at`,
+      `SELECT users.code, users.name, MIN(deposits.created_at) AS at, deposits.amount
+       FROM users JOIN deposits ON deposits.user_id = users.id AND deposits.status = 1
+       WHERE users.id IN (${marks}) GROUP BY users.id ORDER BY at`,
     )
-    .all(userId) as { code: string; name: string; at: number; amount: number }[]
+    .all(...team) as { code: string; name: string; at: number; amount: number }[]
   const reward = db.prepare(
     'INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (?, ?, ?, ?, ?)',
   )
