@@ -24,7 +24,9 @@ export function restateRunningBalances(db: Db): void {
   const groups = new Map<string, LedgerRow[]>()
   for (const row of rows) {
     const group = `${row.user_id}:${row.purse}`
-    groups.set(group, [...(groups.get(group) ?? []), row])
+    const lines = groups.get(group)
+    if (lines) lines.push(row)
+    else groups.set(group, [row])
   }
   for (const lines of groups.values()) {
     const first = lines[0]
