@@ -24,9 +24,7 @@ import { createAppServer } from './web/static-app.ts'
 function common(app: Hono<AppEnv>, sim: Sim): void {
   app.notFound((c) => c.json({ status: 0, info: 'Not found' }, 404))
   app.onError((error, c) => {
-    sim.log(
-      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    )
+    sim.report(`${c.req.method} ${c.req.path}`, error)
     return c.json({ status: 0, info: 'Server error' }, 500)
   })
   app.use('*', async (c, next) => {

@@ -82,6 +82,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
       : join(dirname(resolve(config.db)), 'files'))
   const pushes: ChatPush = { toUser: () => {} }
+  const unexpectedErrors: string[] = []
   const sim: Sim = {
     config,
     db,
@@ -91,6 +92,12 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     filesDir,
     chat: { toUser: (userId, message) => pushes.toUser(userId, message) },
     log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
+    report: (where, error) => {
+      const text = `unexpected error in ${where}: ${describeError(error)}`
+      unexpectedErrors.push(text)
+      console.error(`[sim] ${text}`)
+    },
+    unexpectedErrors,
     timers: new Set(),
   }
   if (fresh) {
@@ -104,8 +111,8 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
 
   const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
   const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
-  apiServer.on('upgrade', handleUpgrades({ '/ws/kline': kline.wss }, config.allowedOrigins))
-  chatServer.on('upgrade', handleUpgrades({ '/ws/chat': chat.wss }, config.allowedOrigins))
+  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss }))
+  chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }))
 
   const settle = setInterval(() => settleDueTrades(db, prices, clock.now()), 1000)
   let port: number
@@ -150,9 +157,27 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   }
 }
 
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
+}
+
+/**
+ * The served program's last line of defence: an error that escaped a request or a socket is logged and the
+ * server goes on serving everyone else, instead of the process exiting (issue 25). Installed by the CLI only;
+ * in tests an escaped error still fails the test run, and caught ones are in `sim.unexpectedErrors`.
+ */
+export function installProcessGuard(
+  target: Pick<NodeJS.Process, 'on'>,
+  report: (where: string, error: unknown) => void,
+): void {
+  target.on('uncaughtException', (error) => report('the process (uncaught exception)', error))
+  target.on('unhandledRejection', (reason) => report('the process (unhandled rejection)', reason))
+}
+
 async function runCli(): Promise<void> {
   const options = optionsFromEnv()
   const running = await startSim(options)
+  installProcessGuard(process, running.sim.report)
   const shown = running.url.replace('127.0.0.1', 'localhost')
   console.log(`
 Mandi reference server

@@ -19,6 +19,12 @@ export interface Sim {
   filesDir: string
   chat: ChatPush
   log: (line: string) => void
+  /**
+   * An error nobody expected, in one request or one socket: logged, counted, and the server goes on. Tests
+   * read `unexpectedErrors` (a sim that had one fails its test on close), so the guard hides nothing.
+   */
+  report: (where: string, error: unknown) => void
+  unexpectedErrors: string[]
   /** Timers to clear on close (agent replies). */
   timers: Set<NodeJS.Timeout>
 }

@@ -6,11 +6,14 @@ import { EMPTY_DEMO, RICH_DEMO } from '../src/seed/users.ts'
 
 export { EMPTY_DEMO, RICH_DEMO }
 
-/** A sim on free ports with an in-memory db, fast agent replies and ticks, and the admin switches on. */
-export function startTestSim(options: SimOptions = {}): Promise<RunningSim> {
+/**
+ * A sim on free ports with an in-memory db, fast agent replies and ticks, and the admin switches on. Closing
+ * it fails the test when the server met an unexpected error (one its guards caught and logged, issue 25).
+ */
+export async function startTestSim(options: SimOptions = {}): Promise<RunningSim> {
   // A fixed mid-hour start: product prices step hourly, so a test never straddles a price change.
   const clockStart = Date.UTC(2026, 5, 1, 10, 20)
-  return startSim({
+  const running = await startSim({
     clockStart,
     port: 0,
     chatPort: 0,
@@ -20,6 +23,13 @@ export function startTestSim(options: SimOptions = {}): Promise<RunningSim> {
     admin: true,
     ...options,
   })
+  const close = running.close.bind(running)
+  running.close = async () => {
+    await close()
+    if (running.sim.unexpectedErrors.length > 0)
+      throw new Error(`the sim met unexpected errors:\n${running.sim.unexpectedErrors.join('\n')}`)
+  }
+  return running
 }
 
 export interface Session {

@@ -1,6 +1,7 @@
 import { type WebSocket, WebSocketServer } from 'ws'
 import { userIdForToken } from '../http/auth.ts'
 import type { ChatPush, Sim } from '../sim.ts'
+import { onFrames } from './frames.ts'
 
 const AUTH_TIMEOUT_MS = 10_000
 const PING_MS = 15_000
@@ -22,13 +23,7 @@ export function createChatSocket(sim: Sim): { wss: WebSocketServer; push: ChatPu
     const deadline = setTimeout(() => {
       if (userId === undefined) ws.close(4001, 'session invalid')
     }, AUTH_TIMEOUT_MS)
-    ws.on('message', (data) => {
-      let frame: { type?: unknown; token?: unknown }
-      try {
-        frame = JSON.parse(String(data))
-      } catch {
-        return
-      }
+    onFrames(sim, 'chat', ws, (frame) => {
       if (frame.type !== 'auth') return
       const id = userIdForToken(sim, typeof frame.token === 'string' ? frame.token : undefined)
       if (id === undefined) return ws.close(4001, 'session invalid')

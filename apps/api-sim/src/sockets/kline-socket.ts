@@ -3,6 +3,7 @@ import { isKlinePeriod, type KlinePeriod } from '../market/price.ts'
 import { parseSymbol, tickOf } from '../routes/trade.ts'
 import { findMarket } from '../services/trades.ts'
 import type { Sim } from '../sim.ts'
+import { onFrames } from './frames.ts'
 
 const PING_MS = 15_000
 const MAX_SUBS = 20
@@ -41,13 +42,7 @@ export function createKlineSocket(sim: Sim) {
   wss.on('connection', (ws) => {
     const mine = new Map<string, Subscription>()
     subs.set(ws, mine)
-    ws.on('message', (data) => {
-      let frame: { sub?: unknown; unsub?: unknown; pong?: unknown }
-      try {
-        frame = JSON.parse(String(data))
-      } catch {
-        return send(ws, { status: 'error', 'err-msg': 'invalid frame' })
-      }
+    onFrames(sim, 'kline', ws, (frame) => {
       if (typeof frame.unsub === 'string') {
         mine.delete(frame.unsub)
         return send(ws, { unsubbed: frame.unsub, status: 'ok' })
@@ -67,7 +62,6 @@ export function createKlineSocket(sim: Sim) {
       }
     })
     ws.on('close', () => subs.delete(ws))
-    ws.on('error', () => subs.delete(ws))
   })
 
   const ticker = setInterval(() => {

@@ -49,6 +49,15 @@ interface Encoded {
   gzip?: Buffer
 }
 
+/** A URL path decoded once, or undefined when it is not valid percent-encoded UTF-8. */
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Serves the built web app at /app/. Hashed files under /app/assets/ are immutable for a year; index.html
  * is never cached, so a rebuild shows at once. Text files are compressed once (brotli or gzip, as
@@ -74,7 +83,10 @@ export function createAppServer(webDist: string, chatPort: () => number) {
   }
 
   return (c: Context) => {
-    const rest = decodeURIComponent(c.req.path.replace(/^\/app\/?/, ''))
+    // Decoded once, from the raw path: Hono's c.req.path is already decoded (keeping %25), and decoding it a
+    // second time threw on a malformed escape such as /app/%E0%A4%A (a 500 with a stack trace).
+    const rest = decodePath(new URL(c.req.url).pathname.replace(/^\/app\/?/, ''))
+    if (rest === undefined) return c.text('Bad request', 400)
     const index = join(webDist, 'index.html')
     if (!existsSync(index)) {
       securityHeaders(c)
