@@ -13,7 +13,7 @@ import { FaultSwitch } from './http/faults.ts'
 import { PriceModel } from './market/price.ts'
 import { seed } from './seed/index.ts'
 import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
-import { settleDueTrades } from './services/trades.ts'
+import { BACK_OFFICE_INTERVAL_MS, runBackOffice } from './services/back-office.ts'
 import type { ChatPush, Sim } from './sim.ts'
 import { createChatSocket } from './sockets/chat-socket.ts'
 import { createKlineSocket } from './sockets/kline-socket.ts'
@@ -28,7 +28,7 @@ export interface RunningSim {
   url: string
   /** Chat host origin. */
   chatUrl: string
-  /** Jump the sim clock forward (and settle what fell due), for tests. */
+  /** Jump the sim clock forward and run the back office (everything that fell due), for tests. */
   advanceClock(ms: number): number
   /** The shared state, for tests that look behind the API. */
   sim: Sim
@@ -114,7 +114,9 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss }))
   chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }))
 
-  const settle = setInterval(() => settleDueTrades(db, prices, clock.now()), 1000)
+  // What fell due while the server was down runs before the first answer.
+  runBackOffice(sim)
+  const settle = setInterval(() => runBackOffice(sim), BACK_OFFICE_INTERVAL_MS)
   let port: number
   let chatPort: number
   try {
@@ -143,7 +145,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     sim,
     advanceClock(ms) {
       const now = clock.advance(ms)
-      settleDueTrades(db, prices, now)
+      runBackOffice(sim, now)
       return now
     },
     async close() {

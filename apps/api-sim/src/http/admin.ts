@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Hono, MiddlewareHandler } from 'hono'
-import { settleDueTrades } from '../services/trades.ts'
+import { runBackOffice } from '../services/back-office.ts'
 import type { AppEnv, Sim } from '../sim.ts'
 import type { FaultTable } from './faults.ts'
 
@@ -23,7 +23,7 @@ export function adminRoutes(app: Hono<AppEnv>, sim: Sim): void {
     if (!Number.isSafeInteger(ms) || ms < 0)
       return c.json({ error: 'advanceMs must be a whole number of ms >= 0' }, 400)
     const now = sim.clock.advance(ms)
-    settleDueTrades(sim.db, sim.prices, now)
+    runBackOffice(sim, now)
     return c.json({ now })
   })
   // There is no operator in the sim; this stands in for one approving (2) or resetting (0) a KYC review.
