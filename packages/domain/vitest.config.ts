@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // A committed .only fails the run on every machine, not only where CI is set (issue 31).
+    allowOnly: false,
     include: ['src/**/*.test.ts'],
     coverage: {
       provider: 'v8',

@@ -4,6 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A committed .only fails the run on every machine, not only where CI is set (issue 31).
+    allowOnly: false,
     environment: 'happy-dom',
     // Hostile HTML is parsed in these tests: happy-dom must never fetch or run anything it references.
     environmentOptions: {
