@@ -80,6 +80,7 @@ export default defineConfig({
         test: {
           name: 'ui-kit-browser',
           include: ['../../packages/ui-kit/src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['../../fast-check.setup.ts'],
           browser: browser(),
         },
       },

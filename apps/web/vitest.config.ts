@@ -6,6 +6,12 @@ export default defineConfig({
   test: {
     // A committed .only fails the run on every machine, not only where CI is set (issue 31).
     allowOnly: false,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**', 'src/stories/**'],
+      reporter: ['text-summary'],
+    },
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],

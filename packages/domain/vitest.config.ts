@@ -5,6 +5,7 @@ export default defineConfig({
     // A committed .only fails the run on every machine, not only where CI is set (issue 31).
     allowOnly: false,
     include: ['src/**/*.test.ts'],
+    setupFiles: ['../../fast-check.setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -112,7 +112,8 @@ describe('stripEventHandlers in Chromium', () => {
         const html = pieces.join('')
         expect(handlersAfterParsing(stripEventHandlers(html))).toEqual([])
       }),
-      { numRuns: Number(import.meta.env.VITE_FC_RUNS ?? 3000) },
+      // 300 cases in npm test; `npm run fuzz` runs 3,000 from a random seed (the long fuzz, issue 31).
+      { numRuns: Number(import.meta.env.VITE_FC_RUNS ?? 300) },
     )
   }, 600_000)
 })
