@@ -13,6 +13,9 @@ export default defineConfig({
       reporter: ['text-summary'],
     },
     environment: 'happy-dom',
+    // happy-dom would load an iframe's page (one view test frames https://example.com/): nothing leaves the
+    // machine (issue 31; src/test/outside-hosts.test.tsx shows it).
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
