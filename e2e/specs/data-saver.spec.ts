@@ -21,6 +21,8 @@ test.describe('when the browser asks to save data', () => {
     context,
   }) => {
     await saveData(context, page)
+    // The page's timers run on Playwright's clock, so the banner's 4 s are stepped through, not waited for.
+    await page.clock.install()
     // The app reads the flag once, at start.
     await page.reload()
     expect(
@@ -32,8 +34,9 @@ test.describe('when the browser asks to save data', () => {
     await expect(banner.getByRole('button', { name: 'Play the slides' })).toBeVisible()
     const first = await shownSlide()
     expect(first).toMatch(/^Slide 1 of \d+: /)
-    // Longer than the 4 s a slide lasts when it plays by itself.
-    await page.waitForTimeout(5_000)
+    // Longer than the 4 s a slide lasts when it plays by itself, on the page's clock: every timer due in
+    // those 5 s fires (a playing banner would have moved on).
+    await page.clock.runFor(5_000)
     expect(await shownSlide()).toBe(first)
     // Even the first row of products waits its turn: lazy, no high priority.
     const pictures = page.locator('.mk-product__image[src]')

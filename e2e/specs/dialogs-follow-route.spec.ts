@@ -7,6 +7,9 @@ const NO_BANK = 'Please add a bank account for withdrawals first'
 
 test.describe('dialogs belong to their screen', () => {
   test.beforeEach(async ({ page, request }) => {
+    // The page's timers run on Playwright's clock: "nothing fires later" is checked by stepping the clock
+    // past every timer the alert could have left, not by waiting.
+    await page.clock.install()
     await signInAs(page, request, EMPTY.mob, EMPTY.password)
     await page.goto('#/profile')
     await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
@@ -21,12 +24,12 @@ test.describe('dialogs belong to their screen', () => {
     await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible()
     await expect(alert).toHaveCount(0)
     // The alert's follow-up (go to /bind_card) must not fire later either; other screens stay alert-free.
-    await page.waitForTimeout(1500)
+    await page.clock.runFor(1500)
     await expect(page).toHaveURL(/#\/profile$/)
     await page.getByRole('link', { name: 'Records' }).click()
     await expect(page).toHaveURL(/#\/hist$/)
     await expect(alert).toHaveCount(0)
-    await page.waitForTimeout(500)
+    await page.clock.runFor(500)
     await expect(page).toHaveURL(/#\/hist$/)
   })
 

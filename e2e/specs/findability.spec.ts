@@ -109,7 +109,8 @@ test('every feature is within three taps of /home, and every inner screen has a 
   expect(noBack, 'inner screens without a visible Back control').toEqual([])
   // The excused routes are still real routes of the app (the list above is not a place to hide gaps).
   for (const route of Object.keys(NOT_LINKED)) expect(SPEC_ROUTES).toContain(route)
-  expect(elapsed, 'crawl time (ms)').toBeLessThan(90_000)
+  // The crawl time is reported above (an annotation in the report), never asserted: a functional test does not
+  // time the machine it runs on (issue 31).
 })
 
 test('a screen opened cold (a bookmark, a shared link) goes Back to its parent, then up to a tab', async ({

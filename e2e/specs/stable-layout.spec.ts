@@ -30,10 +30,14 @@ test('/kline: the chart, its toggles and the trade form do not move while the ch
     await route.continue()
   })
   await page.goto('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')
+  const history = page.waitForResponse('**/api/market/kline**')
   await page.reload()
+  await history
   await expect(page.locator('.market-chart__chart canvas').first()).toBeVisible()
   await expect(page.getByRole('group', { name: 'Moving averages' })).toBeVisible()
-  // Let the chart's last frames and the form settle.
-  await page.waitForTimeout(500)
+  // The history has come and been drawn: two more frames, and the chart's last drawing has been laid out.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  )
   expect(await shifted()).toBeLessThan(0.05)
 })

@@ -49,19 +49,36 @@ class QuietSocket {
 /** The GETs a screen sends in its first moments, keyed as the boot script keys them. */
 async function firstRequests(hash: string, expected: number, given = answers): Promise<string[]> {
   const asked: string[] = []
+  // Answers the screen has not read yet: a call that follows the first ones would come from reading them.
+  let unread = 0
   vi.stubGlobal('WebSocket', QuietSocket)
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     if ((init?.method ?? 'GET') === 'GET') asked.push(requestKey(url.href))
     const path = url.pathname.replace(/^\/api\//, '')
-    return new Response(JSON.stringify(given[path] ?? { status: 0, info: `unexpected ${path}` }), {
+    const response = new Response(JSON.stringify(given[path] ?? { status: 0, info: `unexpected ${path}` }), {
       status: 200,
     })
+    unread += 1
+    const text = response.text.bind(response)
+    response.text = () => {
+      unread -= 1
+      return text()
+    }
+    response.json = () => response.text().then(JSON.parse)
+    return response
   })
   renderApp(hash.slice(1), { token: 'tok' })
   await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(expected), { timeout: 12_000 })
-  // A moment more, for a call that would follow the expected ones.
-  await act(() => new Promise((done) => setTimeout(done, 300)))
+  // Settled, not a moment more: every answer has been read and the screen no longer shows a loading state,
+  // so a call that would follow the expected ones has been asked by now.
+  await vi.waitFor(
+    () => {
+      expect(unread).toBe(0)
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    },
+    { timeout: 12_000 },
+  )
   return asked
 }
 

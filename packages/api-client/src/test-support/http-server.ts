@@ -20,6 +20,8 @@ export interface CannedAnswer {
   readonly raw?: string
   /** Answer only after this long. */
   readonly delayMs?: number
+  /** Never answer (until the server closes): for a client that must give up on its own. */
+  readonly hold?: boolean
 }
 
 export interface TestServer {
@@ -83,6 +85,7 @@ export async function startTestServer(): Promise<TestServer> {
         res.writeHead(canned.status ?? 200, { 'content-type': 'application/json' })
         res.end(canned.raw ?? JSON.stringify(canned.body ?? null))
       }
+      if (canned.hold) return
       if (canned.delayMs !== undefined) setTimeout(send, canned.delayMs)
       else send()
     })

@@ -12,14 +12,23 @@ const flowGate = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => {
     open = resolve
   })
-  return { open, opened, requested: 0, loaded: false }
+  return { open, opened, requested: 0, loaded: false, taken: false }
 })
 vi.mock('./login-flow.tsx', async (importOriginal) => {
   flowGate.requested++
   await flowGate.opened
-  const flow = await importOriginal()
+  const flow = await importOriginal<typeof import('./login-flow.tsx')>()
   flowGate.loaded = true
-  return flow
+  // The handover is invisible in the page (that is the point): the flow's onTaken says when it happened.
+  const LoginFlow: typeof flow.LoginFlow = (props) =>
+    flow.LoginFlow({
+      ...props,
+      onTaken: () => {
+        flowGate.taken = true
+        props.onTaken()
+      },
+    })
+  return { ...flow, LoginFlow }
 })
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -40,8 +49,8 @@ describe('/login when its flow arrives mid-typing', () => {
     // would drop the focus, and the keys typed next would go nowhere).
     flowGate.open()
     await waitFor(() => expect(flowGate.loaded).toBe(true))
-    // The flow starts (it reads the kept number) and takes the form over within a few ticks.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The flow starts (it reads the kept number) and takes the form over.
+    await waitFor(() => expect(flowGate.taken).toBe(true))
     expect(field('Password')).toBe(password)
     expect(password.isConnected).toBe(true)
     expect(document.activeElement).toBe(password)
