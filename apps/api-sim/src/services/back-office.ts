@@ -1,4 +1,5 @@
 import type { Sim } from '../sim.ts'
+import { guessLimitCleanup, sessionExpiry } from './session-expiry.ts'
 import { settleDueTrades } from './trades.ts'
 
 /**
@@ -23,7 +24,7 @@ const tradeSettlement: BackOfficeJob = {
 }
 
 /** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */
-export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement]
+export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement, sessionExpiry, guessLimitCleanup]
 
 /** How often the jobs run on their own (besides every move of the sim clock). */
 export const BACK_OFFICE_INTERVAL_MS = 1000
