@@ -69,8 +69,9 @@ export function sendOtpLimited(sim: Sim, address: string, purpose: OtpPurpose, m
 }
 
 /**
- * A check, under the check limits: spends the right code, else refuses with `wrong` (or OTP_GONE when no code
- * is live) and counts a strike. Call it outside a transaction, so the strike and the try stay counted.
+ * A check, under the check limits: spends the right code; a wrong one is refused with `wrong` and counts a
+ * strike (and a try of the code); without a live code the answer is OTP_GONE. Call it outside a transaction,
+ * so the strike and the try stay counted.
  */
 export function checkOtp(
   sim: Sim,
@@ -86,6 +87,8 @@ export function checkOtp(
     limit.clear()
     return
   }
+  // No live code: nothing could be guessed, so no strike (the send limits count new codes).
+  if (result === 'none') reject(OTP_GONE)
   limit.strike()
-  reject(result === 'wrong' ? wrong : OTP_GONE)
+  reject(wrong)
 }
