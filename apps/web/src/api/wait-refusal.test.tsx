@@ -17,6 +17,9 @@ const WAIT = {
   data: { retry_after: 90 },
 }
 
+/** The first sign-in of a file loads the login flow's chunk too; on a busy machine that can pass 5 s. */
+const SLOW = { timeout: 15_000 }
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
@@ -31,7 +34,7 @@ const SCREENS: ReadonlyArray<{
     route: '/login',
     api: { 'user/login': WAIT },
     act: async (t) => {
-      await screen.findByLabelText(t('auth.login.userId'))
+      await screen.findByLabelText(t('auth.login.userId'), {}, SLOW)
       type(t('auth.login.userId'), '9876543210')
       type(t('auth.login.password'), 'demo1234')
       fireEvent.click(screen.getByRole('button', { name: t('auth.login.submit') }))
@@ -100,7 +103,11 @@ describe('a wait after too many attempts is said in the reader’s language, fro
     renderApp(s.route, { token: s.token, locale: 'hd' })
     await s.act(t)
     expect(
-      await screen.findByText('Bahut zyada koshishein ho gayin. 2 minute ruk kar phir koshish karein.'),
+      await screen.findByText(
+        'Bahut zyada koshishein ho gayin. 2 minute ruk kar phir koshish karein.',
+        {},
+        SLOW,
+      ),
     ).toBeTruthy()
     expect(screen.queryByText(WAIT.info)).toBeNull()
   })
@@ -114,6 +121,6 @@ describe('a wait after too many attempts is said in the reader’s language, fro
     fakeApi(screenOf.api)
     renderApp('/login', { locale })
     await screenOf.act(createTranslator(locale))
-    expect(await screen.findByText(text)).toBeTruthy()
+    expect(await screen.findByText(text, {}, SLOW)).toBeTruthy()
   })
 })
