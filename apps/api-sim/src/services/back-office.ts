@@ -1,5 +1,7 @@
+import { purgeExpiredSessions } from '../http/auth.ts'
+import { forgetThrottles } from '../http/throttle.ts'
+import { purgeOtps } from '../otp.ts'
 import type { Sim } from '../sim.ts'
-import { guessLimitCleanup, sessionExpiry } from './session-expiry.ts'
 import { settleDueTrades } from './trades.ts'
 
 /**
@@ -21,6 +23,21 @@ export interface BackOfficeJob {
 const tradeSettlement: BackOfficeJob = {
   name: 'trade settlement',
   run: (sim, now) => settleDueTrades(sim.db, sim.prices, now),
+}
+
+/**
+ * Sessions whose time is up are deleted (the token already answers status 3 once expired; this also closes
+ * its chat socket with 4001 and keeps the table from growing).
+ */
+const sessionExpiry: BackOfficeJob = {
+  name: 'session expiry',
+  run: (sim, now) => purgeExpiredSessions(sim, now),
+}
+
+/** One-time codes past their 5 minutes or their 5 tries, and guessing counts whose time has passed. */
+const guessLimitCleanup: BackOfficeJob = {
+  name: 'one-time codes and guessing limits cleanup',
+  run: (sim, now) => purgeOtps(sim, now) + forgetThrottles(sim, now),
 }
 
 /** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */

@@ -1,8 +1,10 @@
+import { authCalls, createCallContext } from '@mandi/api-client'
 import { type KeptStorageKey, sessionMachine } from '@mandi/state-machines'
+import { ofetch } from 'ofetch'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Locale } from '../i18n/catalogue.ts'
 import { navigate } from '../router/hash-location.ts'
-import { authApi } from './calls/auth.ts'
+import { apiHosts } from './config.ts'
 import { clearLastKnown } from './last-known-store.ts'
 import {
   clearStorageExcept,
@@ -36,6 +38,21 @@ const STORED: Record<KeptStorageKey, StorageKey> = {
 
 let reloadPage: () => void = () => window.location.reload()
 
+/**
+ * POST user/logout on a call context of its own (the app's context loads this module on a status 3, so it
+ * cannot be imported here): same hosts and token, and a status 3 of this call reports nothing, since the
+ * session is ending anyway.
+ */
+const logoutCall = authCalls(
+  createCallContext({
+    baseUrl: apiHosts.baseUrl,
+    chatBaseUrl: apiHosts.chatBaseUrl,
+    getToken: readToken,
+    onSessionInvalid: () => undefined,
+    fetch: ofetch,
+  }),
+).logout
+
 const actor = createActor(
   sessionMachine.provide({
     actors: {
@@ -44,7 +61,7 @@ const actor = createActor(
       // server; offline there is nothing to reach, and the machine clears the phone whatever the answer.
       endServerSession: fromPromise(async () => {
         if (!navigator.onLine || readToken() === null) return
-        await toPromise(authApi.logout())
+        await toPromise(logoutCall())
       }),
       clearStorage: fromPromise<void, { keep: KeptStorageKey[] }>(async ({ input }) => {
         clearStorageExcept(input.keep.map((key) => STORED[key]))
