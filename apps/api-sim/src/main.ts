@@ -198,11 +198,11 @@ Mandi reference server
   api:        ${shown}/api/
   chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
   data:       ${running.sim.config.db}
+  frames:     ${running.sim.config.frameHosts.join(', ') || 'none (pages open in a new tab)'}
 
 Demo accounts (${otpNote(running.sim.config.otp)}):
   ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)
   ${EMPTY_DEMO.mob} / ${EMPTY_DEMO.password}   (empty)
-  frames:     ${running.sim.config.frameHosts.join(', ') || 'none (pages open in a new tab)'}
 `)
   const stop = () => {
     running.close().then(() => process.exit(0))
