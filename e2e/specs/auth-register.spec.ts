@@ -2,7 +2,7 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { DEMO } from '../support/demo.ts'
 import { expect, test } from '../support/fixtures.ts'
 
-// Every OTP of the reference server is 123456; 66666 is the house account's invite code.
+// On loopback the reference server's one-time code is 123456 (once sent); 66666 is the house account's invite code.
 const OTP = '123456'
 const INVITE = '66666'
 

@@ -26,7 +26,7 @@ test('every route of spec §2 renders its screen for a signed-in user, with no c
   consoleErrors,
 }) => {
   test.setTimeout(300_000)
-  // /webview frames an https page: answered here, so nothing leaves this machine.
+  // /webview links (or, with an allowed origin, frames) an https page: answered here, so nothing leaves this machine.
   await page.route(/^https:\/\/example\.com\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stub</title><p>Stub page</p>' }),
   )

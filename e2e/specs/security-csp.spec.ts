@@ -1,4 +1,6 @@
+import type { PrivateSim } from '../support/deployment.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { DOCS_ORIGIN, LIVE_CHAT_PROVIDER, startFramingSim } from '../support/frame-sim.ts'
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -22,6 +24,8 @@ test.describe('content security policy', () => {
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['base-uri']).toEqual(["'none'"])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
+    // Nothing may be framed by default (SIM_FRAME_HOSTS is empty): /webview and the live chat open a new tab.
+    expect(csp['frame-src']).toEqual(["'none'"])
     // The page itself needs none: every script is a file, and no element carries an inline handler.
     const html = await response.text()
     expect(html.match(/<script\b(?![^>]*\bsrc=)[^>]*>/gi) ?? []).toEqual([])
@@ -102,5 +106,28 @@ test.describe('content security policy', () => {
         .first(),
     ).toBeVisible()
     expect(cspViolations).toEqual([])
+  })
+
+  test.describe('with SIM_FRAME_HOSTS', () => {
+    let sim: PrivateSim
+    test.beforeAll(async () => {
+      sim = await startFramingSim()
+    })
+    test.afterAll(async () => {
+      await sim.close()
+    })
+
+    test('frame-src lists exactly the allowed hosts, which the app is told too', async ({ request }) => {
+      const response = await request.get(`${sim.origin}/app/`)
+      const csp = directives(response.headers()['content-security-policy'] ?? '')
+      expect(csp['frame-src']).toEqual([LIVE_CHAT_PROVIDER, DOCS_ORIGIN])
+      expect(csp['script-src']).toEqual(["'self'"])
+      const hosts = await (await request.get(`${sim.origin}/api/sys/frame_hosts`)).json()
+      expect(hosts).toEqual({
+        status: 1,
+        info: 'success',
+        data: { hosts: [LIVE_CHAT_PROVIDER, DOCS_ORIGIN] },
+      })
+    })
   })
 })

@@ -1,7 +1,12 @@
+import type { PrivateSim } from '../support/deployment.ts'
 import { expect, test } from '../support/fixtures.ts'
+import {
+  LIVE_CHAT_PROVIDER as PROVIDER,
+  signInOn,
+  startFramingSim,
+  stubOutside,
+} from '../support/frame-sim.ts'
 
-/** The live-chat provider's origin, fixed in the app (apps/web/src/features/support/live-chat.ts). */
-const PROVIDER = 'https://livechat.mandi.example'
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost'])
 const enc = encodeURIComponent
 
@@ -35,8 +40,8 @@ const REFUSED: ReadonlyArray<readonly [string, string]> = [
   ['channel without code', 'channel=support'],
 ]
 
-test.describe('/service live-chat frame only ever points at the fixed provider', () => {
-  test(`${REFUSED.length} tricks: no frame, the refusal and the messaging links; a valid link frames the provider`, async ({
+test.describe('/service live chat only ever points at the fixed provider', () => {
+  test(`${REFUSED.length} tricks: no frame, the refusal and the messaging links; a valid link opens the provider in a new tab`, async ({
     signedInPage: page,
   }) => {
     const remote: string[] = []
@@ -79,19 +84,52 @@ test.describe('/service live-chat frame only ever points at the fixed provider',
     }
     expect(remote, 'no request leaves for a refused link').toEqual([])
 
-    // The longest allowed words build the frame, on the provider's origin and nowhere else.
+    // The longest allowed words build the provider's page, on its origin and nowhere else. The shared sim
+    // allows no frame (SIM_FRAME_HOSTS is empty by default), so the chat opens in a new tab.
     const channel = 'support_team-1'
     const code = 'c'.repeat(64)
     await page.goto(`#/service?channel=${channel}&code=${code}`)
+    const link = page.getByRole('link', { name: 'Open livechat.mandi.example in a new tab' })
+    await expect(link).toHaveAttribute('href', `${PROVIDER}/chat/${channel}?code=${code}`)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(refusal).toHaveCount(0)
+    await expect(frames).toHaveCount(0)
+    expect(remote, 'nothing is framed, so nothing is requested').toEqual([])
+    expect(dialogs).toEqual([])
+  })
+})
+
+test.describe('/service frames the live chat when the server allows its provider (SIM_FRAME_HOSTS)', () => {
+  let sim: PrivateSim
+  test.beforeAll(async () => {
+    sim = await startFramingSim()
+  })
+  test.afterAll(async () => {
+    await sim.close()
+  })
+
+  test('a valid link frames the provider, sandboxed and without referrer; a trick still frames nothing', async ({
+    page,
+    request,
+  }) => {
+    const remote = await stubOutside(page, [PROVIDER])
+    const channel = 'support_team-1'
+    const code = 'c'.repeat(64)
+    await signInOn(page, request, sim.origin, `/service?channel=${channel}&code=${code}`)
     const frame = page.locator('iframe[title="Live chat with support"]')
     await expect(frame).toHaveCount(1)
-    await expect(refusal).toHaveCount(0)
     const src = (await frame.getAttribute('src')) ?? ''
     expect(new URL(src).origin).toBe(PROVIDER)
     expect(src).toBe(`${PROVIDER}/chat/${channel}?code=${code}`)
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
     // The frame asked for exactly that page, which the route above answered with the stub.
     await expect.poll(() => remote).toEqual([src])
-    expect(dialogs).toEqual([])
+
+    await page.goto(`${sim.origin}/app/#/service?channel=${enc('javascript:alert(1)')}&code=abc`)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This live chat link is not valid.' }),
+    ).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(remote).toEqual([src])
   })
 })

@@ -29,8 +29,11 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   throw new Error(`the sim did not serve ${url} within 30 s`)
 }
 
-/** Starts `node apps/api-sim/dist/main.js` on free ports with a fresh database and a copy of the build. */
-export async function startPrivateSim(): Promise<PrivateSim> {
+/**
+ * Starts `node apps/api-sim/dist/main.js` on free ports with a fresh database and a copy of the build. `env`
+ * adds settings of the sim (e.g. `SIM_FRAME_HOSTS`).
+ */
+export async function startPrivateSim(env: Readonly<Record<string, string>> = {}): Promise<PrivateSim> {
   const dir = mkdtempSync(join(tmpdir(), 'mandi-deploy-'))
   const web = join(dir, 'web')
   cpSync(process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'), web, { recursive: true })
@@ -45,6 +48,7 @@ export async function startPrivateSim(): Promise<PrivateSim> {
       HOST: '127.0.0.1',
       SIM_DB: join(dir, 'sim.sqlite'),
       SIM_WEB_DIST: web,
+      ...env,
     },
   })
   const origin = `http://127.0.0.1:${port}`

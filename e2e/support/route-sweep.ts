@@ -20,7 +20,7 @@ async function firstIds(page: Page): Promise<Record<string, string>> {
 
 /**
  * Spec §2's routes with their `{key}`s filled from the sim, for a sweep that visits every screen in one page.
- * /webview's https page is answered locally, so nothing leaves this machine.
+ * /webview's https page (linked, or framed on an allowed origin) is answered locally, so nothing leaves this machine.
  */
 export async function sweepRoutes(page: Page): Promise<string[]> {
   await page.route(/^https:\/\/example\.com\//, (route) =>

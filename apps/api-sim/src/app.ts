@@ -81,7 +81,7 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   appPackageRoutes(app, sim)
   adminRoutes(app, sim)
   // A getter: with port 0 the chat port is known only after listening.
-  const serveApp = createAppServer(sim.config.webDist, () => sim.config.chatPort)
+  const serveApp = createAppServer(sim.config.webDist, () => sim.config.chatPort, sim.config.frameHosts)
   app.get('/', (c) => c.redirect('/app/', 302))
   app.get('/app', (c) => c.redirect('/app/', 301))
   app.on(['GET', 'HEAD'], '/app/*', serveApp)

@@ -39,7 +39,28 @@ export interface SimOptions {
   tickMs?: number
   /** Print requests and OTPs. */
   log?: boolean
+  /**
+   * One-time codes: 'fixed' is the demo's 123456 (the default on a loopback host), 'random' a fresh six-digit
+   * code per send, printed in the log as an SMS gateway's would be (the default on any other host).
+   */
+  otp?: OtpMode
+  /** 'fixed' codes on a host that is not loopback: refused at start unless this says so explicitly. */
+  fixedOtpOffLoopback?: boolean
+  /**
+   * Per-address limits on guessing (src/http/throttle.ts): 'remote' (default) limits every address but
+   * loopback (load tests and e2e run from one address), 'all' loopback too, 'off' none. Per-account limits
+   * always apply.
+   */
+  addressLimits?: AddressLimits
+  /**
+   * Origins the app may show in a frame (/webview, the /service live chat), e.g. 'https://docs.example.com';
+   * the app's CSP frame-src lists exactly these. Empty (default): nothing is framed, pages open in a new tab.
+   */
+  frameHosts?: string[]
 }
+
+export type OtpMode = 'fixed' | 'random'
+export type AddressLimits = 'off' | 'remote' | 'all'
 
 export interface SimConfig {
   port: number
@@ -58,6 +79,9 @@ export interface SimConfig {
   agentReplyMs: number
   tickMs: number
   log: boolean
+  otp: OtpMode
+  addressLimits: AddressLimits
+  frameHosts: string[]
 }
 
 /** apps/api-sim, whether running from src/ (tsx, vitest) or dist/ (the bundle). */
@@ -69,11 +93,57 @@ export function defaultDbPath(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(dir, 'sim.sqlite')
 }
 
+/** A host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+}
+
+/**
+ * An allowed frame origin from the configuration: 'https://host[:port]' or a bare host name (https is
+ * implied). Anything else (another scheme, a path, userinfo, a wildcard) stops the start with a message.
+ */
+export function frameOrigin(entry: string): string {
+  const text = entry.trim()
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`
+  let url: URL | undefined
+  try {
+    url = new URL(withScheme)
+  } catch {
+    url = undefined
+  }
+  const plain =
+    url !== undefined &&
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.pathname === '/' &&
+    !text.includes('*') &&
+    /^https:\/\/[^/]+\/?$/i.test(withScheme)
+  if (!plain || url === undefined) {
+    throw new Error(
+      `frame host "${entry}" is not an https origin such as https://docs.example.com (no path, no wildcard)`,
+    )
+  }
+  return url.origin
+}
+
 export function resolveConfig(options: SimOptions): SimConfig {
+  const host = options.host ?? '127.0.0.1'
+  const otp = options.otp ?? (isLoopbackHost(host) ? 'fixed' : 'random')
+  if (otp === 'fixed' && !isLoopbackHost(host) && !options.fixedOtpOffLoopback) {
+    throw new Error(
+      `refusing to start: the fixed one-time code 123456 would be accepted from anyone who can reach ${host}. ` +
+        'Listen on loopback (HOST=127.0.0.1), use random codes (SIM_OTP=random), or, for a closed test ' +
+        'network only, set SIM_FIXED_OTP_OFF_LOOPBACK=1.',
+    )
+  }
   return {
     port: options.port ?? 8080,
     chatPort: options.chatPort ?? 8081,
-    host: options.host ?? '127.0.0.1',
+    host,
     db: options.db ?? defaultDbPath(),
     filesDir: options.filesDir,
     webDist: options.webDist ?? resolve(packageDir, '../web/dist'),
@@ -87,6 +157,9 @@ export function resolveConfig(options: SimOptions): SimConfig {
     agentReplyMs: options.agentReplyMs ?? 1500,
     tickMs: options.tickMs ?? 1000,
     log: options.log ?? false,
+    otp,
+    addressLimits: options.addressLimits ?? 'remote',
+    frameHosts: [...new Set((options.frameHosts ?? []).map(frameOrigin))],
   }
 }
 
@@ -109,5 +182,23 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
       : undefined,
     tokenTtlMs: number(env.SIM_TOKEN_TTL_MS),
     log: true,
+    otp: oneOf(env, 'SIM_OTP', ['fixed', 'random'] as const),
+    fixedOtpOffLoopback: env.SIM_FIXED_OTP_OFF_LOOPBACK === '1',
+    addressLimits: oneOf(env, 'SIM_ADDRESS_LIMITS', ['off', 'remote', 'all'] as const),
+    frameHosts: env.SIM_FRAME_HOSTS
+      ? env.SIM_FRAME_HOSTS.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : undefined,
   }
+}
+
+/** An environment setting that must be one of `values` (unset or empty: the default). */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[]): T | undefined {
+  const value = env[name]
+  if (value === undefined || value === '') return undefined
+  if (!(values as readonly string[]).includes(value)) {
+    throw new Error(`${name} must be one of ${values.join(', ')} (got "${value}")`)
+  }
+  return value as T
 }

@@ -11,6 +11,7 @@ import { optionsFromEnv, resolveConfig, type SimOptions } from './config.ts'
 import { openDb } from './db/open.ts'
 import { FaultSwitch } from './http/faults.ts'
 import { PriceModel } from './market/price.ts'
+import { SIM_OTP } from './otp.ts'
 import { seed } from './seed/index.ts'
 import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 import { BACK_OFFICE_INTERVAL_MS, runBackOffice } from './services/back-office.ts'
@@ -81,7 +82,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     (config.db === ':memory:'
       ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
       : join(dirname(resolve(config.db)), 'files'))
-  const pushes: ChatPush = { toUser: () => {} }
+  const pushes: ChatPush = { toUser: () => {}, endSessions: () => {} }
   const unexpectedErrors: string[] = []
   const sim: Sim = {
     config,
@@ -90,7 +91,10 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     prices,
     faults: new FaultSwitch(config.faults),
     filesDir,
-    chat: { toUser: (userId, message) => pushes.toUser(userId, message) },
+    chat: {
+      toUser: (userId, message) => pushes.toUser(userId, message),
+      endSessions: (ids) => pushes.endSessions(ids),
+    },
     log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
     report: (where, error) => {
       const text = `unexpected error in ${where}: ${describeError(error)}`
@@ -108,6 +112,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const kline = createKlineSocket(sim)
   const chat = createChatSocket(sim)
   pushes.toUser = chat.push.toUser
+  pushes.endSessions = chat.push.endSessions
 
   const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
   const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
@@ -176,6 +181,12 @@ export function installProcessGuard(
   target.on('unhandledRejection', (reason) => report('the process (unhandled rejection)', reason))
 }
 
+function otpNote(mode: 'fixed' | 'random'): string {
+  return mode === 'fixed'
+    ? `every one-time code is ${SIM_OTP}, on loopback only`
+    : 'one-time codes are random; each is printed here when sent'
+}
+
 async function runCli(): Promise<void> {
   const options = optionsFromEnv()
   const running = await startSim(options)
@@ -187,8 +198,9 @@ Mandi reference server
   api:        ${shown}/api/
   chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
   data:       ${running.sim.config.db}
+  frames:     ${running.sim.config.frameHosts.join(', ') || 'none (pages open in a new tab)'}
 
-Demo accounts (every OTP is 123456):
+Demo accounts (${otpNote(running.sim.config.otp)}):
   ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)
   ${EMPTY_DEMO.mob} / ${EMPTY_DEMO.password}   (empty)
 `)

@@ -7,6 +7,8 @@ import type { PriceModel } from './market/price.ts'
 /** Chat pushes go through this, so routes do not depend on the socket server. */
 export interface ChatPush {
   toUser(userId: number, message: unknown): void
+  /** These sessions have ended (sign-out, password change or reset, expiry): close their sockets with 4001. */
+  endSessions(sessionIds: readonly string[]): void
 }
 
 /** The shared state every route and socket reads. */

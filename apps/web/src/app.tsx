@@ -6,6 +6,7 @@ import { FeedbackHost } from './feedback/feedback-host.tsx'
 import type { Locale } from './i18n/catalogue.ts'
 import { I18nProvider } from './i18n/i18n.tsx'
 import { chooseLocale, htmlLangOf, initialLocale } from './i18n/locale.ts'
+import { setReaderLocale } from './i18n/reader-locale.ts'
 import { saveData } from './network/save-data.ts'
 import { AppRoutes } from './router/app-routes.tsx'
 import { useHashQueryLocation } from './router/hash-location.ts'
@@ -27,6 +28,8 @@ export function App({
   // comes through the start too). Screen readers and the browser's hyphenation follow it.
   useEffect(() => {
     document.documentElement.lang = htmlLangOf(locale)
+    // Texts made outside React (a server's wait, api/to-promise.ts) follow the same choice.
+    setReaderLocale(locale)
   }, [locale])
   const choose = useCallback(async (next: Locale) => {
     await chooseLocale(next)

@@ -25,6 +25,11 @@ export class ServerRejected extends Data.TaggedError('ServerRejected')<{
   readonly info: string
   /** The refusal's `data`, when the server sent one (machine-readable detail, e.g. a new price). */
   readonly details?: unknown
+  /**
+   * Whole seconds to wait before trying again, from `data.retry_after` (CONTRACT.md, "Waits after too many
+   * attempts"); absent on every other refusal. The app says the wait in the reader's language.
+   */
+  readonly retryAfter?: number
 }> {}
 
 /**

@@ -169,6 +169,16 @@ function messageOf(envelope: Envelope): string {
   return envelope.info || envelope.msg || ''
 }
 
+/** `data.retry_after` of a refusal: whole seconds, a positive number or a string of digits; else undefined. */
+function retryAfterOf(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return undefined
+  const raw = (details as { retry_after?: unknown }).retry_after
+  const seconds = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : raw
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : undefined
+}
+
 function checkStatus(
   ctx: HttpContext,
   path: string,
@@ -182,12 +192,15 @@ function checkStatus(
   }
   if (envelope.status === 0) {
     const details = envelope.data
+    const retryAfter = retryAfterOf(details)
     return Effect.fail(
-      new ServerRejected(
-        details === undefined || details === null
-          ? { message: `${path} rejected: ${info}`, path, info }
-          : { message: `${path} rejected: ${info}`, path, info, details },
-      ),
+      new ServerRejected({
+        message: `${path} rejected: ${info}`,
+        path,
+        info,
+        ...(details === undefined || details === null ? {} : { details }),
+        ...(retryAfter === undefined ? {} : { retryAfter }),
+      }),
     )
   }
   return Effect.succeed(envelope)

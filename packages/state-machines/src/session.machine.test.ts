@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionMachine } from './session.machine.ts'
+import { SERVER_LOGOUT_WAIT_MS, sessionMachine } from './session.machine.ts'
 import { flush } from './testing/controlled-actors.ts'
 import { startMachine } from './testing/harness.ts'
 
-const ACTORS = ['readToken', 'clearStorage', 'storeLanguage', 'reload']
+const ACTORS = ['readToken', 'endServerSession', 'clearStorage', 'storeLanguage', 'reload']
 
 async function signedIn() {
   const harness = startMachine(sessionMachine, ACTORS)
@@ -50,19 +50,69 @@ describe('session machine', () => {
     expect(callsOf('clearStorage')).toHaveLength(1)
   })
 
-  it('a double logout tap clears storage once', async () => {
-    const { actor, callsOf } = await signedIn()
+  it('a double logout tap ends the session on the server once and clears storage once', async () => {
+    const { actor, controlled, callsOf } = await signedIn()
     actor.send({ type: 'logout', keepMobile: true })
     actor.send({ type: 'logout', keepMobile: false })
+    expect(callsOf('endServerSession')).toHaveLength(1)
+    controlled.resolve('endServerSession')
+    await flush()
+    actor.send({ type: 'logout', keepMobile: false })
+    expect(callsOf('endServerSession')).toHaveLength(1)
+    expect(callsOf('clearStorage')).toHaveLength(1)
+  })
+
+  it('sign out ends the session on the server before clearing the phone', async () => {
+    const { actor, controlled, callsOf, emitted } = await signedIn()
+    actor.send({ type: 'logout', keepMobile: false })
+    expect(callsOf('endServerSession')).toHaveLength(1)
+    // The token is still stored while the server is asked (the call sends it).
+    expect(callsOf('clearStorage')).toHaveLength(0)
+    // A status 3 of that very call changes nothing: the clear follows anyway.
+    actor.send({ type: 'sessionInvalid' })
+    expect(callsOf('clearStorage')).toHaveLength(0)
+    controlled.resolve('endServerSession')
+    await flush()
+    expect(callsOf('clearStorage')).toEqual([
+      { id: 'clearStorage', src: 'clearStorage', input: { keep: ['chatFirstLogin'] } },
+    ])
+    controlled.resolve('clearStorage')
+    await flush()
+    expect(emitted).toEqual([{ type: 'navigate', to: '/login' }])
+  })
+
+  it('still clears the phone when the server cannot be told (offline, an error) or is slow', async () => {
+    const failed = await signedIn()
+    failed.actor.send({ type: 'logout', keepMobile: true })
+    failed.controlled.reject('endServerSession', { _tag: 'NetworkError', message: 'offline' })
+    await flush()
+    expect(failed.callsOf('clearStorage')[0]?.input).toEqual({ keep: ['mobile', 'chatFirstLogin'] })
+
+    const slow = await signedIn()
+    slow.actor.send({ type: 'logout', keepMobile: false })
+    await vi.advanceTimersByTimeAsync(SERVER_LOGOUT_WAIT_MS - 1)
+    expect(slow.callsOf('clearStorage')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(slow.callsOf('clearStorage')).toHaveLength(1)
+  })
+
+  it('status 3 clears at once: the session has already ended on the server', async () => {
+    const { actor, callsOf } = await signedIn()
+    actor.send({ type: 'sessionInvalid' })
+    expect(callsOf('endServerSession')).toHaveLength(0)
     expect(callsOf('clearStorage')).toHaveLength(1)
   })
 
   it('settings logout keeps the mobile number; profile sign out does not', async () => {
     const first = await signedIn()
     first.actor.send({ type: 'logout', keepMobile: true })
+    first.controlled.resolve('endServerSession')
+    await flush()
     expect(first.callsOf('clearStorage')[0]?.input).toEqual({ keep: ['mobile', 'chatFirstLogin'] })
     const second = await signedIn()
     second.actor.send({ type: 'logout', keepMobile: false })
+    second.controlled.resolve('endServerSession')
+    await flush()
     expect(second.callsOf('clearStorage')[0]?.input).toEqual({ keep: ['chatFirstLogin'] })
     second.controlled.reject('clearStorage', new Error('quota'))
     await flush()

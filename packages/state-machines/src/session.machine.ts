@@ -9,7 +9,15 @@ export type KeptStorageKey = 'mobile' | 'chatFirstLogin'
 export interface SessionContext {
   token: string | null
   language: Language | null
+  /** The clear under way keeps the mobile number (the /settings log out). */
+  keepMobile: boolean
 }
+
+/**
+ * Sign out and log out wait at most this long for the server to end the session (POST user/logout) before
+ * clearing the phone: a slow server must not keep a person signed in on screen.
+ */
+export const SERVER_LOGOUT_WAIT_MS = 2000
 
 export type SessionEvent =
   | { type: 'signedIn'; token: string }
@@ -29,6 +37,11 @@ export const sessionMachine = setup({
   },
   actors: {
     readToken: notProvided<string | null>('readToken'),
+    /**
+     * Ends the session on the server (POST user/logout) with the stored token. Its failure (offline, an error,
+     * an already ended session) only moves on to the clear.
+     */
+    endServerSession: notProvided<void>('endServerSession'),
     /** Clears local storage except the listed keys. */
     clearStorage: notProvided<void, { keep: KeptStorageKey[] }>('clearStorage'),
     storeLanguage: notProvided<void, { language: Language }>('storeLanguage'),
@@ -38,11 +51,12 @@ export const sessionMachine = setup({
   delays: {
     // §4: the language change reloads after 0.3 s.
     reloadDelay: TIMINGS.languageReloadMs,
+    serverLogoutWait: SERVER_LOGOUT_WAIT_MS,
   },
 }).createMachine({
   id: 'session',
   type: 'parallel',
-  context: { token: null, language: null },
+  context: { token: null, language: null, keepMobile: false },
   states: {
     auth: {
       initial: 'loading',
@@ -68,21 +82,33 @@ export const sessionMachine = setup({
         signedIn: {
           on: {
             signedIn: { actions: assign(({ event }) => ({ token: event.token })) },
-            logout: { target: 'clearing' },
-            sessionInvalid: { target: 'clearing' },
+            logout: {
+              target: 'endingOnServer',
+              actions: assign(({ event }) => ({ keepMobile: event.keepMobile })),
+            },
+            sessionInvalid: { target: 'clearing', actions: assign({ keepMobile: false }) },
           },
+        },
+        // Sign out and log out end the session on the server first (its token answers status 3 from then on),
+        // then clear the phone whatever the answer: offline, failed or slow, the person is still signed out
+        // here. A second tap, or a status 3 meanwhile, changes nothing.
+        endingOnServer: {
+          invoke: {
+            id: 'endServerSession',
+            src: 'endServerSession',
+            onDone: { target: 'clearing' },
+            onError: { target: 'clearing' },
+          },
+          after: { serverLogoutWait: { target: 'clearing' } },
         },
         // Several calls can fail with status 3 at once; while clearing, repeats are ignored.
         clearing: {
           invoke: {
             id: 'clearStorage',
             src: 'clearStorage',
-            input: ({ event }) => ({
+            input: ({ context }) => ({
               // §8: the chat client keeps its first-login flag; §4: only the settings logout keeps the mobile.
-              keep:
-                event.type === 'logout' && event.keepMobile
-                  ? ['mobile', 'chatFirstLogin']
-                  : ['chatFirstLogin'],
+              keep: context.keepMobile ? ['mobile', 'chatFirstLogin'] : ['chatFirstLogin'],
             }),
             onDone: { target: 'signedOut' },
             // Storage failing must not keep the user signed in on screen.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
@@ -41,6 +42,10 @@ export function openDb(file: string): { db: Db; fresh: boolean } {
     db.pragma('synchronous = NORMAL')
   }
   cacheStatements(db)
+  // For migration 4, which keeps the tokens of an older build as their hashes (src/http/auth.ts tokenHash).
+  db.function('sha256_hex', { deterministic: true }, (value: unknown) =>
+    createHash('sha256').update(String(value)).digest('hex'),
+  )
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 3000')
   const version = db.pragma('user_version', { simple: true }) as number

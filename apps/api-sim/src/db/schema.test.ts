@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -44,5 +45,33 @@ describe('migration 2: pictures of an older database', () => {
     ])
     expect(db.prepare('SELECT icon FROM chat_admins').pluck().get()).toBe('')
     db.close()
+  })
+})
+
+describe('migration 4: sessions by the hash of their token', () => {
+  it('hashes the plain tokens of an older database in place (everyone stays signed in) and drops them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-migration-'))
+    try {
+      const file = join(dir, 'old.sqlite')
+      const old = new Database(file)
+      for (const migration of migrations.slice(0, 3)) old.exec(migration)
+      old.pragma('user_version = 3')
+      old.exec(`
+        INSERT INTO users (id, name, email, mob, pass_hash, code, created_at)
+          VALUES (7, 'Old Timer', 'old@mandi.example', '9000000777', 'x:y', '700007', 1);
+        INSERT INTO tokens (token, user_id, expires_at) VALUES ('plain-token-of-an-older-build', 7, 99);
+      `)
+      old.close()
+
+      const { db } = openDb(file)
+      const hash = createHash('sha256').update('plain-token-of-an-older-build').digest('hex')
+      expect(db.prepare('SELECT token_hash, user_id, expires_at FROM sessions').all()).toEqual([
+        { token_hash: hash, user_id: 7, expires_at: 99 },
+      ])
+      expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'tokens'").get()).toBeUndefined()
+      db.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -256,4 +256,35 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 4: sessions end on the server, and guessing is limited (issue 25). Tokens are kept only as their SHA-256
+  // (sha256_hex is registered by openDb): the tokens of an older build are hashed in place, so everyone
+  // stays signed in; no plain token is left. One-time codes belong to one number and one purpose; the
+  // guessing limits keep their strike counts (src/http/throttle.ts).
+  `
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    expires_at INTEGER NOT NULL
+  );
+  INSERT OR IGNORE INTO sessions (token_hash, user_id, expires_at)
+    SELECT sha256_hex(token), user_id, expires_at FROM tokens;
+  DROP TABLE tokens;
+  CREATE INDEX sessions_user ON sessions(user_id);
+  CREATE INDEX sessions_expiry ON sessions(expires_at);
+  CREATE TABLE otp_codes (
+    mob TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    code TEXT NOT NULL,
+    tries INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (mob, purpose)
+  );
+  CREATE TABLE throttles (
+    key TEXT PRIMARY KEY,
+    strikes INTEGER NOT NULL,
+    wait_until INTEGER NOT NULL,
+    forget_at INTEGER NOT NULL
+  );
+  CREATE INDEX throttles_forget ON throttles(forget_at);
+  `,
 ]

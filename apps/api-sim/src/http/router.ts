@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
-import { userIdForToken } from './auth.ts'
+import { sessionForToken } from './auth.ts'
 import type { Args, UploadedFile } from './call-input.ts'
 import { fingerprint, keyReused, lookupKey, rememberKey } from './idempotency.ts'
 import { turnsOf } from './turns.ts'
@@ -10,6 +10,10 @@ export interface Call {
   sim: Sim
   /** 0 on public routes. */
   userId: number
+  /** The session's id (its token's hash), to end it; '' on public routes. */
+  session: string
+  /** The caller's address (the TCP peer), for per-address limits. */
+  address: string
   args: Args
   files: Record<string, UploadedFile>
   /** Origin the client used to reach this server (for links it should open, e.g. the payment page). */
@@ -65,6 +69,11 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'status' in value
 }
 
+/** The TCP peer's address ('' when unknown). Forwarded-for headers are not trusted: anyone can send them. */
+function addressOf(c: Context<AppEnv>): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? ''
+}
+
 export function originOf(c: Context): string {
   const url = new URL(c.req.url)
   const host = c.req.header('host') ?? url.host
@@ -83,12 +92,22 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
     /** The synchronous part: from here to the answer no await. */
     const answer = (c: Context, parsed: { args: Args; files: Record<string, UploadedFile> }): Envelope => {
       let userId = 0
+      let session = ''
       if (options.auth !== false) {
-        const id = userIdForToken(sim, c.req.header('token'))
-        if (id === undefined) return sessionInvalid()
-        userId = id
+        const found = sessionForToken(sim, c.req.header('token'))
+        if (found === undefined) return sessionInvalid()
+        userId = found.userId
+        session = found.id
       }
-      const call: Call = { sim, userId, args: parsed.args, files: parsed.files, origin: originOf(c) }
+      const call: Call = {
+        sim,
+        userId,
+        session,
+        address: addressOf(c),
+        args: parsed.args,
+        files: parsed.files,
+        origin: originOf(c),
+      }
       const key = options.idempotent ? c.req.header('idempotency-key') : undefined
       if (key !== undefined && key.length > 200) return fail('Idempotency-Key too long')
       const print = key ? fingerprint(route, parsed.args, parsed.files) : ''

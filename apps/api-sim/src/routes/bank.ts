@@ -2,7 +2,8 @@ import { check, int, text } from '../http/args.ts'
 import type { Args } from '../http/call-input.ts'
 import type { Router } from '../http/router.ts'
 import { fail, ok } from '../http/wire.ts'
-import { SIM_OTP, sendOtp } from '../otp.ts'
+import { checkOtp, sendOtpLimited } from '../otp.ts'
+import type { Sim } from '../sim.ts'
 
 interface BankRow {
   id: number
@@ -23,6 +24,11 @@ function bankFields(args: Args) {
     ifsc: check('bankUpdate.ifsc', text(args, 'ifsc').trim().toUpperCase()),
     bankName: check('bankUpdate.bankName', text(args, 'bank_name').trim()),
   }
+}
+
+/** The bound mobile number, where a bank update's code is sent. */
+function mobileOf(sim: Sim, userId: number): string {
+  return (sim.db.prepare('SELECT mob FROM users WHERE id = ?').get(userId) as { mob: string }).mob
 }
 
 export function bankRoutes(r: Router): void {
@@ -54,17 +60,20 @@ export function bankRoutes(r: Router): void {
     })()
   })
 
-  r.post('bank/otp', ({ sim, userId }) => {
-    const row = sim.db.prepare('SELECT mob FROM users WHERE id = ?').get(userId) as { mob: string }
-    sendOtp(sim, 'bank update', row.mob)
+  r.post('bank/otp', ({ sim, userId, address }) => {
+    sendOtpLimited(sim, address, 'bank update', mobileOf(sim, userId))
     return ok(undefined, 'OTP sent')
   })
 
-  r.post('bank/update', ({ sim, userId, args }) => {
+  r.post('bank/update', ({ sim, userId, args, address }) => {
     const id = int(args, 'id', 1, 1e9, 'Bank account not found')
     const { holder, account, ifsc, bankName } = bankFields(args)
     const code = check('bankUpdate.otp', text(args, 'code').trim())
-    if (code !== SIM_OTP) return fail('Invalid OTP Code')
+    // Refusals that need no code come first, so a right code is spent only on an update that can be made.
+    if (!sim.db.prepare('SELECT 1 FROM banks WHERE id = ? AND user_id = ?').get(id, userId)) {
+      return fail('Bank account not found')
+    }
+    checkOtp(sim, address, 'bank update', mobileOf(sim, userId), code, 'Invalid OTP Code')
     return sim.db.transaction(() => {
       const own = sim.db.prepare('SELECT id FROM banks WHERE id = ? AND user_id = ?').get(id, userId)
       if (!own) return fail('Bank account not found')

@@ -4,8 +4,9 @@ import { findUser } from '../db/accounts.ts'
 import { readConfig } from '../db/config.ts'
 import { checkUploadedFile, storeUpload } from '../files/magic.ts'
 import { check, text } from '../http/args.ts'
-import { hashPassword, passwordMatches } from '../http/auth.ts'
+import { endUserSessions, hashPassword, passwordMatches } from '../http/auth.ts'
 import type { Router } from '../http/router.ts'
+import { throttle } from '../http/throttle.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 
 const AVATAR_REFUSALS: Record<UploadRefusal, string> = {
@@ -42,6 +43,10 @@ export function userRoutes(r: Router): void {
   r.get('user/service', ({ sim }) =>
     ok({ wa: readConfig(sim.db, 'support_wa'), tg: readConfig(sim.db, 'support_tg') }),
   )
+
+  // Contract extension (CONTRACT.md, "sys/frame_hosts"): the origins the app may frame, the same list as
+  // its CSP frame-src. Public, as the CSP header that carries it.
+  r.get('sys/frame_hosts', ({ sim }) => ok({ hosts: sim.config.frameHosts }), { auth: false })
 
   r.get('sys/config', ({ sim, args }) => {
     const key = text(args, 'key')
@@ -80,14 +85,22 @@ export function userRoutes(r: Router): void {
     })()
   })
 
-  r.post('user/reset_login_pass', ({ sim, userId, args }) => {
+  r.post('user/reset_login_pass', ({ sim, userId, session, args, address }) => {
     const oldPass = check('password.change', text(args, 'old_pass'))
     const newPass = check('password.change', text(args, 'new_pass'))
     const confirm = check('password.change', text(args, 'comfirm_pass'))
     if (newPass !== confirm) return fail('The new passwords do not match')
+    // A stolen session must not be a free oracle for the password either.
+    const limit = throttle(sim, 'password', String(userId), address)
     const user = findUser(sim.db, userId)
-    if (!passwordMatches(oldPass, user.pass_hash)) return fail('The old password is wrong')
+    if (!passwordMatches(oldPass, user.pass_hash)) {
+      limit.strike()
+      return fail('The old password is wrong')
+    }
+    limit.clear()
     sim.db.prepare('UPDATE users SET pass_hash = ? WHERE id = ?').run(hashPassword(newPass), userId)
+    // Every other session of the account ends (their chat sockets close); this one goes on.
+    endUserSessions(sim, userId, session)
     return ok(undefined, 'Password changed')
   })
 

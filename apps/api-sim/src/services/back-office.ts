@@ -1,3 +1,6 @@
+import { purgeExpiredSessions } from '../http/auth.ts'
+import { forgetThrottles } from '../http/throttle.ts'
+import { purgeOtps } from '../otp.ts'
 import type { Sim } from '../sim.ts'
 import { settleDueTrades } from './trades.ts'
 
@@ -22,8 +25,23 @@ const tradeSettlement: BackOfficeJob = {
   run: (sim, now) => settleDueTrades(sim.db, sim.prices, now),
 }
 
+/**
+ * Sessions whose time is up are deleted (the token already answers status 3 once expired; this also closes
+ * its chat socket with 4001 and keeps the table from growing).
+ */
+const sessionExpiry: BackOfficeJob = {
+  name: 'session expiry',
+  run: (sim, now) => purgeExpiredSessions(sim, now),
+}
+
+/** One-time codes past their 5 minutes or their 5 tries, and guessing counts whose time has passed. */
+const guessLimitCleanup: BackOfficeJob = {
+  name: 'one-time codes and guessing limits cleanup',
+  run: (sim, now) => purgeOtps(sim, now) + forgetThrottles(sim, now),
+}
+
 /** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */
-export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement]
+export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement, sessionExpiry, guessLimitCleanup]
 
 /** How often the jobs run on their own (besides every move of the sim clock). */
 export const BACK_OFFICE_INTERVAL_MS = 1000

@@ -1,5 +1,5 @@
 import { type WebSocket, WebSocketServer } from 'ws'
-import { userIdForToken } from '../http/auth.ts'
+import { sessionForToken } from '../http/auth.ts'
 import type { ChatPush, Sim } from '../sim.ts'
 import { onFrames } from './frames.ts'
 
@@ -8,11 +8,23 @@ const PING_MS = 15_000
 
 /**
  * The chat feed. The token never travels in the URL: the first frame must be {type:'auth', token}. A bad
- * or missing token closes with 4001, which the client treats like HTTP status 3.
+ * or missing token closes with 4001, which the client treats like HTTP status 3; so does the end of the
+ * socket's session while it is open (sign-out, a password change or reset, expiry: `push.endSessions`).
  */
 export function createChatSocket(sim: Sim): { wss: WebSocketServer; push: ChatPush; close(): void } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 })
   const byUser = new Map<number, Set<WebSocket>>()
+  const bySession = new Map<string, Set<WebSocket>>()
+  const add = <K>(map: Map<K, Set<WebSocket>>, key: K, ws: WebSocket) => {
+    const set = map.get(key) ?? new Set<WebSocket>()
+    map.set(key, set)
+    set.add(ws)
+  }
+  const remove = <K>(map: Map<K, Set<WebSocket>>, key: K, ws: WebSocket) => {
+    const set = map.get(key)
+    set?.delete(ws)
+    if (set?.size === 0) map.delete(key)
+  }
 
   const send = (ws: WebSocket, frame: unknown) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
@@ -20,24 +32,29 @@ export function createChatSocket(sim: Sim): { wss: WebSocketServer; push: ChatPu
 
   wss.on('connection', (ws) => {
     let userId: number | undefined
+    let sessionId: string | undefined
+    const forget = () => {
+      if (userId !== undefined) remove(byUser, userId, ws)
+      if (sessionId !== undefined) remove(bySession, sessionId, ws)
+    }
     const deadline = setTimeout(() => {
       if (userId === undefined) ws.close(4001, 'session invalid')
     }, AUTH_TIMEOUT_MS)
     onFrames(sim, 'chat', ws, (frame) => {
       if (frame.type !== 'auth') return
-      const id = userIdForToken(sim, typeof frame.token === 'string' ? frame.token : undefined)
-      if (id === undefined) return ws.close(4001, 'session invalid')
-      if (userId !== undefined) byUser.get(userId)?.delete(ws)
-      userId = id
+      const session = sessionForToken(sim, typeof frame.token === 'string' ? frame.token : undefined)
+      if (session === undefined) return ws.close(4001, 'session invalid')
+      forget()
+      userId = session.userId
+      sessionId = session.id
       clearTimeout(deadline)
-      const set = byUser.get(id) ?? new Set<WebSocket>()
-      byUser.set(id, set)
-      set.add(ws)
+      add(byUser, userId, ws)
+      add(bySession, sessionId, ws)
       send(ws, { type: 'auth_ok' })
     })
     ws.on('close', () => {
       clearTimeout(deadline)
-      if (userId !== undefined) byUser.get(userId)?.delete(ws)
+      forget()
     })
   })
 
@@ -50,6 +67,11 @@ export function createChatSocket(sim: Sim): { wss: WebSocketServer; push: ChatPu
     push: {
       toUser(userId, message) {
         for (const ws of byUser.get(userId) ?? []) send(ws, { type: 'msg', data: message })
+      },
+      endSessions(sessionIds) {
+        for (const id of sessionIds) {
+          for (const ws of bySession.get(id) ?? []) ws.close(4001, 'session invalid')
+        }
       },
     },
     close() {

@@ -2,8 +2,15 @@
  * The app's Content-Security-Policy, built per request from the host the browser used, so the chat host
  * (same host name, chat port) is allowed whether the app was opened as localhost, 127.0.0.1 or a LAN IP.
  * Styles allow 'unsafe-inline' because chart and popup libraries set inline styles; scripts never do.
+ * `frameHosts` are the configured frame origins (SIM_FRAME_HOSTS): frame-src lists exactly those, and is
+ * 'none' when there are none (then /webview and the live chat open their page in a new tab).
  */
-export function appCsp(hostHeader: string | undefined, chatPort: number, secure = false): string {
+export function appCsp(
+  hostHeader: string | undefined,
+  chatPort: number,
+  frameHosts: readonly string[],
+  secure = false,
+): string {
   const hostname = (hostHeader ?? 'localhost').replace(/:\d+$/, '')
   const http = secure ? 'https' : 'http'
   const ws = secure ? 'wss' : 'ws'
@@ -18,8 +25,8 @@ export function appCsp(hostHeader: string | undefined, chatPort: number, secure 
     `media-src 'self' blob: ${chat}`,
     "font-src 'self' data:",
     `connect-src 'self' ${self} ${chat} ${chatSocket}`.replace(/\s+/g, ' '),
-    // Live-chat provider and /webview pages are external https pages shown in a frame.
-    'frame-src https:',
+    // /webview pages and the live-chat provider are framed only from the configured origins.
+    `frame-src ${frameHosts.length > 0 ? frameHosts.join(' ') : "'none'"}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

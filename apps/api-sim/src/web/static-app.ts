@@ -63,7 +63,7 @@ function decodePath(path: string): string | undefined {
  * is never cached, so a rebuild shows at once. Text files are compressed once (brotli or gzip, as
  * accepted) and kept in memory. Paths are resolved inside the dist folder only.
  */
-export function createAppServer(webDist: string, chatPort: () => number) {
+export function createAppServer(webDist: string, chatPort: () => number, frameHosts: readonly string[]) {
   const cache = new Map<string, Encoded>()
 
   function load(file: string): Encoded {
@@ -76,7 +76,7 @@ export function createAppServer(webDist: string, chatPort: () => number) {
   }
 
   function securityHeaders(c: Context) {
-    c.header('content-security-policy', appCsp(c.req.header('host'), chatPort()))
+    c.header('content-security-policy', appCsp(c.req.header('host'), chatPort(), frameHosts))
     c.header('referrer-policy', 'strict-origin-when-cross-origin')
     c.header('x-content-type-options', 'nosniff')
     c.header('cross-origin-opener-policy', 'same-origin')

@@ -1,9 +1,15 @@
 import 'fake-indexeddb/auto'
 import { waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { callsTo, fakeApi } from '../test/fake-api-strict.ts'
 import { loadLastKnown, saveLastKnown } from './last-known-store.ts'
 import { endSession, handleSessionInvalid } from './session.ts'
 import { saveLogin } from './storage.ts'
+
+let api: ReturnType<typeof fakeApi>
+beforeEach(() => {
+  api = fakeApi({ 'user/logout': { status: 1, info: 'Signed out' } })
+})
 
 function signIn() {
   saveLogin({ id: 1, name: 'Demo', token: 'tok', code: 'C1' }, '9876543210')
@@ -61,6 +67,51 @@ describe('session end (the session actor)', () => {
       await waitFor(() => expect(window.location.hash).toBe('#/login'))
       expect(await kept()).toBeNull()
     }
+  })
+
+  it('ends the session on the server with the stored token, then clears the phone (sign out and log out)', async () => {
+    for (const end of ['sign-out', 'settings-log-out'] as const) {
+      signIn()
+      const before = callsTo(api, 'user/logout').length
+      let tokenWhenAsked: string | null = 'not asked'
+      api.mockImplementationOnce(async (_input, init) => {
+        tokenWhenAsked = new Headers(init?.headers).get('token')
+        return new Response(JSON.stringify({ status: 1, info: 'Signed out' }))
+      })
+      endSession(end)
+      await waitFor(() => expect(window.location.hash).toBe('#/login'))
+      expect(callsTo(api, 'user/logout')).toHaveLength(before + 1)
+      expect(tokenWhenAsked).toBe('tok')
+      expect(localStorage.getItem('token')).toBeNull()
+    }
+  })
+
+  it('still clears the phone when the server cannot be told: a failed call, or offline (no call at all)', async () => {
+    signIn()
+    api = fakeApi({
+      'user/logout': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    endSession('sign-out')
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
+    expect(callsTo(api, 'user/logout')).toHaveLength(1)
+    expect({ ...localStorage }).toEqual({ chat_first_login: '1' })
+
+    signIn()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const before = callsTo(api, 'user/logout').length
+    endSession('settings-log-out')
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
+    expect(callsTo(api, 'user/logout')).toHaveLength(before)
+    expect({ ...localStorage }).toEqual({ mob: '9876543210', chat_first_login: '1' })
+  })
+
+  it('does not call the server on status 3: that session has already ended there', async () => {
+    signIn()
+    handleSessionInvalid()
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
+    expect(callsTo(api, 'user/logout')).toHaveLength(0)
   })
 
   it('starts a new session after signing in again', async () => {

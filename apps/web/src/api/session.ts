@@ -1,7 +1,10 @@
+import { authCalls, createCallContext } from '@mandi/api-client'
 import { type KeptStorageKey, sessionMachine } from '@mandi/state-machines'
+import { ofetch } from 'ofetch'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Locale } from '../i18n/catalogue.ts'
 import { navigate } from '../router/hash-location.ts'
+import { apiHosts } from './config.ts'
 import { clearLastKnown } from './last-known-store.ts'
 import {
   clearStorageExcept,
@@ -11,6 +14,7 @@ import {
   type StorageKey,
   writeStored,
 } from './storage.ts'
+import { toPromise } from './to-promise.ts'
 
 /**
  * The app's one session actor (sessionMachine of @mandi/state-machines): status 3, sign out, log out and
@@ -18,7 +22,9 @@ import {
  *
  * What survives a clear (the machine decides): the chat client's first-login flag always (spec §8), the
  * mobile number only on the /settings log out (spec §2, §4). Each clear also forgets the answers kept for
- * the offline screens (api/last-known-store.ts), then goes to /login.
+ * the offline screens (api/last-known-store.ts), then goes to /login. Sign out and log out first end the
+ * session on the server (POST user/logout, so a copied token stops working), and clear the phone whatever
+ * that answers (offline, an error, no answer within the machine's wait).
  *
  * Not in the entry chunk: the actor starts when the first module that needs it loads (a screen with a
  * machine, or the api client's first status 3), and reads the stored token then.
@@ -32,10 +38,31 @@ const STORED: Record<KeptStorageKey, StorageKey> = {
 
 let reloadPage: () => void = () => window.location.reload()
 
+/**
+ * POST user/logout on a call context of its own (the app's context loads this module on a status 3, so it
+ * cannot be imported here): same hosts and token, and a status 3 of this call reports nothing, since the
+ * session is ending anyway.
+ */
+const logoutCall = authCalls(
+  createCallContext({
+    baseUrl: apiHosts.baseUrl,
+    chatBaseUrl: apiHosts.chatBaseUrl,
+    getToken: readToken,
+    onSessionInvalid: () => undefined,
+    fetch: ofetch,
+  }),
+).logout
+
 const actor = createActor(
   sessionMachine.provide({
     actors: {
       readToken: fromPromise(async () => readToken()),
+      // POST user/logout with the stored token (read at the request), so the token stops working on the
+      // server; offline there is nothing to reach, and the machine clears the phone whatever the answer.
+      endServerSession: fromPromise(async () => {
+        if (!navigator.onLine || readToken() === null) return
+        await toPromise(logoutCall())
+      }),
       clearStorage: fromPromise<void, { keep: KeptStorageKey[] }>(async ({ input }) => {
         clearStorageExcept(input.keep.map((key) => STORED[key]))
         // The kept answers of the offline screens go too. They are read per user, so a failed clear

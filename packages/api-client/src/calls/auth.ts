@@ -16,6 +16,11 @@ export interface AuthCalls {
   /** Sends the password-reset OTP (otp). */
   readonly sendResetOtp: (mob: string) => Call<Ack>
   readonly resetPassword: (form: ResetPasswordForm) => Call<Ack>
+  /**
+   * Ends the session of the stored token on the server (extension `POST user/logout`, CONTRACT.md): the token
+   * answers status 3 afterwards. The caller clears the phone's storage whatever the answer.
+   */
+  readonly logout: () => Call<Ack>
 }
 
 const encodeLogin = Schema.encodeSync(LoginForm)
@@ -31,5 +36,6 @@ export function authCalls(c: CallContext): AuthCalls {
     register: (form) => postFormAck(c, 'user/register', asParams(encodeRegistration(form))),
     sendResetOtp: (mob) => postFormAck(c, 'otp', { mob }),
     resetPassword: (form) => postFormAck(c, 'reset_pass', asParams(encodeReset(form))),
+    logout: () => postFormAck(c, 'user/logout', {}),
   }
 }

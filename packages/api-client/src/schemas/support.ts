@@ -21,3 +21,12 @@ export const SysConfig = Schema.Struct({
   value: Text,
 })
 export type SysConfig = typeof SysConfig.Type
+
+/**
+ * GET sys/frame_hosts answer (extension): the origins (`https://host[:port]`) the app may frame, exactly the
+ * server's CSP frame-src. Empty: nothing is framed.
+ */
+export const FrameHosts = Schema.Struct({
+  hosts: Schema.Array(Schema.String),
+})
+export type FrameHosts = typeof FrameHosts.Type

@@ -82,12 +82,37 @@ describe('PageView', () => {
 })
 
 describe('WebviewView', () => {
-  it('frames an https page, sandboxed and without referrer', () => {
-    renderView(<WebviewView url="https://example.com/" />)
+  const allowed = ['https://docs.mandi.example']
+
+  it('frames an https page of an allowed origin, sandboxed and without referrer', () => {
+    renderView(<WebviewView url="https://docs.mandi.example/guide" frameHosts={allowed} />)
     const frame = screen.getByTitle('Embedded page')
-    expect(frame.getAttribute('src')).toBe('https://example.com/')
+    expect(frame.getAttribute('src')).toBe('https://docs.mandi.example/guide')
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer')
     expect(frame.getAttribute('sandbox')).toBeTruthy()
+  })
+
+  it.each([
+    ['no origin is allowed (the default)', []],
+    ['another origin is allowed', allowed],
+    ['a look-alike host is allowed', ['https://example.com.evil.example']],
+  ] as const)('opens any other https page in a new tab when %s, saying why', (_case, frameHosts) => {
+    const { container } = renderView(<WebviewView url="https://example.com/offer" frameHosts={frameHosts} />)
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(
+      screen.getByText(/For your safety the app only shows pages of approved sites inside it/),
+    ).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Open example.com in a new tab' })
+    expect(link.getAttribute('href')).toBe('https://example.com/offer')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('neither frames nor links while the allowed origins are still asked for', () => {
+    const { container } = renderView(<WebviewView url="https://docs.mandi.example/guide" frameHosts={null} />)
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.getByText('Checking the page…')).toBeTruthy()
   })
 
   it.each([
@@ -95,14 +120,17 @@ describe('WebviewView', () => {
     'data:text/html,<script>alert(1)</script>',
     'http://evil.example/',
     'https://app@evil.example/',
-  ])('refuses %s', (url) => {
-    const { container } = renderView(<WebviewView url={url} />)
+  ])('refuses %s, with no frame and no link', (url) => {
+    const { container } = renderView(
+      <WebviewView url={url} frameHosts={[...allowed, 'https://evil.example']} />,
+    )
     expect(container.querySelector('iframe')).toBeNull()
+    expect(container.querySelector('a')).toBeNull()
     expect(screen.getByRole('alert').textContent).toBe('This page cannot be shown here.')
   })
 
   it('says so when there is no URL', () => {
-    renderView(<WebviewView url={null} />)
+    renderView(<WebviewView url={null} frameHosts={[]} />)
     expect(screen.getByText('No page to show')).toBeTruthy()
   })
 })

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'wouter'
 import { userApi } from '../../api/calls/user.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useFrameHosts } from '../../frames/use-frame-hosts.ts'
 import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { CustomerServiceView } from './customer-service-view.tsx'
 import { liveChatFrom, telegramUrl } from './live-chat.ts'
@@ -21,12 +22,14 @@ export function CustomerServiceScreen() {
   const wa = contact?.wa ?? ''
   const number = useMemo(() => pickSupportNumber(wa), [wa])
   const liveChat = liveChatFrom(params.get('channel'), params.get('code'))
+  const frameHosts = useFrameHosts()
   return (
     <CustomerServiceView
       status={viewStatus(query.state)}
       whatsAppHref={number ? whatsAppUrl(number) : null}
       telegramHref={contact ? telegramUrl(contact.tg) : null}
       liveChat={liveChat}
+      frameHosts={frameHosts}
       onRetry={query.reload}
     />
   )

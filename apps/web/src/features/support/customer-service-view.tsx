@@ -1,6 +1,6 @@
-import { SafeFrame } from '@mandi/ui-kit'
 import { MessageCircle, MessagesSquare, Send } from 'lucide-react'
 import { Link } from 'wouter'
+import { FramedPage } from '../../frames/framed-page.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import type { LiveChat } from './live-chat.ts'
@@ -12,10 +12,16 @@ export interface CustomerServiceViewProps {
   readonly whatsAppHref: string | null
   readonly telegramHref: string | null
   readonly liveChat: LiveChat
+  /** The origins the server lets the app frame (sys/frame_hosts); null while asking. */
+  readonly frameHosts: readonly string[] | null
   readonly onRetry: () => void
 }
 
-/** /service (spec §2): messaging links to support, the live-chat frame variant, and the in-app chat. */
+/**
+ * /service (spec §2): messaging links to support, the live-chat variant, and the in-app chat. The live chat
+ * is framed only when the provider's origin is on the server's allow-list (as the CSP's frame-src is);
+ * otherwise it opens in a new tab.
+ */
 export function CustomerServiceView(props: CustomerServiceViewProps) {
   const t = useT()
   return (
@@ -25,10 +31,11 @@ export function CustomerServiceView(props: CustomerServiceViewProps) {
       {props.liveChat.kind === 'ok' && (
         <div className="support__live">
           <h2 className="support__subtitle">{t('support.liveTitle')}</h2>
-          <SafeFrame
+          <FramedPage
             src={props.liveChat.url}
             title={t('support.liveFrame')}
             blockedMessage={t('support.liveBlocked')}
+            frameHosts={props.frameHosts}
           />
         </div>
       )}

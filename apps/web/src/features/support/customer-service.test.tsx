@@ -33,7 +33,7 @@ describe('live chat and telegram links', () => {
 })
 
 describe('CustomerServiceView', () => {
-  const base = { onRetry: () => {}, liveChat: { kind: 'none' } as const }
+  const base = { onRetry: () => {}, liveChat: { kind: 'none' } as const, frameHosts: [LIVE_CHAT_ORIGIN] }
 
   it('links WhatsApp and Telegram in a new tab, and the in-app chat', () => {
     renderView(
@@ -79,6 +79,23 @@ describe('CustomerServiceView', () => {
     expect(screen.getByRole('alert').textContent).toBe('This live chat link is not valid.')
   })
 
+  it('opens the live chat in a new tab when its provider is not an allowed frame origin (the default)', () => {
+    const { container } = renderView(
+      <CustomerServiceView
+        {...base}
+        frameHosts={[]}
+        status="success"
+        whatsAppHref={null}
+        telegramHref={null}
+        liveChat={liveChatFrom('s', 'c')}
+      />,
+    )
+    expect(container.querySelector('iframe')).toBeNull()
+    const link = screen.getByRole('link', { name: `Open ${new URL(LIVE_CHAT_ORIGIN).host} in a new tab` })
+    expect(link.getAttribute('href')).toBe(`${LIVE_CHAT_ORIGIN}/chat/s?code=c`)
+    expect(link.getAttribute('target')).toBe('_blank')
+  })
+
   it('shows loading, empty and error states', () => {
     const onRetry = vi.fn()
     const props = { ...base, whatsAppHref: null, telegramHref: null, onRetry }
@@ -101,5 +118,27 @@ describe('/service', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' })
     expect(['https://wa.me/919000000001', 'https://wa.me/919000000002']).toContain(link.getAttribute('href'))
     expect(screen.queryByRole('link', { name: 'Chat on Telegram' })).toBeNull()
+  })
+
+  it('frames the live chat only when the server lists its provider (sys/frame_hosts), else links it', async () => {
+    const contact = ok({ wa: '919000000001', tg: '' })
+    fakeServer({ 'user/service': contact, 'sys/frame_hosts': ok({ hosts: [LIVE_CHAT_ORIGIN] }) })
+    const first = renderApp('/service?channel=s&code=c', { token: 't' })
+    expect((await screen.findByTitle('Live chat with support')).getAttribute('src')).toBe(
+      `${LIVE_CHAT_ORIGIN}/chat/s?code=c`,
+    )
+    first.unmount()
+    vi.unstubAllGlobals()
+    // A server that frames nothing, or cannot say: a link that opens a new tab.
+    for (const hosts of [ok({ hosts: [] }), { status: 0, info: 'Not found' }]) {
+      fakeServer({ 'user/service': contact, 'sys/frame_hosts': hosts })
+      const view = renderApp('/service?channel=s&code=c', { token: 't' })
+      expect((await screen.findByRole('link', { name: /in a new tab$/ })).getAttribute('href')).toBe(
+        `${LIVE_CHAT_ORIGIN}/chat/s?code=c`,
+      )
+      expect(view.container.querySelector('iframe')).toBeNull()
+      view.unmount()
+      vi.unstubAllGlobals()
+    }
   })
 })

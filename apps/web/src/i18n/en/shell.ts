@@ -49,4 +49,19 @@ export const shell = {
     transactionFailed: 'Transaction failed. Please try again.',
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
+  wait: {
+    tryAgain: 'Too many attempts. Please wait {{time}} and try again.',
+    second: '1 second',
+    seconds: '{{n}} seconds',
+    minute: '1 minute',
+    minutes: '{{n}} minutes',
+    hour: '1 hour',
+    hours: '{{n}} hours',
+  },
+  frame: {
+    notFramed:
+      'This page opens in a new tab. For your safety the app only shows pages of approved sites inside it.',
+    open: 'Open {{host}} in a new tab',
+    checking: 'Checking the page…',
+  },
 } as const

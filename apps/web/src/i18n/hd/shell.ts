@@ -52,4 +52,19 @@ export const shell: Translation<typeof en> = {
     transactionFailed: 'Len-den poora nahin hua. Kripya phir se koshish karein.',
     sessionEnded: 'Aapka session khatm ho gaya. Kripya phir se sign in karein.',
   },
+  wait: {
+    tryAgain: 'Bahut zyada koshishein ho gayin. {{time}} ruk kar phir koshish karein.',
+    second: '1 second',
+    seconds: '{{n}} second',
+    minute: '1 minute',
+    minutes: '{{n}} minute',
+    hour: '1 ghanta',
+    hours: '{{n}} ghante',
+  },
+  frame: {
+    notFramed:
+      'Yeh page naye tab mein khulega. Aapki suraksha ke liye app sirf manzoor ki gayi sites ke page hi apne andar dikhata hai.',
+    open: '{{host}} naye tab mein kholein',
+    checking: 'Page jaancha ja raha hai…',
+  },
 }
