@@ -11,15 +11,19 @@ import { optionsFromEnv, resolveConfig, type SimOptions } from './config.ts'
 import { openDb } from './db/open.ts'
 import { FaultSwitch } from './http/faults.ts'
 import { PriceModel } from './market/price.ts'
+import { DEMO_OPERATORS, ensureDemoOperators } from './ops/operators.ts'
+import { createOpsSocket } from './ops/ops-socket.ts'
 import { seed } from './seed/index.ts'
 import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 import { BACK_OFFICE_INTERVAL_MS, runBackOffice } from './services/back-office.ts'
-import type { ChatPush, Sim } from './sim.ts'
+import type { ChatPush, OpsPush, Sim } from './sim.ts'
 import { createChatSocket } from './sockets/chat-socket.ts'
 import { createKlineSocket } from './sockets/kline-socket.ts'
 import { handleUpgrades } from './sockets/upgrade.ts'
 
 export type { SimOptions } from './config.ts'
+export { agentAvailable } from './ops/availability.ts'
+export { DEMO_OPERATORS } from './ops/operators.ts'
 export { SIM_OTP } from './otp.ts'
 export { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 
@@ -81,7 +85,8 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     (config.db === ':memory:'
       ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
       : join(dirname(resolve(config.db)), 'files'))
-  const pushes: ChatPush = { toUser: () => {} }
+  const pushes: ChatPush = { toUser: () => {}, readByAgent: () => {} }
+  const opsPushes: OpsPush = { conversationChanged: () => {} }
   const unexpectedErrors: string[] = []
   const sim: Sim = {
     config,
@@ -90,7 +95,16 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     prices,
     faults: new FaultSwitch(config.faults),
     filesDir,
-    chat: { toUser: (userId, message) => pushes.toUser(userId, message) },
+    chat: {
+      // Every message pushed to a user (an operator's answer, an automatic reply) changes a conversation
+      // the consoles show.
+      toUser: (userId, message) => {
+        pushes.toUser(userId, message)
+        opsPushes.conversationChanged(userId)
+      },
+      readByAgent: (userId, agentId, msgId) => pushes.readByAgent(userId, agentId, msgId),
+    },
+    ops: { conversationChanged: (userId) => opsPushes.conversationChanged(userId) },
     log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
     report: (where, error) => {
       const text = `unexpected error in ${where}: ${describeError(error)}`
@@ -104,14 +118,19 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     seed(db, prices, clock.now(), config.seed)
     sim.log(`seeded a new database at ${config.db}`)
   }
+  // A fresh database and one an older build made both get the demo operators.
+  ensureDemoOperators(db, clock.now())
 
   const kline = createKlineSocket(sim)
   const chat = createChatSocket(sim)
   pushes.toUser = chat.push.toUser
+  pushes.readByAgent = chat.push.readByAgent
+  const ops = createOpsSocket(sim)
+  opsPushes.conversationChanged = ops.push.conversationChanged
 
   const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
   const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
-  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss }))
+  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss, '/ws/ops': ops.wss }))
   chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }))
 
   // What fell due while the server was down runs before the first answer.
@@ -126,6 +145,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     clearInterval(settle)
     kline.close()
     chat.close()
+    ops.close()
     apiServer.close()
     db.close()
     throw error
@@ -153,6 +173,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       for (const timer of sim.timers) clearTimeout(timer)
       kline.close()
       chat.close()
+      ops.close()
       await Promise.all([closeServer(apiServer), closeServer(chatServer)])
       db.close()
     },
@@ -184,6 +205,7 @@ async function runCli(): Promise<void> {
   console.log(`
 Mandi reference server
   app:        ${shown}/app/
+  console:    ${shown}/ops/   (operators: support and finance)
   api:        ${shown}/api/
   chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
   data:       ${running.sim.config.db}
@@ -191,6 +213,9 @@ Mandi reference server
 Demo accounts (every OTP is 123456):
   ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)
   ${EMPTY_DEMO.mob} / ${EMPTY_DEMO.password}   (empty)
+
+Operator accounts of the console (one-time code 123456 from this machine; elsewhere it is in the log):
+${DEMO_OPERATORS.map((o) => `  ${o.login} / ${o.password}   (${o.role})`).join('\n')}
 `)
   const stop = () => {
     running.close().then(() => process.exit(0))

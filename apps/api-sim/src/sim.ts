@@ -7,6 +7,16 @@ import type { PriceModel } from './market/price.ts'
 /** Chat pushes go through this, so routes do not depend on the socket server. */
 export interface ChatPush {
   toUser(userId: number, message: unknown): void
+  /**
+   * A person at the support desk read the user's messages to this agent (wire id, 900001…) up to `msgId`:
+   * a `read` frame on the user's chat socket (CONTRACT.md, "Read receipts").
+   */
+  readByAgent(userId: number, agentId: number, msgId: number): void
+}
+
+/** Pushes to the operators' consoles (src/ops/ops-socket.ts): something in this user's chats changed. */
+export interface OpsPush {
+  conversationChanged(userId: number): void
 }
 
 /** The shared state every route and socket reads. */
@@ -18,6 +28,7 @@ export interface Sim {
   faults: FaultSwitch
   filesDir: string
   chat: ChatPush
+  ops: OpsPush
   log: (line: string) => void
   /**
    * An error nobody expected, in one request or one socket: logged, counted, and the server goes on. Tests

@@ -51,6 +51,10 @@ export function createChatSocket(sim: Sim): { wss: WebSocketServer; push: ChatPu
       toUser(userId, message) {
         for (const ws of byUser.get(userId) ?? []) send(ws, { type: 'msg', data: message })
       },
+      readByAgent(userId, agentId, msgId) {
+        for (const ws of byUser.get(userId) ?? [])
+          send(ws, { type: 'read', data: { acc_id: agentId, msg_id: msgId } })
+      },
     },
     close() {
       clearInterval(pinger)
