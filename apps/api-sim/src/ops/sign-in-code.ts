@@ -16,7 +16,7 @@ export const CODE_TRIES = 3
  */
 export function startChallenge(sim: Sim, operator: OperatorRow, loopback: boolean): string {
   const challenge = randomBytes(24).toString('hex')
-  const code = loopback ? SIM_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const code = loopback ? SIM_OTP : randomCode()
   sim.db
     .prepare(
       'INSERT INTO operator_challenges (challenge_hash, operator_id, code_hash, expires_at) VALUES (?, ?, ?, ?)',
@@ -24,6 +24,14 @@ export function startChallenge(sim: Sim, operator: OperatorRow, loopback: boolea
     .run(sha256(challenge), operator.id, codeDigest(challenge, code), sim.clock.now() + CODE_TTL_MS)
   sim.log(`operator sign-in code for ${operator.login}: ${code}`)
   return challenge
+}
+
+/** Six random digits, never the demo code (which anyone reading the README knows). */
+function randomCode(): string {
+  for (;;) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    if (code !== SIM_OTP) return code
+  }
 }
 
 const codeDigest = (challenge: string, code: string) => sha256(`${challenge}:${code}`)
