@@ -45,9 +45,9 @@ async function readInput(
     }
     if ((await c.req.text()).length === 0) return { args: {}, files: {} }
   } catch {
-    throw new OpsError(400, 'The request body could not be read')
+    throw new OpsError(400, 'The request body could not be read', 'bad-request')
   }
-  throw new OpsError(400, 'Send JSON or a multipart form')
+  throw new OpsError(400, 'Send JSON or a multipart form', 'bad-request')
 }
 
 function register(app: Hono<AppEnv>, sim: Sim, route: OpsRoute): void {
@@ -57,9 +57,9 @@ function register(app: Hono<AppEnv>, sim: Sim, route: OpsRoute): void {
       let session: ReturnType<typeof sessionForToken>
       if (route.roles !== 'public') {
         session = sessionForToken(sim, bearer(c))
-        if (!session) throw new OpsError(401, 'Sign in again')
+        if (!session) throw new OpsError(401, 'Sign in again', 'session')
         if (!route.roles.includes(session.operator.role)) {
-          throw new OpsError(403, 'Your role cannot open this')
+          throw new OpsError(403, 'Your role cannot open this', 'role')
         }
       }
       const input = await readInput(c)
@@ -78,13 +78,9 @@ function register(app: Hono<AppEnv>, sim: Sim, route: OpsRoute): void {
     } catch (error) {
       if (!(error instanceof OpsError)) throw error
       if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds))
-      return c.json(
-        {
-          error: error.message,
-          ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
-        },
-        error.status,
-      )
+      const retry =
+        error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }
+      return c.json({ error: error.message, reason: error.reason, ...retry }, error.status)
     }
   })
 }
@@ -95,10 +91,11 @@ function register(app: Hono<AppEnv>, sim: Sim, route: OpsRoute): void {
  * host), small bodies except answer files, and nothing cached.
  */
 export function opsRoutes(app: Hono<AppEnv>, sim: Sim): void {
-  const tooLarge = (c: Context) => c.json({ error: 'The request is too large' }, 413, { connection: 'close' })
+  const tooLarge = (c: Context) =>
+    c.json({ error: 'The request is too large', reason: 'size' }, 413, { connection: 'close' })
   const small = bodyLimit({ maxSize: BODY_MAX, onError: tooLarge })
   const large = bodyLimit({ maxSize: FILE_BODY_MAX, onError: tooLarge })
   app.use(`${OPS_API}/*`, (c, next) => (c.req.path.endsWith('/files') ? large : small)(c, next))
   for (const route of OPS_ROUTES) register(app, sim, route)
-  app.all(`${OPS_API}/*`, (c) => c.json({ error: 'Not found' }, 404))
+  app.all(`${OPS_API}/*`, (c) => c.json({ error: 'Not found', reason: 'not-found' }, 404))
 }

@@ -99,7 +99,7 @@ export function conversationOf(
        WHERE u.id = ? AND EXISTS (SELECT 1 FROM chat_messages WHERE user_id = u.id AND admin_id = a.id)`,
     )
     .get(key.agentId, key.userId) as { userName: string; userCode: string; agentName: string } | undefined
-  if (!row) throw new OpsError(404, 'There is no such conversation')
+  if (!row) throw new OpsError(404, 'There is no such conversation', 'not-found')
   return row
 }
 
@@ -206,8 +206,9 @@ export function answerText(
   content: string,
 ): DeskMessage {
   const subject = subjectOf(sim.db, key)
-  if (content.trim().length === 0) throw new OpsError(400, 'Write an answer first')
-  if (content.length > ANSWER_MAX) throw new OpsError(400, `An answer has at most ${ANSWER_MAX} characters`)
+  if (content.trim().length === 0) throw new OpsError(400, 'Write an answer first', 'empty')
+  if (content.length > ANSWER_MAX)
+    throw new OpsError(400, `An answer has at most ${ANSWER_MAX} characters`, 'too-long')
   const row = insertMessage(sim.db, {
     userId: key.userId,
     adminId: key.agentId,
@@ -236,9 +237,9 @@ export function answerFile(
   file: UploadedFile | undefined,
 ): DeskMessage {
   const subject = subjectOf(sim.db, key)
-  if (!file) throw new OpsError(400, 'Choose a file to send')
+  if (!file) throw new OpsError(400, 'Choose a file to send', 'no-file')
   const verdict = checkUploadedFile(file, CHAT_UPLOAD_RULES)
-  if (!verdict.ok) throw new OpsError(400, REFUSALS[verdict.reason])
+  if (!verdict.ok) throw new OpsError(400, REFUSALS[verdict.reason], verdict.reason)
   const stored = storeUpload(join(sim.filesDir, 'chat'), file.name, file.bytes)
   const row = insertMessage(sim.db, {
     userId: key.userId,

@@ -50,7 +50,7 @@ const str = (args: Record<string, unknown>, key: string) => {
 
 /** A whole-number path or query parameter, or a 404 (an id that is not one names nothing). */
 function id(value: string | undefined): number {
-  if (value === undefined || !/^[0-9]{1,12}$/.test(value)) throw new OpsError(404, 'Not found')
+  if (value === undefined || !/^[0-9]{1,12}$/.test(value)) throw new OpsError(404, 'Not found', 'not-found')
   return Number(value)
 }
 
@@ -60,7 +60,7 @@ const conversation = (params: Record<string, string>): ConversationKey => ({
 })
 
 function operatorOf(call: OpsCall): OperatorRow {
-  if (!call.session) throw new OpsError(401, 'Sign in again')
+  if (!call.session) throw new OpsError(401, 'Sign in again', 'session')
   return call.session.operator
 }
 
@@ -69,7 +69,7 @@ function page(args: Record<string, unknown>) {
   try {
     return pageOf(args)
   } catch (error) {
-    throw new OpsError(400, error instanceof Error ? error.message : 'Invalid page')
+    throw new OpsError(400, error instanceof Error ? error.message : 'Invalid page', 'bad-request')
   }
 }
 
@@ -138,7 +138,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     handle: (call) => {
       const operator = operatorOf(call)
       const value = call.args.available
-      if (typeof value !== 'boolean') throw new OpsError(400, 'Say available or away')
+      if (typeof value !== 'boolean') throw new OpsError(400, 'Say available or away', 'bad-request')
       const before = setAvailable(call.sim, operator.id, value)
       if (before !== value) {
         appendAudit(call.sim.db, {

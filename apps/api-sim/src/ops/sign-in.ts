@@ -21,7 +21,12 @@ const seconds = (ms: number) => Math.ceil(ms / 1000)
 function refuseWhileWaiting(sim: Sim, login: string): void {
   const wait = signInWaitMs(sim.db, login, sim.clock.now())
   if (wait > 0) {
-    throw new OpsError(429, `Too many wrong attempts. Try again in ${seconds(wait)} s.`, seconds(wait))
+    throw new OpsError(
+      429,
+      `Too many wrong attempts. Try again in ${seconds(wait)} s.`,
+      'wait',
+      seconds(wait),
+    )
   }
 }
 
@@ -35,8 +40,10 @@ export function signInWithPassword(
   password: string,
   loopback: boolean,
 ): { challenge: string; expiresInSeconds: number } {
-  if (login.length === 0 || password.length === 0) throw new OpsError(400, 'Enter your login and password')
-  if (login.length > 64 || password.length > 128) throw new OpsError(400, 'Wrong login or password')
+  if (login.length === 0 || password.length === 0)
+    throw new OpsError(400, 'Enter your login and password', 'credentials')
+  if (login.length > 64 || password.length > 128)
+    throw new OpsError(400, 'Wrong login or password', 'credentials')
   refuseWhileWaiting(sim, login)
   const operator = operatorByLogin(sim.db, login)
   const matches = passwordMatches(password, operator?.pass_hash ?? NOBODY)
@@ -50,7 +57,7 @@ export function signInWithPassword(
       after: { reason: 'wrong login or password' },
       at: now,
     })
-    throw new OpsError(400, 'Wrong login or password')
+    throw new OpsError(400, 'Wrong login or password', 'credentials')
   }
   dropExpiredChallenges(sim)
   return { challenge: startChallenge(sim, operator, loopback), expiresInSeconds: CODE_TTL_MS / 1000 }
@@ -62,15 +69,15 @@ export function signInWithCode(
   challenge: string,
   code: string,
 ): { token: string; expiresAt: number; operator: Operator } {
-  if (!/^[0-9]{6}$/.test(code)) throw new OpsError(400, 'Enter the 6-digit code')
+  if (!/^[0-9]{6}$/.test(code)) throw new OpsError(400, 'Enter the 6-digit code', 'wrong-code')
   const expired = 'This sign-in has expired. Enter your password again.'
   const operatorId = challengeOperator(sim, challenge)
   const operator = operatorId === undefined ? undefined : operatorById(sim.db, operatorId)
-  if (!operator) throw new OpsError(400, expired)
+  if (!operator) throw new OpsError(400, expired, 'expired')
   // While the login waits, a code is not even looked at (no try is used up).
   refuseWhileWaiting(sim, operator.login)
   const check = checkChallenge(sim, challenge, code)
-  if (check.kind === 'gone') throw new OpsError(400, expired)
+  if (check.kind === 'gone') throw new OpsError(400, expired, 'expired')
   const now = sim.clock.now()
   if (check.kind === 'wrong') {
     noteSignInFailure(sim.db, operator.login, now)
@@ -81,10 +88,8 @@ export function signInWithCode(
       after: { reason: 'wrong code' },
       at: now,
     })
-    throw new OpsError(
-      400,
-      check.triesLeft > 0 ? 'Wrong code' : 'Wrong code. Enter your password again for a new code.',
-    )
+    if (check.triesLeft > 0) throw new OpsError(400, 'Wrong code', 'wrong-code')
+    throw new OpsError(400, 'Wrong code. Enter your password again for a new code.', 'expired')
   }
   clearSignInFailures(sim.db, operator.login)
   const session = startOperatorSession(sim, operator.id)

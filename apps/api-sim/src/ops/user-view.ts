@@ -48,7 +48,7 @@ export function userView(db: Db, userId: number): UserView {
         integral: number
       }
     | undefined
-  if (!user) throw new OpsError(404, 'There is no conversation with this user')
+  if (!user) throw new OpsError(404, 'There is no conversation with this user', 'not-found')
   const deposits = db
     .prepare(
       `SELECT order_num AS orderNum, amount, status, created_at AS at FROM deposits WHERE user_id = ?
