@@ -3,7 +3,6 @@ import { hashPassword } from '../http/auth.ts'
 
 /** What an operator may do: `support` answers chats, `finance` decides money (phase B of issue 29). */
 export type OperatorRole = 'support' | 'finance'
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['support', 'finance']
 
 export interface OperatorRow {
   id: number

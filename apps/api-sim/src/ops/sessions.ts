@@ -52,12 +52,3 @@ export function sessionLive(sim: Sim, tokenHash: string): boolean {
 export function endOperatorSession(sim: Sim, tokenHash: string): void {
   sim.db.prepare('DELETE FROM operator_sessions WHERE token_hash = ?').run(tokenHash)
 }
-
-/** Whether the operator has any live session (signed in somewhere). */
-export function operatorSignedIn(sim: Sim, operatorId: number): boolean {
-  return (
-    sim.db
-      .prepare('SELECT 1 FROM operator_sessions WHERE operator_id = ? AND expires_at > ? LIMIT 1')
-      .get(operatorId, sim.clock.now()) !== undefined
-  )
-}

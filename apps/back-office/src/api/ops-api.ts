@@ -106,5 +106,3 @@ export const opsApi = {
       (a) => a.entries,
     ),
 }
-
-export type OpsApi = typeof opsApi
