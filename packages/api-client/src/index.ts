@@ -75,6 +75,7 @@ export {
   AdminContact,
   ChatMessage,
   ChatMessageType,
+  ChatReadReceipt,
   ChatSender,
   ChatSendResult,
   ChatUploadResult,

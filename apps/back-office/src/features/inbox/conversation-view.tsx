@@ -75,7 +75,14 @@ export function ConversationView(props: ConversationViewProps) {
             <p className="ops-inbox__row-muted">{t('inbox.headingId', { code: props.userCode })}</p>
           </header>
           {props.messages.length === 0 && <p className="ops-inbox__empty">{t('inbox.noMessages')}</p>}
-          <ol ref={list} className="ops-messages" aria-label={t('inbox.history')} aria-live="polite">
+          <ol
+            ref={list}
+            className="ops-messages"
+            aria-label={t('inbox.history')}
+            aria-live="polite"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so a keyboard must reach it (WCAG 2.1.1).
+            tabIndex={0}
+          >
             {props.messages.map((m) => (
               <li
                 key={m.msgId}
