@@ -22,8 +22,6 @@ import { createKlineSocket } from './sockets/kline-socket.ts'
 import { handleUpgrades } from './sockets/upgrade.ts'
 
 export type { SimOptions } from './config.ts'
-export { agentAvailable } from './ops/availability.ts'
-export { DEMO_OPERATORS } from './ops/operators.ts'
 export { SIM_OTP } from './otp.ts'
 export { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 
