@@ -1,11 +1,12 @@
 import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { openConsole, SUPPORT_DESK, signInOperator, smallTargets } from '../support/console.ts'
+import { expectNoCspReportsSoFar } from '../support/csp-sentinel.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 // Two people at once: a user on a phone in /chat_box, and a support agent at a desk in the operators'
 // console (/ops/, a browser context of its own). The answer reaches the phone over the chat socket.
 test.describe('the support console', () => {
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 120_000 })
 
   test('a user writes, the agent answers in the console, the user sees it live, the audit log lists it', async ({
     signedInPage: phone,
@@ -37,6 +38,10 @@ test.describe('the support console', () => {
     await expect(page.getByRole('heading', { name: /with Support Priya$/ })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible()
     await expect(page.getByText('ending 3210')).toBeVisible()
+    // Opening it read the question: the phone says so, live.
+    await expect(
+      phone.getByRole('listitem').filter({ hasText: question }).getByText('Seen by support'),
+    ).toBeVisible()
     await expectAccessible(page)
 
     // A quick reply goes into the answer, which the agent changes before sending.
@@ -78,7 +83,8 @@ test.describe('the support console', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByText('You are signed out.')).toBeVisible()
-    desk.expectClean()
+    // The console's own CSP blocks a request to any other host, and nothing else was reported before it.
+    await expectNoCspReportsSoFar(page, desk.cspViolations, desk.consoleErrors)
     await desk.close()
   })
 })
