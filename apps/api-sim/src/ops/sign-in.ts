@@ -97,7 +97,7 @@ export function signInWithCode(
     operator,
     action: 'sign-in',
     subject: 'the console',
-    after: { role: operator.role, sessionEndsAt: session.expiresAt },
+    after: { role: operator.role },
     at: now,
   })
   return { ...session, operator: publicOperator(operator) }

@@ -58,7 +58,7 @@ export function AuditView(props: AuditViewProps) {
       <h1 id="ops-audit-title" className="ops-audit__title">
         {t('audit.title')}
       </h1>
-      <p className="ops-audit__intro">{t('audit.intro')}</p>
+      <p className="ops-audit__intro">{t(props.scope === 'all' ? 'audit.intro.all' : 'audit.intro.mine')}</p>
       {props.canSeeAll && (
         <fieldset className="ops-audit__scope">
           <legend>{t('audit.scope.label')}</legend>

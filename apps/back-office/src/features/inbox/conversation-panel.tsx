@@ -133,24 +133,27 @@ export function ConversationPanel({ conversation, changes }: ConversationPanelPr
         href: m.type === 'text' ? '' : chatFileUrl(m.url),
       }))}
       onRetry={retry}
-    >
-      <UserPanelView
-        status={user.status === 'missing' ? 'error' : user.status}
-        user={user.status === 'ready' ? user.data : null}
-        onRetry={retry}
-      />
-      <AnswerComposer
-        agentName={data?.agentName ?? ''}
-        text={text}
-        sending={sending}
-        problem={problem}
-        onTextChange={(next) => {
-          setText(next)
-          if (problem?.kind === 'empty' || problem?.kind === 'too-long') setProblem(null)
-        }}
-        onSend={send}
-        onFile={sendFile}
-      />
-    </ConversationView>
+      userPanel={
+        <UserPanelView
+          status={user.status === 'missing' ? 'error' : user.status}
+          user={user.status === 'ready' ? user.data : null}
+          onRetry={retry}
+        />
+      }
+      composer={
+        <AnswerComposer
+          agentName={data?.agentName ?? ''}
+          text={text}
+          sending={sending}
+          problem={problem}
+          onTextChange={(next) => {
+            setText(next)
+            if (problem?.kind === 'empty' || problem?.kind === 'too-long') setProblem(null)
+          }}
+          onSend={send}
+          onFile={sendFile}
+        />
+      }
+    />
   )
 }

@@ -17,8 +17,10 @@ export interface ConversationViewProps {
   readonly agentName: string
   readonly messages: readonly ShownMessage[]
   readonly onRetry: () => void
-  /** The user panel and the composer, below the messages. */
-  readonly children?: ReactNode
+  /** The answer composer, under the messages. */
+  readonly composer?: ReactNode
+  /** The read-only user panel: beside the conversation on a wide screen, after the composer on a narrow one. */
+  readonly userPanel?: ReactNode
 }
 
 /**
@@ -74,32 +76,37 @@ export function ConversationView(props: ConversationViewProps) {
             </h2>
             <p className="ops-inbox__row-muted">{t('inbox.headingId', { code: props.userCode })}</p>
           </header>
-          {props.messages.length === 0 && <p className="ops-inbox__empty">{t('inbox.noMessages')}</p>}
-          <ol
-            ref={list}
-            className="ops-messages"
-            aria-label={t('inbox.history')}
-            aria-live="polite"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so a keyboard must reach it (WCAG 2.1.1).
-            tabIndex={0}
-          >
-            {props.messages.map((m) => (
-              <li
-                key={m.msgId}
-                className={m.from === 'user' ? 'ops-message' : 'ops-message ops-message--agent'}
+          <div className="ops-conversation">
+            <div className="ops-conversation__main">
+              {props.messages.length === 0 && <p className="ops-inbox__empty">{t('inbox.noMessages')}</p>}
+              <ol
+                ref={list}
+                className="ops-messages"
+                aria-label={t('inbox.history')}
+                aria-live="polite"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so a keyboard must reach it (WCAG 2.1.1).
+                tabIndex={0}
               >
-                <span className="ops-message__author">{author(m)}</span>
-                {body(m)}
-                <span className="ops-message__meta">
-                  <time dateTime={new Date(m.at).toISOString()}>{formatWhen(m.at)}</time>
-                  {m.from === 'agent' && (
-                    <span>{m.read ? t('inbox.readByUser') : t('inbox.notReadByUser')}</span>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ol>
-          {props.children}
+                {props.messages.map((m) => (
+                  <li
+                    key={m.msgId}
+                    className={m.from === 'user' ? 'ops-message' : 'ops-message ops-message--agent'}
+                  >
+                    <span className="ops-message__author">{author(m)}</span>
+                    {body(m)}
+                    <span className="ops-message__meta">
+                      <time dateTime={new Date(m.at).toISOString()}>{formatWhen(m.at)}</time>
+                      {m.from === 'agent' && (
+                        <span>{m.read ? t('inbox.readByUser') : t('inbox.notReadByUser')}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              {props.composer}
+            </div>
+            {props.userPanel && <div className="ops-conversation__aside">{props.userPanel}</div>}
+          </div>
         </>
       )}
     </section>

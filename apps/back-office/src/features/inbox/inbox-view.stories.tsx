@@ -24,18 +24,19 @@ const open = (
     agentName="Support Priya"
     messages={messages.filter((m) => m.type === 'text').map((m) => ({ ...m, href: '' }))}
     onRetry={fn()}
-  >
-    <UserPanelView status="ready" user={userView} onRetry={fn()} />
-    <AnswerComposer
-      agentName="Support Priya"
-      text=""
-      sending={false}
-      problem={null}
-      onTextChange={fn()}
-      onSend={fn()}
-      onFile={fn()}
-    />
-  </ConversationView>
+    userPanel={<UserPanelView status="ready" user={userView} onRetry={fn()} />}
+    composer={
+      <AnswerComposer
+        agentName="Support Priya"
+        text=""
+        sending={false}
+        problem={null}
+        onTextChange={fn()}
+        onSend={fn()}
+        onFile={fn()}
+      />
+    }
+  />
 )
 
 /** The whole inbox as a desk shows it (the list beside the conversation); narrow screens show one at a time. */

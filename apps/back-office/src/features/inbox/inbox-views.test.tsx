@@ -61,7 +61,7 @@ describe('one conversation', () => {
     expect(screen.getByRole('heading', { name: 'Demo User with Support Priya' })).toBeTruthy()
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('.ops-message__author')?.textContent)).toEqual([
-      'Automatic reply as Support Priya',
+      'Automatic message as Support Priya',
       'Demo User wrote',
       'Demo User wrote',
       'Support desk (demo) answered as Support Priya',

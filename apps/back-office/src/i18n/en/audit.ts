@@ -1,7 +1,10 @@
 /** The audit log: every operator action, who, what, when, before and after. Nobody can edit it. */
 export const audit = {
   title: 'Audit log',
-  intro: 'Every operator action, newest first. Entries are only ever added: nobody can change or remove one.',
+  intro: {
+    mine: 'Your actions as an operator, newest first. Entries are only ever added: nobody can change or remove one.',
+    all: 'Every operator’s actions, newest first. Entries are only ever added: nobody can change or remove one.',
+  },
   scope: {
     label: 'Whose actions',
     mine: 'Mine',

@@ -21,7 +21,7 @@ export const inbox = {
   from: {
     user: '{{name}} wrote',
     operator: '{{operator}} answered as {{agent}}',
-    automatic: 'Automatic reply as {{agent}}',
+    automatic: 'Automatic message as {{agent}}',
   },
   picture: 'Picture from the conversation',
   openPicture: 'Open the picture in a new tab',
