@@ -85,10 +85,19 @@ module.exports = {
     },
     {
       name: 'apps-apart',
-      comment: 'an app imports no other app (Storybook shows the web views, so it alone may import apps/web)',
+      comment:
+        'an app imports no other app (Storybook shows the web and console views, so it alone may import them)',
       severity: 'error',
       from: { path: '^apps/([^/]+)/', pathNot: '^apps/storybook/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'console-apart',
+      comment:
+        "the operators' console (apps/back-office) takes nothing from the users' app (apps/web) nor the server: what both need lives in the packages",
+      severity: 'error',
+      from: { path: '^apps/back-office/' },
+      to: { path: '^apps/(web|api-sim)/' },
     },
     {
       name: 'consumers-apart',

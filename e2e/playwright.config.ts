@@ -90,6 +90,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SIM_DB: db,
       SIM_WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+      // The operators' console (apps/back-office), at /ops/ on the same sim.
+      SIM_OPS_DIST: process.env.E2E_OPS_DIST ?? join(root, 'apps/back-office/dist'),
       SIM_ADMIN: '1',
     },
   })),

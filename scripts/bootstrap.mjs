@@ -78,7 +78,13 @@ function hasScript(workspaceDir, script) {
 
 function start() {
   ensureDependencies()
-  const status = turbo(['run', 'build', '--filter=@mandi/web...', '--filter=@mandi/api-sim...'])
+  const status = turbo([
+    'run',
+    'build',
+    '--filter=@mandi/web...',
+    '--filter=@mandi/back-office...',
+    '--filter=@mandi/api-sim...',
+  ])
   if (status !== 0) process.exit(status)
   if (hasScript('apps/api-sim', 'serve')) {
     process.exit(run('npm', ['run', 'serve', '-w', '@mandi/api-sim']))

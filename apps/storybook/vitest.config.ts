@@ -65,7 +65,11 @@ export default defineConfig({
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fails the running file.
         optimizeDeps: {
           // Crawl every story (and what it imports, including the web app's views) before the run starts.
-          entries: ['../../packages/ui-kit/src/**/*.stories.tsx', '../web/src/**/*.stories.tsx'],
+          entries: [
+            '../../packages/ui-kit/src/**/*.stories.tsx',
+            '../web/src/**/*.stories.tsx',
+            '../back-office/src/**/*.stories.tsx',
+          ],
           include: [
             '@storybook/react-dom-shim',
             'react',

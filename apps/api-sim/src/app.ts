@@ -6,6 +6,7 @@ import { simCors } from './http/cors.ts'
 import { bodyLimits } from './http/limits.ts'
 import { createRouter } from './http/router.ts'
 import { chatFileRoutes, imageRoutes } from './images/routes.ts'
+import { opsRoutes } from './ops/http.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bankRoutes } from './routes/bank.ts'
 import { contentRoutes } from './routes/content.ts'
@@ -18,6 +19,7 @@ import { userRoutes } from './routes/user.ts'
 import { walletRoutes } from './routes/wallet.ts'
 import type { AppEnv, Sim } from './sim.ts'
 import { appPackageRoutes } from './web/app-package.ts'
+import { createOpsConsoleServer } from './web/ops-console.ts'
 import { payPageRoutes } from './web/pay-page.ts'
 import { createAppServer } from './web/static-app.ts'
 
@@ -50,7 +52,10 @@ function callLayers(
   app.use(scope, sim.faults.middleware(layers.faultPath))
 }
 
-/** The API host: §7 calls under /api, images, the payment page, the app at /app/ and admin switches. */
+/**
+ * The API host: §7 calls under /api, images, the payment page, the app at /app/, the operators' console at
+ * /ops/ with its API at /ops/api, and admin switches.
+ */
 export function createApiApp(sim: Sim): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   common(app, sim)
@@ -85,6 +90,10 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   app.get('/', (c) => c.redirect('/app/', 302))
   app.get('/app', (c) => c.redirect('/app/', 301))
   app.on(['GET', 'HEAD'], '/app/*', serveApp)
+  opsRoutes(app, sim)
+  const serveOps = createOpsConsoleServer(sim.config.opsDist, () => sim.config.chatPort)
+  app.get('/ops', (c) => c.redirect('/ops/', 301))
+  app.on(['GET', 'HEAD'], '/ops/*', serveOps)
   return app
 }
 

@@ -16,6 +16,8 @@ export interface SimOptions {
   filesDir?: string
   /** Built web app folder served at /app/. */
   webDist?: string
+  /** Built operators' console (apps/back-office) served at /ops/. */
+  opsDist?: string
   /**
    * An Android package file served at /download/mandi.apk. Unset (the default: there is no real package),
    * that path answers 404 and /download says the package is not available yet.
@@ -69,6 +71,7 @@ export interface SimConfig {
   db: string
   filesDir: string | undefined
   webDist: string
+  opsDist: string
   apkPath: string | undefined
   clockStart: number | undefined
   seed: number
@@ -147,6 +150,7 @@ export function resolveConfig(options: SimOptions): SimConfig {
     db: options.db ?? defaultDbPath(),
     filesDir: options.filesDir,
     webDist: options.webDist ?? resolve(packageDir, '../web/dist'),
+    opsDist: options.opsDist ?? resolve(packageDir, '../back-office/dist'),
     apkPath: options.apkPath,
     clockStart: options.clockStart,
     seed: options.seed ?? 20240601,
@@ -173,6 +177,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     host: env.HOST || undefined,
     db: defaultDbPath(env),
     webDist: env.SIM_WEB_DIST ? resolve(env.SIM_WEB_DIST) : undefined,
+    opsDist: env.SIM_OPS_DIST ? resolve(env.SIM_OPS_DIST) : undefined,
     apkPath: env.SIM_APK_PATH ? resolve(env.SIM_APK_PATH) : undefined,
     seed: number(env.SIM_SEED),
     faults: env.SIM_FAULTS ? (JSON.parse(env.SIM_FAULTS) as FaultTable) : undefined,

@@ -12,10 +12,12 @@ import { openDb } from './db/open.ts'
 import { FaultSwitch } from './http/faults.ts'
 import { PriceModel } from './market/price.ts'
 import { SIM_OTP } from './otp.ts'
+import { DEMO_OPERATORS, ensureDemoOperators } from './ops/operators.ts'
+import { createOpsSocket } from './ops/ops-socket.ts'
 import { seed } from './seed/index.ts'
 import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 import { BACK_OFFICE_INTERVAL_MS, runBackOffice } from './services/back-office.ts'
-import type { ChatPush, Sim } from './sim.ts'
+import type { ChatPush, OpsPush, Sim } from './sim.ts'
 import { createChatSocket } from './sockets/chat-socket.ts'
 import { createKlineSocket } from './sockets/kline-socket.ts'
 import { handleUpgrades } from './sockets/upgrade.ts'
@@ -82,7 +84,8 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     (config.db === ':memory:'
       ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
       : join(dirname(resolve(config.db)), 'files'))
-  const pushes: ChatPush = { toUser: () => {}, endSessions: () => {} }
+  const pushes: ChatPush = { toUser: () => {}, endSessions: () => {}, readByAgent: () => {} }
+  const opsPushes: OpsPush = { conversationChanged: () => {} }
   const unexpectedErrors: string[] = []
   const sim: Sim = {
     config,
@@ -92,9 +95,16 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     faults: new FaultSwitch(config.faults),
     filesDir,
     chat: {
-      toUser: (userId, message) => pushes.toUser(userId, message),
       endSessions: (ids) => pushes.endSessions(ids),
+      // Every message pushed to a user (an operator's answer, an automatic reply) changes a conversation
+      // the consoles show.
+      toUser: (userId, message) => {
+        pushes.toUser(userId, message)
+        opsPushes.conversationChanged(userId)
+      },
+      readByAgent: (userId, agentId, msgId) => pushes.readByAgent(userId, agentId, msgId),
     },
+    ops: { conversationChanged: (userId) => opsPushes.conversationChanged(userId) },
     log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
     report: (where, error) => {
       const text = `unexpected error in ${where}: ${describeError(error)}`
@@ -108,15 +118,20 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     seed(db, prices, clock.now(), config.seed)
     sim.log(`seeded a new database at ${config.db}`)
   }
+  // A fresh database and one an older build made both get the demo operators.
+  ensureDemoOperators(db, clock.now())
 
   const kline = createKlineSocket(sim)
   const chat = createChatSocket(sim)
   pushes.toUser = chat.push.toUser
   pushes.endSessions = chat.push.endSessions
+  pushes.readByAgent = chat.push.readByAgent
+  const ops = createOpsSocket(sim)
+  opsPushes.conversationChanged = ops.push.conversationChanged
 
   const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
   const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
-  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss }))
+  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss, '/ws/ops': ops.wss }))
   chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }))
 
   // What fell due while the server was down runs before the first answer.
@@ -131,6 +146,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
     clearInterval(settle)
     kline.close()
     chat.close()
+    ops.close()
     apiServer.close()
     db.close()
     throw error
@@ -158,6 +174,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       for (const timer of sim.timers) clearTimeout(timer)
       kline.close()
       chat.close()
+      ops.close()
       await Promise.all([closeServer(apiServer), closeServer(chatServer)])
       db.close()
     },
@@ -195,6 +212,7 @@ async function runCli(): Promise<void> {
   console.log(`
 Mandi reference server
   app:        ${shown}/app/
+  console:    ${shown}/ops/   (operators: support and finance)
   api:        ${shown}/api/
   chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
   data:       ${running.sim.config.db}
@@ -203,6 +221,9 @@ Mandi reference server
 Demo accounts (${otpNote(running.sim.config.otp)}):
   ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)
   ${EMPTY_DEMO.mob} / ${EMPTY_DEMO.password}   (empty)
+
+Operator accounts of the console (one-time code 123456 from this machine; elsewhere it is in the log):
+${DEMO_OPERATORS.map((o) => `  ${o.login} / ${o.password}   (${o.role})`).join('\n')}
 `)
   const stop = () => {
     running.close().then(() => process.exit(0))

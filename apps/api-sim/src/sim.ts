@@ -9,6 +9,16 @@ export interface ChatPush {
   toUser(userId: number, message: unknown): void
   /** These sessions have ended (sign-out, password change or reset, expiry): close their sockets with 4001. */
   endSessions(sessionIds: readonly string[]): void
+  /**
+   * A person at the support desk read the user's messages to this agent (wire id, 900001…) up to `msgId`:
+   * a `read` frame on the user's chat socket (CONTRACT.md, "Read receipts").
+   */
+  readByAgent(userId: number, agentId: number, msgId: number): void
+}
+
+/** Pushes to the operators' consoles (src/ops/ops-socket.ts): something in this user's chats changed. */
+export interface OpsPush {
+  conversationChanged(userId: number): void
 }
 
 /** The shared state every route and socket reads. */
@@ -20,6 +30,7 @@ export interface Sim {
   faults: FaultSwitch
   filesDir: string
   chat: ChatPush
+  ops: OpsPush
   log: (line: string) => void
   /**
    * An error nobody expected, in one request or one socket: logged, counted, and the server goes on. Tests

@@ -75,6 +75,7 @@ export {
   AdminContact,
   ChatMessage,
   ChatMessageType,
+  ChatReadReceipt,
   ChatSender,
   ChatSendResult,
   ChatUploadResult,
@@ -109,6 +110,8 @@ export type { ChatFeed, ChatFeedContext, ChatHandlers } from './socket/chat-feed
 export { CHAT_SESSION_INVALID_CLOSE, createChatFeed } from './socket/chat-feed.ts'
 export type { KlineFeed, KlineHandlers } from './socket/kline-feed.ts'
 export { createKlineFeed } from './socket/kline-feed.ts'
+export type { ReconnectingSocket, ReconnectingSocketOptions } from './socket/reconnecting-socket.ts'
+export { createReconnectingSocket } from './socket/reconnecting-socket.ts'
 export { chatStream, klineStream } from './socket/streams.ts'
 export type {
   BackoffPolicy,

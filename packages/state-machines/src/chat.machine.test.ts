@@ -43,6 +43,39 @@ describe('chat machine', () => {
     expect(saves[1]?.[0]?.status).toBe('sent')
   })
 
+  it('marks own messages seen up to a read receipt, and from a history that says so', async () => {
+    const { actor, controlled } = await ready()
+    actor.send({ type: 'change', text: 'first' })
+    actor.send({ type: 'send' })
+    controlled.resolve('sendMessage', { msgId: '40', sendTime: 1 })
+    await flush()
+    actor.send({
+      type: 'received',
+      message: { msgId: '41', mine: false, kind: 'text', content: 'reply', sendTime: 2 },
+    })
+    actor.send({
+      type: 'received',
+      message: { msgId: '42', mine: true, kind: 'text', content: 'again', sendTime: 3 },
+    })
+    actor.send({ type: 'seenUpTo', msgId: '41' })
+    const seen = () => actor.getSnapshot().context.messages.map((m) => [m.msgId, m.seen === true])
+    expect(seen()).toEqual([
+      ['40', true],
+      ['41', false],
+      ['42', false],
+    ])
+    actor.send({
+      type: 'received',
+      message: { msgId: '42', mine: true, kind: 'text', content: 'again', sendTime: 3, seen: true },
+    })
+    expect(seen()).toEqual([
+      ['40', true],
+      ['41', false],
+      ['42', true],
+    ])
+    expect(actor.getSnapshot().context.messages).toHaveLength(3)
+  })
+
   it('ignores a send while one is in flight and keeps the typed text', async () => {
     const { actor, callsOf } = await ready()
     actor.send({ type: 'change', text: 'one' })

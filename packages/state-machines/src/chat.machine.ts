@@ -24,6 +24,8 @@ export interface ChatEntry {
   /** Unix seconds from the server; null until the server has the message. */
   sendTime: number | null
   status: ChatEntryStatus
+  /** Own messages only: a person at the support desk has read it (read receipts, an extension). */
+  seen?: boolean
 }
 
 export interface IncomingChatMessage {
@@ -33,6 +35,8 @@ export interface IncomingChatMessage {
   content: string
   url?: string
   sendTime: number
+  /** The server says the desk has read it (own messages). */
+  seen?: boolean
 }
 
 export interface ChatFile {
@@ -73,6 +77,8 @@ export type ChatEvent =
   /** Send the unconfirmed upload again, under its key. */
   | { type: 'retryUpload' }
   | { type: 'received'; message: IncomingChatMessage }
+  /** The support desk read the user's messages up to and including this msg_id (a read receipt). */
+  | { type: 'seenUpTo'; msgId: string }
   | { type: 'online' }
   | { type: 'offline' }
 
@@ -102,6 +108,10 @@ export const MAX_UPLOAD_ATTEMPTS = 3
 
 /** The kind of message a file becomes (§5: images are recognised by the extension). */
 const fileKind = (file: ChatFile) => (isImageFile(file.name) ? ('img' as const) : ('file' as const))
+
+/** An own message on the server at or before `upTo` (msg_ids grow), not yet marked seen. */
+const isSeenBy = (m: ChatEntry, upTo: string) =>
+  m.mine && !m.seen && m.msgId !== null && Number(m.msgId) <= Number(upTo)
 
 /** The message of the upload held in `context.upload`. */
 const uploadEntry = (context: ChatContext) =>
@@ -248,7 +258,30 @@ export const chatMachine = setup({
       type: 'parallel',
       on: {
         send: { guard: 'canSend', actions: ['queueText', 'persist'] },
+        seenUpTo: {
+          guard: ({ context, event }) => context.messages.some((m) => isSeenBy(m, event.msgId)),
+          actions: [
+            assign(({ context, event }) => ({
+              messages: context.messages.map((m) => (isSeenBy(m, event.msgId) ? { ...m, seen: true } : m)),
+            })),
+            'persist',
+          ],
+        },
         received: [
+          {
+            // A message held already that the desk has read since (a history fetched after the receipt).
+            guard: ({ context, event }) =>
+              event.message.seen === true &&
+              context.messages.some((m) => m.msgId === event.message.msgId && m.mine && !m.seen),
+            actions: [
+              assign(({ context, event }) => ({
+                messages: context.messages.map((m) =>
+                  m.msgId === event.message.msgId ? { ...m, seen: true } : m,
+                ),
+              })),
+              'persist',
+            ],
+          },
           {
             // The socket can repeat a message (reconnect, echo of our own send): one entry per msg_id.
             guard: ({ context, event }) => context.messages.some((m) => m.msgId === event.message.msgId),
@@ -270,6 +303,7 @@ export const chatMachine = setup({
                           msgId: event.message.msgId,
                           sendTime: event.message.sendTime,
                           status: 'sent' as const,
+                          ...(event.message.seen ? { seen: true } : {}),
                         }
                       : m,
                   ),
@@ -289,6 +323,7 @@ export const chatMachine = setup({
                   sendTime: event.message.sendTime,
                   ...(event.message.url ? { url: event.message.url } : {}),
                   status: 'sent',
+                  ...(event.message.seen ? { seen: true } : {}),
                 }),
               })),
               'persist',

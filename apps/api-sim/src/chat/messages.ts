@@ -12,8 +12,11 @@ export interface ChatRow {
   type: string
   content: string
   url: string
+  /** 1 once the recipient read it: the user (an agent's message), or an operator (the user's own). */
   read: number
   send_time: number
+  /** The operator who wrote an agent's message; null for the user's and for automatic replies. */
+  operator_id: number | null
 }
 
 export interface Party {
@@ -59,6 +62,9 @@ export function wireMessage(db: Db, row: ChatRow) {
     type: row.type,
     ref: row.mine ? 1 : 0,
     url: row.url,
+    // Extension (CONTRACT.md, "Read receipts"): on the user's own message, 1 once a person at the support
+    // desk (the operators' console) has read it.
+    read: row.read,
   }
 }
 
@@ -72,11 +78,15 @@ export function insertMessage(
     content: string
     url?: string
     now: number
+    /** The operator answering as the agent (the console); absent for the user and automatic replies. */
+    operatorId?: number
   },
 ): ChatRow {
+  // Every message starts unread by its recipient: the agent's by the user (GET read), the user's by the
+  // support desk (the console opening the conversation).
   const result = db
     .prepare(
-      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time, operator_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)',
     )
     .run(
       input.userId,
@@ -85,8 +95,8 @@ export function insertMessage(
       input.type,
       input.content,
       input.url ?? '',
-      input.mine ? 1 : 0,
       unixSeconds(input.now),
+      input.operatorId ?? null,
     )
   return db.prepare('SELECT * FROM chat_messages WHERE msg_id = ?').get(result.lastInsertRowid) as ChatRow
 }

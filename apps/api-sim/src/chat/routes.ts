@@ -70,9 +70,13 @@ export function chatRoutes(r: Router): void {
 
   r.get('read', ({ sim, userId, args }) => {
     const adminId = agentId(args, 'acc_id', sim)
-    sim.db
-      .prepare('UPDATE chat_messages SET read = 1 WHERE user_id = ? AND admin_id = ? AND mine = 0')
-      .run(userId, adminId)
+    const changed = sim.db
+      .prepare(
+        'UPDATE chat_messages SET read = 1 WHERE user_id = ? AND admin_id = ? AND mine = 0 AND read = 0',
+      )
+      .run(userId, adminId).changes
+    // The console shows which answers the user has read.
+    if (changed > 0) sim.ops.conversationChanged(userId)
     return ok()
   })
 
@@ -91,6 +95,7 @@ export function chatRoutes(r: Router): void {
         content,
         now: sim.clock.now(),
       })
+      sim.ops.conversationChanged(userId)
       scheduleAgentReply(sim, row)
       return ok({ tm: row.send_time, msg_id: row.msg_id })
     },
@@ -118,6 +123,7 @@ export function chatRoutes(r: Router): void {
         url,
         now: sim.clock.now(),
       })
+      sim.ops.conversationChanged(userId)
       scheduleAgentReply(sim, row)
       return ok({ tm: row.send_time, msg_id: row.msg_id, url })
     },

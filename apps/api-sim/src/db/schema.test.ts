@@ -75,3 +75,31 @@ describe('migration 4: sessions by the hash of their token', () => {
     }
   })
 })
+
+describe('migration 5: the operators’ console', () => {
+  it('upgrades an older database in place: demo operators, and an audit log that refuses edits', async () => {
+    const { ensureDemoOperators } = await import('../ops/operators.ts')
+    const dir = mkdtempSync(join(tmpdir(), 'sim-migration-'))
+    const file = join(dir, 'old.sqlite')
+    const old = new Database(file)
+    for (const migration of migrations.slice(0, 3)) old.exec(migration)
+    old.pragma('user_version = 3')
+    old.close()
+
+    const { db, fresh } = openDb(file)
+    expect(fresh).toBe(false)
+    ensureDemoOperators(db, 1)
+    ensureDemoOperators(db, 2)
+    expect(db.prepare('SELECT login, role FROM operators ORDER BY id').all()).toEqual([
+      { login: 'support.desk', role: 'support' },
+      { login: 'finance.desk', role: 'finance' },
+    ])
+    db.prepare(
+      "INSERT INTO operator_audit (at, operator_id, actor, role, action, subject) VALUES (1, 1, 'support.desk', 'support', 'sign-in', 'the console')",
+    ).run()
+    expect(() => db.prepare("UPDATE operator_audit SET actor = 'someone else'").run()).toThrow(/append-only/)
+    expect(() => db.prepare('DELETE FROM operator_audit').run()).toThrow(/append-only/)
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+})

@@ -287,4 +287,57 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX throttles_forget ON throttles(forget_at);
   `,
+  // 5: the operators' console (issue 29, src/ops/). Operators are not users: their own accounts, roles,
+  // sign-in codes, sessions (only a SHA-256 of each token is kept) and sign-in waits. The audit log is
+  // append-only: triggers refuse every UPDATE and DELETE, whoever asks. A chat message may name the
+  // operator who wrote it (NULL: the user, or an automatic reply). On a user's own message, `read` now means
+  // an operator has read it (new rows start unread; older ones stay as they were).
+  `
+  CREATE TABLE operators (
+    id INTEGER PRIMARY KEY,
+    login TEXT NOT NULL UNIQUE,
+    display_name TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('support', 'finance')),
+    pass_hash TEXT NOT NULL,
+    available INTEGER NOT NULL DEFAULT 0 CHECK (available IN (0, 1)),
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE operator_sessions (
+    token_hash TEXT PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX operator_sessions_operator ON operator_sessions(operator_id, expires_at);
+  CREATE TABLE operator_challenges (
+    challenge_hash TEXT PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    code_hash TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE operator_sign_in_waits (
+    login TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    next_at INTEGER NOT NULL
+  );
+  CREATE TABLE operator_audit (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    operator_id INTEGER REFERENCES operators(id),
+    actor TEXT NOT NULL,
+    role TEXT NOT NULL,
+    action TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    before TEXT,
+    after TEXT
+  );
+  CREATE INDEX operator_audit_operator ON operator_audit(operator_id, id);
+  CREATE TRIGGER operator_audit_no_update BEFORE UPDATE ON operator_audit
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER operator_audit_no_delete BEFORE DELETE ON operator_audit
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  ALTER TABLE chat_messages ADD COLUMN operator_id INTEGER REFERENCES operators(id);
+  CREATE INDEX chat_messages_recent ON chat_messages(send_time, msg_id);
+  `,
 ]

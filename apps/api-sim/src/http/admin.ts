@@ -3,13 +3,11 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import { runBackOffice } from '../services/back-office.ts'
 import type { AppEnv, Sim } from '../sim.ts'
 import type { FaultTable } from './faults.ts'
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+import { fromLoopback } from './loopback.ts'
 
 /** Admin calls change time and inject faults: only when enabled, and only from this machine. */
 const loopbackOnly: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
-  const address = c.env?.incoming?.socket?.remoteAddress ?? ''
-  if (!loopback.has(address)) return c.text('Not found', 404)
+  if (!fromLoopback(c)) return c.text('Not found', 404)
   return next()
 }
 

@@ -7,6 +7,7 @@ import { buy, sell } from '../services/positions.ts'
 import { createPro, transferPrincipal } from '../services/pro.ts'
 import { findMarket, placeTrade, settleDueTrades, TRADE_DURATION_MS } from '../services/trades.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { markAnsweredChatRead } from './chat-read.ts'
 import { seedContent } from './content.ts'
 import { restateRunningBalances } from './restate-ledger.ts'
 import { RICH_DEMO, seedUsers } from './users.ts'
@@ -23,6 +24,7 @@ export function seed(db: Db, prices: PriceModel, now: number, seedValue: number)
     seedUsers(db, now, random)
     const rich = (db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }).id
     seedActivity(db, prices, rich, now)
+    markAnsweredChatRead(db)
     restateRunningBalances(db)
   })()
 }

@@ -73,6 +73,10 @@ export function createChatSocket(sim: Sim): { wss: WebSocketServer; push: ChatPu
           for (const ws of bySession.get(id) ?? []) ws.close(4001, 'session invalid')
         }
       },
+      readByAgent(userId, agentId, msgId) {
+        for (const ws of byUser.get(userId) ?? [])
+          send(ws, { type: 'read', data: { acc_id: agentId, msg_id: msgId } })
+      },
     },
     close() {
       clearInterval(pinger)

@@ -35,3 +35,32 @@ export function appCsp(
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * The operators' console's Content-Security-Policy (served at /ops/): stricter than the app's. Scripts and
+ * styles come only from its own files (React sets styles through the DOM, which style-src does not govern);
+ * it connects only to its own host (the /ops/api calls and the /ws/ops socket); the only other host it reads
+ * is the chat host, for the pictures users sent; nothing may frame it and it frames nothing.
+ */
+export function opsCsp(hostHeader: string | undefined, chatPort: number, secure = false): string {
+  const hostname = (hostHeader ?? 'localhost').replace(/:\d+$/, '')
+  const http = secure ? 'https' : 'http'
+  const ws = secure ? 'wss' : 'ws'
+  const chat = `${http}://${hostname}:${chatPort}`
+  const socket = hostHeader ? `${ws}://${hostHeader}/ws/ops` : ''
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${chat}`,
+    `connect-src 'self' ${socket}`.trim(),
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

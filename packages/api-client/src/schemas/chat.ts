@@ -16,7 +16,8 @@ export type ChatMessageType = typeof ChatMessageType.Type
 /**
  * A chat message (§3). `sendTime` is Unix seconds; `count` the unread count of its conversation; `ref` is
  * 1 for the caller's own messages, 0 for the other side's; `url` a relative path on the chat file host
- * ('' for text).
+ * ('' for text). `read` (an extension, CONTRACT.md "Read receipts"; absent from servers without it): 1 once
+ * the recipient has read it, which on the caller's own message means a person at the support desk.
  */
 export const ChatMessage = Schema.Struct({
   sender: ChatSender,
@@ -27,8 +28,18 @@ export const ChatMessage = Schema.Struct({
   type: ChatMessageType,
   ref: Schema.Literals([0, 1]),
   url: Text,
+  read: Schema.optionalKey(WireInt),
 }).pipe(wireKeys({ sender: 'form_avatar', msgId: 'msg_id', sendTime: 'send_time' }))
 export type ChatMessage = typeof ChatMessage.Type
+
+/**
+ * The chat socket's `read` frame data (extension, CONTRACT.md "Read receipts"): the support desk has read the
+ * caller's messages to agent `agentId` (`acc_id`, the wire id) up to and including `msgId`.
+ */
+export const ChatReadReceipt = Schema.Struct({ agentId: WireInt, msgId: WireInt }).pipe(
+  wireKeys({ agentId: 'acc_id', msgId: 'msg_id' }),
+)
+export type ChatReadReceipt = typeof ChatReadReceipt.Type
 
 /** GET admin_user entry (§3 Admin contact): a support agent. */
 export const AdminContact = Schema.Struct({

@@ -123,6 +123,26 @@ describe('chat feed', () => {
     sub.close()
   })
 
+  it('delivers read receipts (the desk read the user’s messages) and the read mark of a message', async () => {
+    const receipts: unknown[] = []
+    const messages: ChatMessage[] = []
+    const drops: DroppedFrame[] = []
+    const sub = feed().subscribe({
+      onMessage: (m) => messages.push(m),
+      onRead: (receipt) => receipts.push(receipt),
+      onDrop: (d) => drops.push(d),
+    })
+    await expect.poll(() => server.connections[0]?.received.length).toBe(1)
+    server.connections[0]?.send({ type: 'read', data: { acc_id: 900001, msg_id: 'x' } })
+    server.connections[0]?.send({ type: 'read', data: { acc_id: 900001, msg_id: 41 } })
+    server.connections[0]?.send({ type: 'msg', data: { ...wire.chatMessage, ref: 1, read: 1 } })
+    await expect.poll(() => messages.length).toBe(1)
+    expect(receipts).toEqual([{ agentId: 900001, msgId: 41 }])
+    expect(messages[0]?.read).toBe(1)
+    expect(drops.map((d) => d.reason)).toEqual(['read frame does not match the read receipt shape'])
+    sub.close()
+  })
+
   it('stops for good on close 4001 and reports the ended session once', async () => {
     const states: ConnectionState[] = []
     const sub = feed().subscribe({ onMessage: () => {}, onState: (s) => states.push(s) })

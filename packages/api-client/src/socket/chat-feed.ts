@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { usableToken } from '../headers.ts'
-import { ChatMessage } from '../schemas/chat.ts'
+import { ChatMessage, ChatReadReceipt } from '../schemas/chat.ts'
 import type { SessionGuard } from '../session-guard.ts'
 import { createReconnectingSocket, type ReconnectingSocket } from './reconnecting-socket.ts'
 import type { ConnectionState, DroppedFrame, SocketOptions, Subscription } from './types.ts'
@@ -10,6 +10,8 @@ export const CHAT_SESSION_INVALID_CLOSE = 4001
 
 export interface ChatHandlers {
   readonly onMessage: (message: ChatMessage) => void
+  /** The support desk read the user's messages to an agent, up to a msg_id (a `read` frame, an extension). */
+  readonly onRead?: (receipt: ChatReadReceipt) => void
   readonly onState?: (state: ConnectionState) => void
   readonly onDrop?: (dropped: DroppedFrame) => void
   /**
@@ -28,6 +30,8 @@ export interface ChatFeed {
 
 const MsgFrame = Schema.Struct({ type: Schema.Literal('msg'), data: ChatMessage })
 const decodeMsgFrame = Schema.decodeUnknownOption(MsgFrame)
+const ReadFrame = Schema.Struct({ type: Schema.Literal('read'), data: ChatReadReceipt })
+const decodeReadFrame = Schema.decodeUnknownOption(ReadFrame)
 
 export interface ChatFeedContext {
   readonly getToken: () => string | null | undefined
@@ -76,6 +80,15 @@ export function createChatFeed(url: string, ctx: ChatFeedContext, options: Socke
           return
         }
         for (const handler of listeners) handler.onMessage(decoded.value.data)
+        return
+      }
+      case 'read': {
+        const decoded = decodeReadFrame(frame)
+        if (decoded._tag === 'None') {
+          drop('read frame does not match the read receipt shape', frame)
+          return
+        }
+        for (const handler of listeners) handler.onRead?.(decoded.value.data)
         return
       }
       default:

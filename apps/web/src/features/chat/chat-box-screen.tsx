@@ -28,6 +28,8 @@ const incoming = (m: ChatMessage): IncomingChatMessage => ({
   content: m.content,
   ...(m.url ? { url: m.url } : {}),
   sendTime: m.sendTime,
+  // Read receipts (CONTRACT.md): the desk has read the user's own message.
+  ...(m.ref === 1 && m.read === 1 ? { seen: true } : {}),
 })
 
 /** A chat file URL, unless it would resolve to the app's own origin (a file must never open as our page). */
@@ -61,6 +63,7 @@ function toBubbles(messages: readonly ChatEntry[], time: TimeFormat): ChatBubble
       url: m.kind === 'text' ? '' : fileUrl(m.url),
       time: chatTime(time, m.sendTime),
       status: m.status,
+      seen: m.mine && m.seen === true,
     }))
 }
 
@@ -133,7 +136,13 @@ function Conversation({ peer, name }: { peer: number; name: string }) {
     const subscription = chatFeed.subscribe({
       onMessage: (m) => {
         // The feed carries every conversation of the user; only this agent's messages belong here.
-        if (m.ref === 0 && m.sender.userId === peer) actor.send({ type: 'received', message: incoming(m) })
+        if (m.ref !== 0 || m.sender.userId !== peer) return
+        actor.send({ type: 'received', message: incoming(m) })
+        // An answer that arrives while the conversation is on screen is read (the desk sees it in the console).
+        if (document.visibilityState === 'visible') void toPromise(chatApi.markRead(peer)).catch(() => {})
+      },
+      onRead: (receipt) => {
+        if (receipt.agentId === peer) actor.send({ type: 'seenUpTo', msgId: String(receipt.msgId) })
       },
       onLive: fetchAgain,
       onState: (state) => {

@@ -16,6 +16,8 @@ export interface ChatBubble {
   readonly time: string
   /** unconfirmed: a file whose upload outcome is unknown after its automatic retries (Retry offered). */
   readonly status: 'queued' | 'sent' | 'failed' | 'unconfirmed'
+  /** An own message a person at the support desk has read (read receipts). */
+  readonly seen?: boolean
 }
 
 export interface ChatBoxViewProps {
@@ -101,6 +103,7 @@ export function ChatBoxView(props: ChatBoxViewProps) {
             : m.status === 'unconfirmed'
               ? t('chat.box.unconfirmed')
               : m.time}
+        {m.status === 'sent' && m.seen && <span className="chat__seen">{t('chat.box.seen')}</span>}
       </span>
       {m.status === 'unconfirmed' && props.onRetryUpload && (
         <Button variant="secondary" onClick={props.onRetryUpload}>

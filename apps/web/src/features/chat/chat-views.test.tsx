@@ -78,6 +78,13 @@ describe('ChatBoxView', () => {
     expect(screen.getByRole('img', { name: 'Image' }).getAttribute('loading')).toBe('lazy')
   })
 
+  it('says which own messages the support desk has read', () => {
+    renderView(<ChatBoxView {...props} />)
+    const read = screen.getByText('My deposit is pending.').closest('li')
+    expect(read?.querySelector('.chat__meta')?.textContent).toBe('22 Nov, 10:01 pmSeen by support')
+    expect(screen.getAllByText('Seen by support')).toHaveLength(1)
+  })
+
   it('sends only when allowed and passes a picked file on', () => {
     const onSend = vi.fn()
     const onFile = vi.fn()

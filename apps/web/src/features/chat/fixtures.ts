@@ -51,6 +51,7 @@ export const bubbles: ChatBubble[] = [
     url: '',
     time: '22 Nov, 10:01 pm',
     status: 'sent',
+    seen: true,
   },
   {
     key: 'up-3',

@@ -37,6 +37,7 @@ export const chat = {
     tooLong: 'A message can be at most {{max}} characters',
     allChats: 'See all chats',
     unconfirmed: 'Not confirmed: it may not have arrived',
+    seen: 'Seen by support',
     retryUpload: 'Retry upload',
     loadingHistory: 'Loading messages…',
     catchingUp: 'Catching up on messages sent while you were away…',

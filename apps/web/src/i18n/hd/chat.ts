@@ -40,6 +40,7 @@ export const chat: Translation<typeof en> = {
     tooLong: 'Sandesh mein zyada se zyada {{max}} akshar ho sakte hain',
     allChats: 'Saari baatcheet dekhein',
     unconfirmed: 'Pakka nahin: shayad nahin pahuncha',
+    seen: 'Support ne dekh liya',
     retryUpload: 'Dobara upload karein',
     loadingHistory: 'Sandesh aa rahe hain…',
     catchingUp: 'Aapki gairhaazri mein aaye sandesh laaye ja rahe hain…',

@@ -40,6 +40,7 @@ export const chat: Translation<typeof en> = {
     tooLong: 'संदेश में ज़्यादा से ज़्यादा {{max}} अक्षर हो सकते हैं',
     allChats: 'सारी बातचीत देखें',
     unconfirmed: 'पक्का नहीं: शायद नहीं पहुँचा',
+    seen: 'सहायता टीम ने देख लिया',
     retryUpload: 'दोबारा अपलोड करें',
     loadingHistory: 'संदेश आ रहे हैं…',
     catchingUp: 'आपकी ग़ैरहाज़िरी में आए संदेश लाए जा रहे हैं…',

@@ -1,0 +1,30 @@
+/** The read-only view of the user a support operator talks to. */
+export const user = {
+  title: 'About the user',
+  readOnly: 'Read-only: what support may see.',
+  name: 'Name',
+  code: 'User ID',
+  mobile: 'Mobile',
+  mobileEnding: 'ending {{digits}}',
+  joined: 'Joined',
+  verification: 'Identity',
+  kyc: {
+    verified: 'Verified',
+    pending: 'Submitted, waiting for review',
+    none: 'Not verified',
+  },
+  balance: 'Balance',
+  salary: 'Salary',
+  integral: 'Points',
+  deposits: 'Latest deposits',
+  withdrawals: 'Latest withdrawals',
+  noDeposits: 'No deposits.',
+  noWithdrawals: 'No withdrawals.',
+  fee: 'fee',
+  status: {
+    unpaid: 'Unpaid',
+    success: 'Success',
+    pending: 'Pending in bank',
+    refund: 'Refund',
+  },
+} as const

@@ -1,0 +1,76 @@
+import { vi } from 'vitest'
+import type { Operator } from '../api/schemas.ts'
+import { conversations, messages, userView } from './fixtures.ts'
+
+export interface FakeCall {
+  readonly method: string
+  readonly path: string
+  readonly body: unknown
+  readonly auth: string | null
+}
+
+type Handler = (call: FakeCall) => { status: number; body: unknown }
+
+/**
+ * A fake /ops/api in the page's fetch: answers the console's calls from the fixtures, records each call,
+ * and lets a test replace any route's answer (`routes['POST conversations/7/1/messages'] = …`).
+ */
+export function fakeOps() {
+  const calls: FakeCall[] = []
+  const routes: Record<string, Handler> = {
+    'GET conversations': () => ({ status: 200, body: { conversations } }),
+    'GET conversations/7/1': () => ({
+      status: 200,
+      body: {
+        userId: 7,
+        agentId: 1,
+        userName: 'Demo User',
+        userCode: '100001',
+        agentName: 'Support Priya',
+        messages: messages.map((m) => (m.msgId === 2 ? { ...m, read: false } : m)),
+      },
+    }),
+    'POST conversations/7/1/read': () => ({ status: 200, body: { read: 1 } }),
+    'POST conversations/7/1/messages': (call) => ({
+      status: 200,
+      body: {
+        message: {
+          ...messages[0],
+          msgId: 99,
+          content: (call.body as { content: string }).content,
+          operator: 'Support desk (demo)',
+          read: false,
+        },
+      },
+    }),
+    'GET users/7': () => ({ status: 200, body: { user: userView } }),
+    'GET audit': () => ({ status: 200, body: { entries: [] } }),
+    'GET audit/all': () => ({ status: 200, body: { entries: [] } }),
+    'POST sign-out': () => ({ status: 200, body: {} }),
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const path = url.replace(/^\/ops\/api\//, '').replace(/\?.*$/, '')
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      const auth = new Headers(init?.headers).get('authorization')
+      const call = { method, path, body, auth }
+      calls.push(call)
+      const handler = routes[`${method} ${path}`]
+      const answer = handler
+        ? handler(call)
+        : { status: 404, body: { error: 'Not found', reason: 'not-found' } }
+      return new Response(JSON.stringify(answer.body), { status: answer.status })
+    }),
+  )
+  return { calls, routes }
+}
+
+/** Puts a signed-in session in this tab, as the sign-in leaves it. */
+export function signedInAs(operator: Operator): void {
+  sessionStorage.setItem(
+    'mandi-ops-session',
+    JSON.stringify({ token: 'test-token', expiresAt: Date.now() + 3_600_000, operator }),
+  )
+}
