@@ -14,6 +14,7 @@ import { proRoutes } from './routes/pro.ts'
 import { productRoutes } from './routes/products.ts'
 import { teamRoutes } from './routes/team.ts'
 import { tradeRoutes } from './routes/trade.ts'
+import { transferRoutes } from './routes/transfer.ts'
 import { userRoutes } from './routes/user.ts'
 import { walletRoutes } from './routes/wallet.ts'
 import type { AppEnv, Sim } from './sim.ts'
@@ -70,6 +71,7 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   userRoutes(r)
   productRoutes(r)
   walletRoutes(r)
+  transferRoutes(r)
   bankRoutes(r)
   tradeRoutes(r)
   proRoutes(r)

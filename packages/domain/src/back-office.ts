@@ -4,8 +4,11 @@
  * The app says a known code in the reader's language and shows any other reason as it comes.
  */
 
-/** Why a withdrawal was refunded (status 2). */
-export type WithdrawalRefusalCode = 'bank_changed'
+/**
+ * Why a withdrawal was refunded (status 2): the desk's hold (`bank_changed`), or an operator's finding that
+ * the receiving bank sent the money back (`bank_returned`).
+ */
+export type WithdrawalRefusalCode = 'bank_changed' | 'bank_returned'
 
 /** Why a bank transfer's UTR was not accepted. */
 export type TransferRefusalCode = 'utr_used'
@@ -19,6 +22,8 @@ export const BANK_CHANGE_HOLD_MS = 60 * 60_000
 export const WITHDRAWAL_REFUSAL_REASONS: Readonly<Record<WithdrawalRefusalCode, string>> = {
   bank_changed:
     'The bank account was added or changed less than an hour before this withdrawal, so it was not paid. The amount and the fee were returned; you can withdraw again.',
+  bank_returned:
+    'Your bank returned the payment (the account details did not match). The amount and the fee were returned.',
 }
 
 export const TRANSFER_REFUSAL_REASONS: Readonly<Record<TransferRefusalCode, string>> = {

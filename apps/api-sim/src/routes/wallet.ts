@@ -2,35 +2,15 @@ import { DEPOSIT_AMOUNTS, NO_BANK_BOUND_MESSAGE, paiseToRupeeString } from '@man
 import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
 import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
-import { CHANNELS, createDeposit, createWithdrawal } from '../services/wallet.ts'
+import { CHANNELS, createDeposit, createWithdrawal, DEMO_COLLECTION_ACCOUNT } from '../services/wallet.ts'
 import { payLinkUrl } from '../web/pay-link.ts'
+import { type DepositRow, depositRecord, type WithdrawalRow, withdrawalRecord } from './wallet-records.ts'
 
 /** Largest single deposit: the amount field takes at most 10 digits (§5). */
 const MAX_DEPOSIT = 99_999_999_99
 
-interface RecordRow {
-  order_num: string
-  status: number
-  created_at: number
-  amount: number
-}
-
-const record = (row: RecordRow) => ({
-  order_num: row.order_num,
-  status: row.status,
-  created_at: timestamp(row.created_at),
-  amount: money(row.amount),
-})
-
 export function walletRoutes(r: Router): void {
-  r.get('pay/bank', () =>
-    ok({
-      account_holder: 'Mandi Trading Pvt Ltd',
-      bank_account: '50200012345678',
-      ifsc: 'HDFC0001234',
-      upi: 'mandi@hdfcbank',
-    }),
-  )
+  r.get('pay/bank', () => ok(DEMO_COLLECTION_ACCOUNT))
 
   r.get('pay/channel', () => ok(CHANNELS.map(({ id, title }) => ({ id, title }))))
 
@@ -53,13 +33,13 @@ export function walletRoutes(r: Router): void {
     { idempotent: true },
   )
 
-  r.get('pay/list', ({ sim, userId }) =>
+  r.get('pay/list', ({ sim, userId, origin }) =>
     ok(
       (
         sim.db
           .prepare('SELECT * FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC')
-          .all(userId) as RecordRow[]
-      ).map(record),
+          .all(userId) as DepositRow[]
+      ).map((row) => depositRecord(sim, origin, row)),
     ),
   )
 
@@ -68,8 +48,8 @@ export function walletRoutes(r: Router): void {
       (
         call.sim.db
           .prepare('SELECT * FROM withdrawals WHERE user_id = ? AND tp = ? ORDER BY created_at DESC, id DESC')
-          .all(call.userId, tp) as RecordRow[]
-      ).map(record),
+          .all(call.userId, tp) as WithdrawalRow[]
+      ).map(withdrawalRecord),
     )
   r.get('payout/list', withdrawals(0))
   r.get('payout/salary_list', withdrawals(1))

@@ -44,6 +44,18 @@ export function payLinkUrl(sim: Sim, origin: string, order: string, userId: numb
   return `${origin}/pay/${encodeURIComponent(order)}?exp=${exp}&sig=${sig}`
 }
 
+/** A link to `order` that stops working at `exp` (pay/list gives an unpaid order's link until it expires). */
+export function payLinkUrlUntil(
+  sim: Sim,
+  origin: string,
+  order: string,
+  userId: number,
+  exp: number,
+): string {
+  const sig = signature(sim.db, order, userId, exp).toString('hex')
+  return `${origin}/pay/${encodeURIComponent(order)}?exp=${exp}&sig=${sig}`
+}
+
 /**
  * True when `sig` is this server's signature of (order, userId, exp) and `exp` has not passed on the sim
  * clock. Malformed values are refused before any work; the comparison is timing-safe.
