@@ -3,7 +3,7 @@ import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
 import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { CHANNELS, createDeposit, createWithdrawal, DEMO_COLLECTION_ACCOUNT } from '../services/wallet.ts'
-import { payLinkUrl } from '../web/pay-link.ts'
+import { PAY_LINK_TTL_MS, payLinkUrlUntil } from '../web/pay-link.ts'
 import { type DepositRow, depositRecord, type WithdrawalRow, withdrawalRecord } from './wallet-records.ts'
 
 /** Largest single deposit: the amount field takes at most 10 digits (§5). */
@@ -26,9 +26,12 @@ export function walletRoutes(r: Router): void {
       const channel = CHANNELS.find((c) => c.id === channelId)
       if (!channel) return fail('Please select a payment method')
       const tp = text(args, 'tp') === '1' || channel.manual ? 1 : 0
-      const order = createDeposit(sim.db, userId, amount, channelId, sim.clock.now())
-      // A channel deposit links to the payment page with a signed link that expires (web/pay-link.ts).
-      return ok({ tp, url: tp === 1 ? order : payLinkUrl(sim, origin, order, userId) })
+      const now = sim.clock.now()
+      const order = createDeposit(sim.db, userId, amount, channelId, now)
+      // A channel deposit links to the payment page with a signed link that expires (web/pay-link.ts); pay/list
+      // gives the same link while it works.
+      const link = () => payLinkUrlUntil(sim, origin, order, userId, now + PAY_LINK_TTL_MS)
+      return ok({ tp, url: tp === 1 ? order : link() })
     },
     { idempotent: true },
   )
