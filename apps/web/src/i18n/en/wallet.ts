@@ -172,5 +172,7 @@ export const wallet = {
       'UTR {{utr}} received. It is being checked; the amount is added to your balance when the transfer is confirmed.',
     records: 'See your deposits',
     chatInApp: 'Ask support in the app chat',
+    credited: 'This deposit has been added to your balance.',
+    cancelledOrder: 'This order was cancelled. Start a new deposit to pay.',
   },
 } as const

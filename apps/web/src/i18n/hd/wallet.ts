@@ -176,5 +176,7 @@ export const wallet: Translation<typeof en> = {
       'UTR {{utr}} mil gaya. Iski jaanch ho rahi hai; transfer pakka hone par raashi aapke balance mein jud jaayegi.',
     records: 'Apne jama dekhein',
     chatInApp: 'App chat mein sahayata se poochhein',
+    credited: 'Yeh jama aapke balance mein jud gaya hai.',
+    cancelledOrder: 'Yeh order radd ho chuka hai. Bhugtaan ke liye naya jama shuru karein.',
   },
 }
