@@ -22,6 +22,7 @@ import { moneyReasonText } from '../../messages/money-reasons.ts'
 import { ruleText } from '../../messages/rule-text.ts'
 import { BankTransferView } from './bank-transfer-view.tsx'
 import { chatLink } from './chat-link.ts'
+import '../account/strings.ts'
 import './strings.ts'
 
 /**
