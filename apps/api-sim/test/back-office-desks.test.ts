@@ -156,7 +156,8 @@ describe('the back office settles what users start (issue 26)', () => {
       sim.advanceClock(2 * 60 * minute)
       await run(user.client.payout.create({ amount: rupees(100), bankId, tp: 0 }, key()))
       const [bank] = await run(user.client.bank.list())
-      await run(user.client.bank.update({ ...bank!, bankName: 'Other Bank', code: '123456' }))
+      if (!bank) throw new Error('no bank bound')
+      await run(user.client.bank.update({ ...bank, bankName: 'Other Bank', code: '123456' }))
       sim.advanceClock(WITHDRAWAL_SETTLE_MS)
       expect((await run(user.client.payout.list()))[0]).toMatchObject({
         status: 2,

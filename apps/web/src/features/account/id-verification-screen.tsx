@@ -78,7 +78,7 @@ export function IdVerificationScreen() {
     const before = seenStage.current
     seenStage.current = stage
     if (before !== null && stage !== null && before !== stage) send({ type: 'reload' })
-  }, [stage])
+  }, [stage, send])
   // A form just sent (kyc_status is now 1): user/info is asked again, so the stage shows it.
   const wasSubmitting = useRef(false)
   const submitting = snapshot.matches('submitting')

@@ -98,7 +98,8 @@ function UnpaidActions({
   const bankTransfer = record.tp === 1
   if (actions.confirmingCancel === record.orderNumber) {
     return (
-      <div className="wallet__record-actions" role="group" aria-label={t('wallet.records.cancel')}>
+      <fieldset className="wallet__record-actions wallet__confirm">
+        <legend className="wallet__sr-only">{t('wallet.records.cancel')}</legend>
         <p>{t('wallet.records.cancelQuestion', { order: record.orderNumber })}</p>
         <Button variant="danger" loading={actions.cancelling} onClick={actions.onCancelConfirm}>
           {t('wallet.records.cancelYes')}
@@ -106,7 +107,7 @@ function UnpaidActions({
         <Button variant="secondary" disabled={actions.cancelling} onClick={actions.onCancelDismiss}>
           {t('wallet.records.cancelNo')}
         </Button>
-      </div>
+      </fieldset>
     )
   }
   return (
