@@ -2,6 +2,9 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('deposit through bank transfer', () => {
+  // Axe runs, the QR code is drawn and the sim shares two cores with other suites: allow for a slow machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('picks an amount, chooses Bank Transfer and gets demo details to pay, a UPI link and the in-app chat', async ({
     signedInPage: page,
     context,
