@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts'
 const SCREENS: readonly { path: string; ready: string }[] = [
   { path: '/profile', ready: 'Customer Support' },
   { path: '/deposit', ready: '₹600.00' },
-  { path: '/bank_transfer?amount=600&code=100001&orderid=D123', ready: 'Send details on WhatsApp' },
+  { path: '/bank_transfer?amount=600&code=100001&orderid=D123', ready: 'Ask support in the app chat' },
   { path: '/hist', ready: 'Financial Records' },
   { path: '/payout', ready: 'Submit' },
   { path: '/bind_card', ready: 'The same account can only be bound once' },

@@ -8,7 +8,10 @@ test.describe('content screens', () => {
 
   test('read an announcement whose HTML carries a script, and see it inert', async ({
     signedInPage: page,
+    request,
   }) => {
+    // The hostile-HTML fixture is never seeded: the sim's admin endpoint inserts it for this test.
+    expect((await request.post('../__admin/hostile-content')).ok()).toBe(true)
     const dialogs: string[] = []
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message())
@@ -19,9 +22,9 @@ test.describe('content screens', () => {
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
 
-    await page.getByRole('link', { name: 'Read: How Points pay' }).click()
+    await page.getByRole('link', { name: 'Read: Test fixture: hostile announcement' }).click()
     await expect(page).toHaveURL(/#\/announcement\?id=\d+$/)
-    await expect(page.getByRole('heading', { name: 'How Points pay' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Test fixture: hostile announcement' })).toBeVisible()
     // The harmless markup stays; every active part of the seeded payload is gone.
     await expect(page.getByText('balance pays first')).toBeVisible()
     const article = page.locator('main article')
@@ -41,9 +44,11 @@ test.describe('content screens', () => {
 
   test('page, channel, find and web view: states, axe and no sideways scroll at phone width', async ({
     signedInPage: page,
+    request,
   }) => {
-    await page.goto('#/page?id=3')
-    await expect(page.getByRole('heading', { name: 'Promotion rules' })).toBeVisible()
+    const fixture = (await (await request.post('../__admin/hostile-content')).json()) as { page: number }
+    await page.goto(`#/page?id=${fixture.page}`)
+    await expect(page.getByRole('heading', { name: 'Test fixture: hostile page' })).toBeVisible()
     await expect(page.locator('main article script')).toHaveCount(0)
     expect(await page.evaluate(pwned)).toBeUndefined()
     await expectAccessible(page)

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { expectNoCspReportsSoFar } from '../support/csp-sentinel.ts'
 import { expect, test } from '../support/fixtures.ts'
 
@@ -19,6 +19,13 @@ const PAYLOADS = [
 
 const ACTIVE =
   'script, iframe, object, embed, form, base, svg, math, [onerror], [onload], [onclick], [ontoggle]'
+
+/** The hostile-HTML fixture is never seeded: the sim's admin endpoint inserts it (once) for these tests. */
+async function hostileFixture(request: APIRequestContext): Promise<{ notice: number; page: number }> {
+  const response = await request.post('../__admin/hostile-content')
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { notice: number; page: number }
+}
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)
 
@@ -41,18 +48,20 @@ test.describe('hostile HTML is rendered inert', () => {
     })
   })
 
-  test('announcements: the seeded payload and more, with no CSP report or console error', async ({
+  test('announcements: the fixture payload and more, with no CSP report or console error', async ({
     signedInPage: page,
+    request,
     cspViolations,
     consoleErrors,
   }) => {
+    await hostileFixture(request)
     await rewrite(page, /\/api\/notice\/info\?/, (body) => {
       const notice = body.data as { contents: string }
       notice.contents = `<p>Read carefully.</p>${PAYLOADS}${notice.contents}`
     })
     await page.goto('#/notify')
-    await page.getByRole('link', { name: 'Read: How Points pay' }).click()
-    await expect(page.getByRole('heading', { name: 'How Points pay' })).toBeVisible()
+    await page.getByRole('link', { name: 'Read: Test fixture: hostile announcement' }).click()
+    await expect(page.getByRole('heading', { name: 'Test fixture: hostile announcement' })).toBeVisible()
     const article = page.locator('main article')
     await expect(article.getByText('Read carefully.')).toBeVisible()
     await expect(article.locator(ACTIVE)).toHaveCount(0)
@@ -63,13 +72,15 @@ test.describe('hostile HTML is rendered inert', () => {
     await expectNoCspReportsSoFar(page, cspViolations, consoleErrors)
   })
 
-  test('pages: the seeded rules page carries a payload', async ({
+  test('pages: the fixture page carries a payload', async ({
     signedInPage: page,
+    request,
     cspViolations,
     consoleErrors,
   }) => {
-    await page.goto('#/page?id=3')
-    await expect(page.getByRole('heading', { name: 'Promotion rules' })).toBeVisible()
+    const fixture = await hostileFixture(request)
+    await page.goto(`#/page?id=${fixture.page}`)
+    await expect(page.getByRole('heading', { name: 'Test fixture: hostile page' })).toBeVisible()
     const article = page.locator('main article')
     await expect(article.getByText('balance pays first')).toBeVisible()
     await expect(article.locator(ACTIVE)).toHaveCount(0)

@@ -76,10 +76,8 @@ test.describe('/service live chat only ever points at the fixed provider', () =>
       await expect(refusal, label).toBeVisible()
       await expect(frames, label).toHaveCount(0)
       await expect(page.getByRole('link', { name: 'Chat in the app' }), label).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Chat on WhatsApp' }), label).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/\d+$/,
-      )
+      // No messaging number is configured by default: no WhatsApp link, only the in-app chat.
+      await expect(page.getByRole('link', { name: 'Chat on WhatsApp' }), label).toHaveCount(0)
       expect(new URL(page.url()).hostname, label).toBe('127.0.0.1')
     }
     expect(remote, 'no request leaves for a refused link').toEqual([])

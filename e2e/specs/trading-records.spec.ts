@@ -22,8 +22,9 @@ test.describe('/recods, /detail and /salary', () => {
     await expect(value('Amount')).toHaveText('₹1,000.00')
     await expect(value('Duration')).toHaveText('1 minute')
     await expect(value('Status')).toHaveText('Loss')
-    // A loss shows a profit of 0 (spec §4).
-    await expect(value('Profit')).toHaveText('₹0.00')
+    // A loss shows the stake lost, not "Profit ₹0.00" (README, Decisions).
+    await expect(value('Loss')).toHaveText('-₹1,000.00')
+    await expect(page.locator('dt', { hasText: /^Profit$/ })).toHaveCount(0)
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
   })

@@ -15,6 +15,7 @@ import { proRoutes } from './routes/pro.ts'
 import { productRoutes } from './routes/products.ts'
 import { teamRoutes } from './routes/team.ts'
 import { tradeRoutes } from './routes/trade.ts'
+import { transferRoutes } from './routes/transfer.ts'
 import { userRoutes } from './routes/user.ts'
 import { walletRoutes } from './routes/wallet.ts'
 import type { AppEnv, Sim } from './sim.ts'
@@ -75,6 +76,7 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   userRoutes(r)
   productRoutes(r)
   walletRoutes(r)
+  transferRoutes(r)
   bankRoutes(r)
   tradeRoutes(r)
   proRoutes(r)

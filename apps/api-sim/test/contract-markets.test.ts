@@ -1,6 +1,7 @@
 import { istTimestampMs, KLINE_PERIODS, rupees, tradeReturns } from '@mandi/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningSim } from '../src/main.ts'
+import { insertHostileContent } from '../src/seed/hostile-content.ts'
 import { EMPTY_DEMO, failure, key, RICH_DEMO, run, type Session, signIn, startTestSim } from './support.ts'
 
 describe('trading, markets, BIT Pro, mining and content, through @mandi/api-client', () => {
@@ -151,10 +152,12 @@ describe('trading, markets, BIT Pro, mining and content, through @mandi/api-clie
 
   it('serves rewards, notices (hostile HTML kept as data), pages, channel messages and activities', async () => {
     expect((await run(rich.client.reward.lastTen())).length).toBe(10)
+    // The hostile-HTML fixture is not seeded; a test inserts it, and it is then served as it is.
+    const fixture = insertHostileContent(sim.sim.db, sim.sim.clock.now())
     const notices = await run(rich.client.notice.list())
     expect(notices.some((n) => n.contents.includes('<script>'))).toBe(true)
     expect((await run(rich.client.notice.info(notices[0]?.id ?? 0))).title).toBe(notices[0]?.title)
-    expect((await run(rich.client.page.info(3))).contents).toContain('onerror=')
+    expect((await run(rich.client.page.info(fixture.page))).contents).toContain('onerror=')
     expect((await run(rich.client.channel.messages())).length).toBeGreaterThan(3)
     expect((await run(rich.client.channel.activities()))[0]?.title).toBeTruthy()
     // Each activity names the in-app screen it is about (the Find card opens it).

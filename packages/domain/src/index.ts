@@ -1,3 +1,14 @@
+export type {
+  DepositStage,
+  TransferRefusalCode,
+  WithdrawalRefusalCode,
+} from './back-office.ts'
+export {
+  BANK_CHANGE_HOLD_MS,
+  depositStage,
+  TRANSFER_REFUSAL_REASONS,
+  WITHDRAWAL_REFUSAL_REASONS,
+} from './back-office.ts'
 export type { CategoryFilter, ProductCategory } from './catalogue.ts'
 export {
   CATEGORY_FILTERS,
@@ -38,6 +49,8 @@ export {
   TIMINGS,
 } from './constants.ts'
 export { FEATURED_MERCHANTS, NOTIFICATION_COUNT } from './content.ts'
+export type { PanDecision, PanRefusalCode } from './identity.ts'
+export { isPersonalPan, namesMatch, PAN_REFUSAL_REASONS, reviewPan } from './identity.ts'
 export type { DayGroup, IndiaDayKind, IndiaMoment } from './india-time.ts'
 export { groupByIndiaDay, indiaDayKey, indiaMoment, serverMoment } from './india-time.ts'
 export type { Paise } from './money.ts'
@@ -91,11 +104,13 @@ export type {
   BitProStatusLabel,
   DepositStatusLabel,
   KycLabel,
+  KycStage,
   PositionTab,
   ResponseOutcome,
   SalaryLogLabel,
   TradeDirectionLabel,
   TradeListTab,
+  TradeResult,
   TradeStatusLabel,
   WithdrawalStatusLabel,
 } from './statuses.ts'
@@ -104,8 +119,11 @@ export {
   depositStatusLabel,
   displayedTradeProfit,
   isKycVerified,
+  KYC_REFUSED_STATUS,
   KYC_VERIFIED_STATUS,
+  KYC_WAITING_STATUS,
   kycLabel,
+  kycStage,
   POSITION_TAB_STATUS,
   positionTabStatus,
   REGISTRATION_STEPS,
@@ -116,6 +134,7 @@ export {
   TRADE_LIST_TAB_STATUS,
   tradeDirectionLabel,
   tradeListTabStatus,
+  tradeResult,
   tradeStatusLabel,
   withdrawalStatusLabel,
 } from './statuses.ts'
@@ -134,6 +153,7 @@ export {
   tradeReturns,
   tradeSettlesAtMs,
 } from './trading.ts'
+export { upiPayUrl } from './upi.ts'
 export type { FileKind, UploadCandidate, UploadRefusal, UploadRules, UploadVerdict } from './upload.ts'
 export {
   AVATAR_PICK_RULES,

@@ -7,6 +7,7 @@ import {
   isKycVerified,
   KYC_VERIFIED_STATUS,
   kycLabel,
+  kycStage,
   POSITION_TAB_STATUS,
   positionTabStatus,
   REGISTRATION_STEPS,
@@ -17,9 +18,21 @@ import {
   TRADE_LIST_TAB_STATUS,
   tradeDirectionLabel,
   tradeListTabStatus,
+  tradeResult,
   tradeStatusLabel,
   withdrawalStatusLabel,
 } from './statuses.ts'
+
+describe('trade result line', () => {
+  const stake = paise(50_000)
+  const profit = paise(7_500)
+  it('shows the profit of a win, the stake of a loss and nothing while open', () => {
+    expect(tradeResult(1, stake, profit)).toEqual({ kind: 'profit', amount: profit })
+    expect(tradeResult(2, stake, paise(0))).toEqual({ kind: 'loss', amount: stake })
+    expect(tradeResult(0, stake, paise(0))).toEqual({ kind: 'open' })
+    expect(tradeResult(9, stake, profit)).toEqual({ kind: 'open' })
+  })
+})
 
 describe('§4 trade order status', () => {
   it.each([
@@ -93,6 +106,16 @@ describe('§4 KYC', () => {
   ])('%d reads %s', (status, label, verified) => {
     expect(kycLabel(status)).toBe(label)
     expect(isKycVerified(status)).toBe(verified)
+  })
+
+  it.each([
+    [0, 'none'],
+    [1, 'waiting'],
+    [2, 'verified'],
+    [3, 'refused'],
+    [8, 'none'],
+  ])('kyc_status %d is the stage %s', (status, stage) => {
+    expect(kycStage(status)).toBe(stage)
   })
 
   it('names 2 as the verified status', () => {

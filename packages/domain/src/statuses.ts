@@ -17,6 +17,22 @@ export function displayedTradeProfit(status: number, profitAmount: Paise): Paise
   return status === 1 ? profitAmount : ZERO_PAISE
 }
 
+/**
+ * What a trade's result line shows: the profit when it won (§4's profit amount, shown only for status 1),
+ * the stake lost when it lost (status 2: a lost trade pays back nothing, so its amount is what was lost;
+ * apps/web README, Decisions), and nothing while it is open.
+ */
+export type TradeResult =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'profit'; readonly amount: Paise }
+  | { readonly kind: 'loss'; readonly amount: Paise }
+
+export function tradeResult(status: number, amount: Paise, profitAmount: Paise): TradeResult {
+  if (status === 1) return { kind: 'profit', amount: displayedTradeProfit(status, profitAmount) }
+  if (status === 2) return { kind: 'loss', amount }
+  return { kind: 'open' }
+}
+
 export type TradeDirectionLabel = 'CALL' | 'PUT'
 
 /** §4: path 0 CALL, 1 PUT; any non-zero path reads PUT, as the only other direction. */
@@ -62,6 +78,21 @@ export function isKycVerified(kycStatus: number): boolean {
 /** §4: kyc_status 2 Verified, otherwise Not Verified. */
 export function kycLabel(kycStatus: number): KycLabel {
   return isKycVerified(kycStatus) ? 'Verified' : 'Not Verified'
+}
+
+/** kyc_status 1: a verification was sent and waits for the review. */
+export const KYC_WAITING_STATUS = 1
+/** kyc_status 3 (an extension, CONTRACT.md): the review refused it; the user may send it again. */
+export const KYC_REFUSED_STATUS = 3
+
+export type KycStage = 'none' | 'waiting' | 'verified' | 'refused'
+
+/** Where a verification is: none sent (0 or unknown), waiting (1), verified (2) or refused (3). */
+export function kycStage(kycStatus: number): KycStage {
+  if (kycStatus === KYC_VERIFIED_STATUS) return 'verified'
+  if (kycStatus === KYC_WAITING_STATUS) return 'waiting'
+  if (kycStatus === KYC_REFUSED_STATUS) return 'refused'
+  return 'none'
 }
 
 export type SalaryLogLabel = 'Unpaid' | 'Created'

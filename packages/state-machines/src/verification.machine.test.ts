@@ -32,6 +32,19 @@ describe('verification machine', () => {
     expect(actor.getSnapshot().context.record?.pan).toBe(FORM.pan)
   })
 
+  it('edits a refused record prefilled, and reads the record again on reload', async () => {
+    const { actor, controlled } = startMachine(verificationMachine, ACTORS)
+    controlled.resolve('loadVerification', { ...FORM, id: 1 })
+    await flush()
+    actor.send({ type: 'reload' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    controlled.resolve('loadVerification', { ...FORM, id: 1 })
+    await flush()
+    actor.send({ type: 'edit' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context).toMatchObject(FORM)
+  })
+
   it('shows the rule messages and keeps the typed values', async () => {
     const { actor, callsOf } = await filled()
     actor.send({ type: 'change', field: 'pan', value: 'ABC' })

@@ -28,6 +28,10 @@ export interface VerificationContext extends VerificationForm {
 export type VerificationEvent =
   | { type: 'change'; field: VerificationField; value: string }
   | { type: 'submit' }
+  /** The saved record was refused by the review: edit it (prefilled) and send it again. */
+  | { type: 'edit' }
+  /** The review may have decided: read the saved record again. */
+  | { type: 'reload' }
 
 export type VerificationEmitted = NoticeEmitted | SessionInvalidEmitted
 
@@ -91,7 +95,21 @@ export const verificationMachine = setup({
         onError: { target: 'editing', actions: 'toastFailure' },
       },
     },
-    verified: {},
+    // The saved record is shown (its review stage comes from kyc_status).
+    verified: {
+      on: {
+        reload: { target: 'loading' },
+        edit: {
+          target: 'editing',
+          actions: assign(({ context }) => {
+            const record = context.record
+            if (!record) return {}
+            const { pan, fullName, birthDate, address, pin, city } = record
+            return { pan, fullName, birthDate, address, pin, city, errors: {} }
+          }),
+        },
+      },
+    },
     editing: {
       on: {
         change: {

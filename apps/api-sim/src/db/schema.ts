@@ -340,4 +340,36 @@ export const migrations: readonly string[] = [
   ALTER TABLE chat_messages ADD COLUMN operator_id INTEGER REFERENCES operators(id);
   CREATE INDEX chat_messages_recent ON chat_messages(send_time, msg_id);
   `,
+  // 6: the back office (issue 26). Withdrawals are settled (paid or refunded with a reason); bank transfers
+  // carry the user's UTR and a stage (unpaid, checking, paid, refused, cancelled); PAN reviews are decided
+  // with a reason; bank accounts remember when they were bound or changed (the withdrawal hold). Older
+  // databases: paid deposits get their stage, accounts count as bound long ago, and the seed's test fixtures
+  // (the hostile-HTML announcement, page and signal link, the made-up support numbers) are removed.
+  `
+  ALTER TABLE withdrawals ADD COLUMN settled_at INTEGER;
+  ALTER TABLE withdrawals ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+  ALTER TABLE withdrawals ADD COLUMN reason_code TEXT NOT NULL DEFAULT '';
+  UPDATE withdrawals SET settled_at = created_at WHERE status IN (2, 3);
+  CREATE INDEX withdrawals_open ON withdrawals(status, created_at);
+  ALTER TABLE deposits ADD COLUMN stage TEXT NOT NULL DEFAULT 'unpaid';
+  ALTER TABLE deposits ADD COLUMN utr TEXT NOT NULL DEFAULT '';
+  ALTER TABLE deposits ADD COLUMN utr_at INTEGER;
+  ALTER TABLE deposits ADD COLUMN settled_at INTEGER;
+  ALTER TABLE deposits ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+  ALTER TABLE deposits ADD COLUMN reason_code TEXT NOT NULL DEFAULT '';
+  UPDATE deposits SET stage = 'paid', settled_at = created_at WHERE status != 0;
+  CREATE INDEX deposits_checking ON deposits(stage, utr_at);
+  CREATE INDEX deposits_utr ON deposits(utr);
+  ALTER TABLE verifications ADD COLUMN reviewed_at INTEGER;
+  ALTER TABLE verifications ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+  ALTER TABLE verifications ADD COLUMN reason_code TEXT NOT NULL DEFAULT '';
+  ALTER TABLE banks ADD COLUMN changed_at INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX users_kyc ON users(kyc_status);
+  DELETE FROM notices WHERE contents LIKE '%window.__pwned%';
+  DELETE FROM pages WHERE contents LIKE '%window.__pwned%';
+  UPDATE channel_messages SET msg = '<p>Reminder: never share your OTP.</p>'
+    WHERE msg LIKE '%javascript:alert(document.cookie)%';
+  UPDATE config SET value = '' WHERE key = 'support_wa' AND value = '919800000001,919800000002,919800000003';
+  UPDATE config SET value = '' WHERE key = 'support_tg' AND value = 'mandi_support';
+  `,
 ]

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Hono, MiddlewareHandler } from 'hono'
+import { insertHostileContent } from '../seed/hostile-content.ts'
 import { runBackOffice } from '../services/back-office.ts'
 import type { AppEnv, Sim } from '../sim.ts'
 import type { FaultTable } from './faults.ts'
@@ -24,17 +25,19 @@ export function adminRoutes(app: Hono<AppEnv>, sim: Sim): void {
     runBackOffice(sim, now)
     return c.json({ now })
   })
-  // There is no operator in the sim; this stands in for one approving (2) or resetting (0) a KYC review.
+  // Sets a KYC status directly (0 none, 1 waiting, 2 verified, 3 refused), past the PAN review's rule.
   app.post('/__admin/kyc', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { mob?: unknown; status?: unknown }
     const status = Number(body.status)
-    if (typeof body.mob !== 'string' || ![0, 1, 2].includes(status))
-      return c.json({ error: 'expected { mob, status: 0 | 1 | 2 }' }, 400)
+    if (typeof body.mob !== 'string' || ![0, 1, 2, 3].includes(status))
+      return c.json({ error: 'expected { mob, status: 0 | 1 | 2 | 3 }' }, 400)
     const changed = sim.db
       .prepare('UPDATE users SET kyc_status = ? WHERE mob = ?')
       .run(status, body.mob).changes
     return changed ? c.json({ mob: body.mob, status }) : c.json({ error: 'no such user' }, 404)
   })
+  // Test fixture (never seeded): an announcement and a page whose HTML tries to run script; answers their ids.
+  app.post('/__admin/hostile-content', (c) => c.json(insertHostileContent(sim.db, sim.clock.now())))
   app.get('/__admin/faults', (c) => c.json(sim.faults.all))
   app.post('/__admin/faults', async (c) => {
     const body = await c.req.json().catch(() => undefined)

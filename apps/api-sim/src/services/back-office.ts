@@ -2,7 +2,10 @@ import { purgeExpiredSessions } from '../http/auth.ts'
 import { forgetThrottles } from '../http/throttle.ts'
 import { purgeOtps } from '../otp.ts'
 import type { Sim } from '../sim.ts'
+import { reviewDuePans } from './pan-review.ts'
 import { settleDueTrades } from './trades.ts'
+import { checkDueTransfers } from './transfer-desk.ts'
+import { settleDueWithdrawals } from './withdrawal-desk.ts'
 
 /**
  * One job of the operator's back office, played by the reference server (architecture, convention 11): it
@@ -40,8 +43,33 @@ const guessLimitCleanup: BackOfficeJob = {
   run: (sim, now) => purgeOtps(sim, now) + forgetThrottles(sim, now),
 }
 
+/** Withdrawals are paid, or refunded with the reason, 30 minutes after they were made (withdrawal-desk.ts). */
+const withdrawalDesk: BackOfficeJob = {
+  name: 'withdrawal desk',
+  run: (sim, now) => settleDueWithdrawals(sim.db, now),
+}
+
+/** A bank transfer's UTR is confirmed (credited) or refused 15 minutes after it came (transfer-desk.ts). */
+const transferDesk: BackOfficeJob = {
+  name: 'bank transfer desk',
+  run: (sim, now) => checkDueTransfers(sim.db, now),
+}
+
+/** A sent PAN verification is verified or refused 10 minutes after it came (pan-review.ts). */
+const panReview: BackOfficeJob = {
+  name: 'PAN review',
+  run: (sim, now) => reviewDuePans(sim.db, now),
+}
+
 /** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */
-export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement, sessionExpiry, guessLimitCleanup]
+export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [
+  tradeSettlement,
+  transferDesk,
+  withdrawalDesk,
+  panReview,
+  sessionExpiry,
+  guessLimitCleanup,
+]
 
 /** How often the jobs run on their own (besides every move of the sim clock). */
 export const BACK_OFFICE_INTERVAL_MS = 1000

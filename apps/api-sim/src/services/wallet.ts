@@ -4,6 +4,19 @@ import { readConfig } from '../db/config.ts'
 import type { Db } from '../db/open.ts'
 import { reject } from '../http/wire.ts'
 
+/**
+ * Where a manual bank transfer goes (pay/bank). Visibly a demo that cannot reach anyone: no bank has the IFSC
+ * code DEMO (the first four letters of an IFSC name the bank), the account number is all zeros, and the UPI
+ * address's handle `demo.example` has a dot, which no UPI handle has, under the reserved `.example` name, so
+ * no UPI app can resolve it (apps/web README, Decisions).
+ */
+export const DEMO_COLLECTION_ACCOUNT = {
+  account_holder: 'Mandi Demo Collections (demo)',
+  bank_account: '000000000000',
+  ifsc: 'DEMO0000001',
+  upi: 'mandi.demo@demo.example',
+} as const
+
 export const CHANNELS = [
   { id: 1, title: 'Bank Transfer', manual: true },
   { id: 2, title: 'UPI Fast Pay', manual: false },
@@ -24,15 +37,17 @@ export function createDeposit(
   return order
 }
 
-/** The local payment page's "Pay": marks the order paid and credits the balance, once. */
+/** The local payment page's "Pay": marks the order paid and credits the balance, once; not a cancelled one. */
 export function markDepositPaid(db: Db, order: string, now: number): boolean {
   return db.transaction(() => {
     const row = db
-      .prepare('SELECT id, user_id, amount, status FROM deposits WHERE order_num = ?')
-      .get(order) as { id: number; user_id: number; amount: number; status: number } | undefined
+      .prepare('SELECT id, user_id, amount, status, stage FROM deposits WHERE order_num = ?')
+      .get(order) as
+      | { id: number; user_id: number; amount: number; status: number; stage: string }
+      | undefined
     if (!row) return false
-    if (row.status !== 0) return false
-    db.prepare('UPDATE deposits SET status = 1 WHERE id = ?').run(row.id)
+    if (row.status !== 0 || row.stage !== 'unpaid') return false
+    db.prepare("UPDATE deposits SET status = 1, stage = 'paid', settled_at = ? WHERE id = ?").run(now, row.id)
     movePurse(db, row.user_id, 'balance', row.amount, 'Deposit', now)
     return true
   })()

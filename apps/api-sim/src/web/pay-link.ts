@@ -33,14 +33,18 @@ function signature(db: Db, order: string, userId: number, exp: number): Buffer {
   return createHmac('sha256', signingKey(db)).update(`pay-link\n${order}\n${userId}\n${exp}`).digest()
 }
 
-/** The query of a new link to `order` of `userId`, valid for PAY_LINK_TTL_MS of the sim clock. */
-export function signPayLink(sim: Sim, order: string, userId: number): { exp: number; sig: string } {
-  const exp = sim.clock.now() + PAY_LINK_TTL_MS
-  return { exp, sig: signature(sim.db, order, userId, exp).toString('hex') }
-}
-
-export function payLinkUrl(sim: Sim, origin: string, order: string, userId: number): string {
-  const { exp, sig } = signPayLink(sim, order, userId)
+/**
+ * The link to `order` of `userId` that stops working at `exp` (pay/create: PAY_LINK_TTL_MS of the sim clock
+ * after the order; pay/list gives the same link while it works).
+ */
+export function payLinkUrlUntil(
+  sim: Sim,
+  origin: string,
+  order: string,
+  userId: number,
+  exp: number,
+): string {
+  const sig = signature(sim.db, order, userId, exp).toString('hex')
   return `${origin}/pay/${encodeURIComponent(order)}?exp=${exp}&sig=${sig}`
 }
 

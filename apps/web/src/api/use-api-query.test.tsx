@@ -47,6 +47,24 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 'ok' }))
   })
 
+  it('refreshes in the background: the data stays on screen until the answer, and stays when it fails', async () => {
+    const answers = [deferred<string>(), deferred<string>(), deferred<string>()]
+    let call = 0
+    const { result } = renderHook(() =>
+      useApiQuery('live', () => (answers[call++] as { promise: Promise<string> }).promise),
+    )
+    act(() => answers[0]?.resolve('pending'))
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 'pending' }))
+    act(() => result.current.refresh())
+    expect(result.current.state).toEqual({ status: 'success', data: 'pending' })
+    act(() => answers[1]?.resolve('paid'))
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 'paid' }))
+    act(() => result.current.refresh())
+    await act(async () => answers[2]?.reject(new ServerRejected({ info: 'down' })))
+    expect(call).toBe(3)
+    expect(result.current.state).toEqual({ status: 'success', data: 'paid' })
+  })
+
   it('stays idle while disabled', async () => {
     const run = vi.fn(() => Promise.resolve(1))
     const { result } = renderHook(() => useApiQuery('x', run, { enabled: false }))

@@ -41,6 +41,11 @@ export interface Query<T> {
   /** Requests again (Retry button, pull to refresh). */
   readonly reload: () => void
   /**
+   * Requests again in the background (a poll): what is shown stays until the new answer replaces it, and
+   * stays if the request fails.
+   */
+  readonly refresh: () => void
+  /**
    * Only for a `lastKnown` query: set while the data shown is a kept answer (the server was out of reach) or
    * the phone is offline; null while the data is fresh and the phone online.
    */
@@ -134,6 +139,8 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
             return
           }
         }
+        // A background refresh that fails keeps the data on screen (the next one tries again).
+        if (quiet && hasData(latest.current.loaded.state)) return
         setLoaded({ state: { status: 'error', error }, asOf: null, kept: false })
       },
     )
@@ -153,9 +160,15 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
   }, [online, enabled, key])
 
   const reload = useCallback(() => setGeneration((n) => n + 1), [])
+  const keyRef = useRef(key)
+  keyRef.current = key
+  const refresh = useCallback(() => {
+    if (hasData(latest.current.loaded.state)) quietFor.current = keyRef.current
+    setGeneration((n) => n + 1)
+  }, [])
   const notice =
     options.lastKnown && hasData(loaded.state) && loaded.asOf !== null && (loaded.kept || !online)
       ? { asOf: loaded.asOf, offline: !online }
       : null
-  return { state: loaded.state, reload, lastKnown: notice }
+  return { state: loaded.state, reload, refresh, lastKnown: notice }
 }

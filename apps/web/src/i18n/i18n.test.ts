@@ -67,6 +67,7 @@ const LATIN_TERMS = [
   'OTP',
   'UPI',
   'IFSC',
+  'UTR',
   'UID',
   'ID',
   'USDT',

@@ -19,6 +19,7 @@ const KEYS: Readonly<Record<string, string>> = {
   [RULE_MESSAGES['bankUpdate.bankName']]: tKey('wallet.rule.bankNameUpdate'),
   [RULE_MESSAGES['bankUpdate.otp']]: tKey('wallet.rule.otp'),
   [RULE_MESSAGES.pan]: tKey('wallet.rule.pan'),
+  [RULE_MESSAGES['transfer.utr']]: tKey('wallet.rule.utr'),
   [RULE_MESSAGES['password.change']]: tKey('account.password.invalid'),
   [RULE_MESSAGES['verification.fullName']]: tKey('account.verif.fullNameRule'),
   [RULE_MESSAGES['verification.birthDate']]: tKey('account.verif.birthDateRule'),

@@ -1,8 +1,9 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
+import type { Ack } from '../http.ts'
 import { DepositBank, DepositLimits, PaymentChannel, PaymentOrder } from '../schemas/payment.ts'
-import { WalletRecord } from '../schemas/wallet-record.ts'
-import { type Call, type CallContext, getData, postFormData } from './context.ts'
+import { DepositRecord } from '../schemas/wallet-record.ts'
+import { type Call, type CallContext, getData, postFormAck, postFormData } from './context.ts'
 
 export interface DepositInput {
   readonly amount: Paise
@@ -19,7 +20,14 @@ export interface PayCalls {
   readonly limits: () => Call<DepositLimits>
   readonly create: (input: DepositInput, idempotencyKey: string) => Call<PaymentOrder>
   /** Deposit records. */
-  readonly list: () => Call<ReadonlyArray<WalletRecord>>
+  readonly list: () => Call<ReadonlyArray<DepositRecord>>
+  /**
+   * POST pay/reference (extension): the 12-digit UTR of a bank transfer the user made for the order; the
+   * back office checks it and credits the order or refuses the UTR with the reason.
+   */
+  readonly reference: (input: { orderNumber: string; utr: string }) => Call<Ack>
+  /** POST pay/cancel (extension): cancels an order not paid and not being checked. */
+  readonly cancel: (orderNumber: string) => Call<Ack>
 }
 
 export function payCalls(c: CallContext): PayCalls {
@@ -35,6 +43,8 @@ export function payCalls(c: CallContext): PayCalls {
         PaymentOrder,
         idempotencyKey,
       ),
-    list: () => getData(c, 'pay/list', {}, Schema.Array(WalletRecord)),
+    list: () => getData(c, 'pay/list', {}, Schema.Array(DepositRecord)),
+    reference: (input) => postFormAck(c, 'pay/reference', { order_num: input.orderNumber, utr: input.utr }),
+    cancel: (orderNumber) => postFormAck(c, 'pay/cancel', { order_num: orderNumber }),
   }
 }

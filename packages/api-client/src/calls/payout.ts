@@ -1,7 +1,7 @@
 import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Effect, Schema } from 'effect'
 import { type Ack, fetchAckWithData } from '../http.ts'
-import { WalletRecord } from '../schemas/wallet-record.ts'
+import { WithdrawalRecord } from '../schemas/wallet-record.ts'
 import { OptionalWithdrawalReceipt, type WithdrawalReceipt } from '../schemas/withdrawal-receipt.ts'
 import type { Call, CallContext } from './context.ts'
 import { getData } from './context.ts'
@@ -21,7 +21,7 @@ export interface WithdrawalAck extends Ack {
 export interface PayoutCalls {
   readonly create: (input: WithdrawalInput, idempotencyKey: string) => Call<WithdrawalAck>
   /** Withdrawal records. */
-  readonly list: () => Call<ReadonlyArray<WalletRecord>>
+  readonly list: () => Call<ReadonlyArray<WithdrawalRecord>>
 }
 
 export function payoutCalls(c: CallContext): PayoutCalls {
@@ -39,6 +39,6 @@ export function payoutCalls(c: CallContext): PayoutCalls {
         },
         OptionalWithdrawalReceipt,
       ).pipe(Effect.map(({ info, data }) => (data ? { info, receipt: data } : { info }))),
-    list: () => getData(c, 'payout/list', {}, Schema.Array(WalletRecord)),
+    list: () => getData(c, 'payout/list', {}, Schema.Array(WithdrawalRecord)),
   }
 }

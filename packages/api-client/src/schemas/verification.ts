@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { WireInt } from './wire.ts'
+import { Text, Timestamp, WireInt } from './wire.ts'
 import { wireKeys } from './wire-keys.ts'
 
 /** POST user/verification body (§3 Verification form). `birthDate` is YYYYMMDD. */
@@ -13,7 +13,10 @@ export const VerificationForm = Schema.Struct({
 }).pipe(wireKeys({ birthDate: 'birth_date' }))
 export type VerificationForm = typeof VerificationForm.Type
 
-/** GET user/verification_info answer: the saved record (`data` is null when there is none). */
+/**
+ * GET user/verification_info answer: the saved record (`data` is null when there is none). Extension
+ * (CONTRACT.md, "Back office"), optional: when it was sent and reviewed, and a refusal's reason and code.
+ */
 export const VerificationRecord = Schema.Struct({
   id: WireInt,
   fullName: Schema.String,
@@ -22,5 +25,17 @@ export const VerificationRecord = Schema.Struct({
   pin: Schema.String,
   city: Schema.String,
   address: Schema.String,
-}).pipe(wireKeys({ fullName: 'full_name', birthDate: 'birth_date' }))
+  submittedAt: Schema.optionalKey(Schema.NullOr(Timestamp)),
+  reviewedAt: Schema.optionalKey(Schema.NullOr(Timestamp)),
+  reason: Schema.optionalKey(Text),
+  reasonCode: Schema.optionalKey(Text),
+}).pipe(
+  wireKeys({
+    fullName: 'full_name',
+    birthDate: 'birth_date',
+    submittedAt: 'submitted_at',
+    reviewedAt: 'reviewed_at',
+    reasonCode: 'reason_code',
+  }),
+)
 export type VerificationRecord = typeof VerificationRecord.Type

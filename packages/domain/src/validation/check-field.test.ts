@@ -181,6 +181,12 @@ const ROWS: Row[] = [
     valid: ['123456'],
     invalid: ['12345', '1234567', '12345a', ''],
   },
+  {
+    rule: 'transfer.utr',
+    message: 'Enter the 12-digit UTR your bank shows for the transfer',
+    valid: ['412345678901', '000000000001'],
+    invalid: ['41234567890', '4123456789012', '41234567890a', '4123 4567 890', '', '४१२३४५६७८९०१'],
+  },
 ]
 
 describe('checkField: every row of §5', () => {

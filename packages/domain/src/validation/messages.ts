@@ -32,6 +32,8 @@ export const RULE_MESSAGES = {
   'bankUpdate.ifsc': 'Invalid IFSC Code',
   'bankUpdate.bankName': 'Invalid Bank Name',
   'bankUpdate.otp': 'Invalid OTP Code',
+  // pay/reference (a contract extension): the UTR a bank shows for an IMPS/NEFT/UPI transfer.
+  'transfer.utr': 'Enter the 12-digit UTR your bank shows for the transfer',
 } as const satisfies Record<RuleId, string>
 
 export const SELECTION_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Every field rule of §5, named form.field. */
+/** Every field rule of §5, named form.field, and the contract extensions' (`transfer.utr`). */
 export const RULE_IDS = [
   'registration.name',
   'registration.email',
@@ -27,6 +27,7 @@ export const RULE_IDS = [
   'bankUpdate.ifsc',
   'bankUpdate.bankName',
   'bankUpdate.otp',
+  'transfer.utr',
 ] as const
 
 export type RuleId = (typeof RULE_IDS)[number]

@@ -73,4 +73,5 @@ export const RULES: Record<RuleId, Rule> = {
     test: (v) => trimmedLengthBetween(v, 3, 20) && WORDS_OF_LETTERS.test(v.trim()),
   },
   'bankUpdate.otp': { maxLength: 6, test: (v) => digits(6, 6).test(v) },
+  'transfer.utr': { maxLength: 12, test: (v) => digits(12, 12).test(v) },
 }

@@ -14,7 +14,7 @@ describe('/changeloginpass', () => {
   it('shows Invalid Password at each bad field and a clear message when confirm differs', async () => {
     const fetch = fakeApi({})
     renderApp('/changeloginpass', { token: 'tok' })
-    await screen.findByLabelText('Old password')
+    await screen.findByLabelText('Old password', {}, { timeout: 10_000 })
     type('Old password', 'abc')
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findAllByText('Invalid Password')).toHaveLength(3)
@@ -75,6 +75,27 @@ describe('/verif', () => {
     expect(await screen.findByText('Sent, waiting for review')).toBeTruthy()
     expect(screen.getByText('ABCDE1234F')).toBeTruthy()
     expect(screen.queryByText('Verified')).toBeNull()
+  })
+
+  it('shows a refused review with its reason, and offers the form again, prefilled', async () => {
+    fakeApi({
+      'user/info': ok(userWire({ kyc_status: 3 })),
+      'user/verification_info': ok({
+        ...savedRecord,
+        submitted_at: '2026-11-20 10:00:00',
+        reviewed_at: '2026-11-20 10:10:00',
+        reason: "This PAN is not a person's: its fourth letter must be P",
+        reason_code: 'pan_not_person',
+      }),
+    })
+    renderApp('/verif', { token: 'tok' })
+    expect(await screen.findByText('Not accepted', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Your PAN details were not accepted: this PAN is not a person's: its fourth letter must be P.",
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Correct and send again' }))
+    expect(((await screen.findByLabelText('PAN')) as HTMLInputElement).value).toBe('ABCDE1234F')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy()
   })
 
   it('checks every field with the §5 rules before submitting', async () => {

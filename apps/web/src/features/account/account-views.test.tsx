@@ -54,6 +54,14 @@ describe('ProfileView', () => {
     expect(onToggleHidden).toHaveBeenCalledWith(false)
   })
 
+  it('shows the stage of the PAN review: waiting, or refused', () => {
+    const { rerender } = renderView(<ProfileView {...props} user={{ ...newUser, kycStatus: 1 }} />)
+    expect(screen.getByText('Waiting for review')).toBeTruthy()
+    rerender(<ProfileView {...props} user={{ ...newUser, kycStatus: 3 }} />)
+    expect(screen.getByText('Not accepted')).toBeTruthy()
+    expect(screen.queryByText('Verified')).toBeNull()
+  })
+
   it('has Deposit, Withdraw, the quick access and the account menu links', () => {
     renderView(<ProfileView {...props} user={newUser} />)
     expect(screen.getByText('Not Verified')).toBeTruthy()

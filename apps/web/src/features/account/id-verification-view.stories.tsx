@@ -57,3 +57,13 @@ export const WaitingForReview: Story = {
   args: { status: 'verified', review: 'pending', record: savedRecord },
 }
 export const Loading: Story = { args: { status: 'loading' } }
+/** The review refused it: the reason, and the way to correct and send it again. */
+export const Refused: Story = {
+  args: {
+    status: 'verified',
+    review: 'refused',
+    record: savedRecord,
+    refusal: "this PAN is not a person's: its fourth letter must be P.",
+    onEdit: fn(),
+  },
+}

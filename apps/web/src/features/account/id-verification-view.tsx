@@ -60,10 +60,14 @@ export interface IdVerificationViewProps {
   /** The saved record, its date of birth already as DD/MM/YYYY. */
   readonly record?: IdVerificationValues
   /**
-   * What the server says of the saved record (user/info's kyc_status): 'verified' (2) or 'pending' (sent,
-   * not yet reviewed); null while that is not known, and then no status is claimed.
+   * What the server says of the saved record (user/info's kyc_status): 'verified' (2), 'pending' (1, sent, not
+   * yet reviewed) or 'refused' (3, with `refusal`, the reason, translated); null while that is not known, and
+   * then no status is claimed.
    */
-  readonly review?: 'verified' | 'pending' | null
+  readonly review?: 'verified' | 'pending' | 'refused' | null
+  readonly refusal?: string
+  /** A refused record: edit it and send it again. */
+  readonly onEdit?: () => void
   /** What the fields show: the date of birth as typed (DD/MM/YYYY), not the wire's YYYYMMDD. */
   readonly values: IdVerificationValues
   /** Already translated §5 messages. */
@@ -87,7 +91,25 @@ export function IdVerificationView(props: IdVerificationViewProps) {
         {props.status === 'verified' && props.record ? (
           <>
             {props.review === 'verified' && <StatusPill label={t('account.verif.verified')} tone="success" />}
-            {props.review === 'pending' && <StatusPill label={t('account.verif.pending')} tone="warning" />}
+            {props.review === 'pending' && (
+              <>
+                <StatusPill label={t('account.verif.pending')} tone="warning" />
+                <p className="account__muted">{t('account.review.waitingNote')}</p>
+              </>
+            )}
+            {props.review === 'refused' && (
+              <>
+                <StatusPill label={t('account.review.refused')} tone="danger" />
+                {props.refusal && (
+                  <p role="alert">{t('account.review.refusedNote', { reason: props.refusal })}</p>
+                )}
+                {props.onEdit && (
+                  <Button block onClick={props.onEdit}>
+                    {t('account.review.resubmit')}
+                  </Button>
+                )}
+              </>
+            )}
             <dl className="account__facts">
               {FIELDS.map((item) => (
                 <div key={item.field}>
@@ -110,6 +132,7 @@ export function IdVerificationView(props: IdVerificationViewProps) {
                 {...(item.field === 'birthDate'
                   ? { placeholder: 'DD/MM/YYYY', hint: t('account.verif.birthDateHint') }
                   : { maxLength: maxLengthOf(item.rule) })}
+                {...(item.field === 'pan' ? { hint: t('account.review.panHint') } : {})}
                 value={props.values[item.field]}
                 error={props.errors[item.field]}
                 onChange={(value) =>

@@ -56,3 +56,7 @@ export const Failed: Story = { args: { status: 'error', user: undefined } }
 export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true } }
 /** Online, but user/info did not answer: the kept card, with Retry in the banner. */
 export const ServerOutOfReach: Story = { args: { lastKnown: outOfReachNotice } }
+/** A verification sent and waiting for the PAN review (kyc_status 1). */
+export const KycWaiting: Story = { args: { user: { ...richUser, kycStatus: 1, verified: false } } }
+/** The PAN review refused it (kyc_status 3): the reason is on /verif. */
+export const KycRefused: Story = { args: { user: { ...richUser, kycStatus: 3, verified: false } } }

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@mandi/api-client'
-import { isKycVerified, type Paise } from '@mandi/domain'
+import { kycStage, type Paise } from '@mandi/domain'
 import { Avatar, BottomSheet, Button, EyeToggle, Money, type MoneySize, StatusPill } from '@mandi/ui-kit'
 import { Banknote, ChevronRight, Gift, Headset, Languages, Layers, ReceiptText } from 'lucide-react'
 import { Link } from 'wouter'
@@ -86,12 +86,7 @@ export function ProfileView(props: ProfileViewProps) {
                 <span className="account__muted">{t('account.profile.id', { code: user.code })}</span>
               </span>
             </Link>
-            <StatusPill
-              label={t(
-                isKycVerified(user.kycStatus) ? 'account.profile.verified' : 'account.profile.notVerified',
-              )}
-              tone={isKycVerified(user.kycStatus) ? 'success' : 'neutral'}
-            />
+            <KycPill kycStatus={user.kycStatus} />
             <div className="account__card">
               <div className="account__card-head">
                 <h2 className="account__card-title">{t('account.profile.assets')}</h2>
@@ -187,4 +182,14 @@ export function ProfileView(props: ProfileViewProps) {
       </BottomSheet>
     </section>
   )
+}
+
+/** The verification's stage: Verified, waiting for the review, refused (the reason is on /verif), or not yet. */
+function KycPill({ kycStatus }: { kycStatus: number }) {
+  const t = useT()
+  const stage = kycStage(kycStatus)
+  if (stage === 'verified') return <StatusPill label={t('account.profile.verified')} tone="success" />
+  if (stage === 'waiting') return <StatusPill label={t('account.review.waiting')} tone="warning" />
+  if (stage === 'refused') return <StatusPill label={t('account.review.refused')} tone="danger" />
+  return <StatusPill label={t('account.profile.notVerified')} tone="neutral" />
 }

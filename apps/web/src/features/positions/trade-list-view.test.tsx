@@ -49,7 +49,7 @@ describe('TradeListView', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ id: '302' })
   })
 
-  it('shows direction, status and the profit only for a won order', () => {
+  it('shows direction, status, the profit of a won order and the stake of a lost one', () => {
     setup()
     const won = screen.getByRole('link', { name: /BTC\/USDT/ })
     expect(won.textContent).toContain('CALL')
@@ -59,6 +59,12 @@ describe('TradeListView', () => {
     expect(lost.textContent).toContain('PUT')
     expect(lost.textContent).toContain('Loss')
     expect(lost.textContent).not.toContain('₹100.00')
+    // The stake lost, as a debit; never "Profit ₹0.00".
+    expect([...lost.querySelectorAll('[data-money]')].map((money) => money.textContent)).toEqual([
+      '₹1,000.00',
+      '-₹1,000.00',
+    ])
+    expect(lost.textContent).not.toContain('Profit')
   })
 
   it('shows an open order as when it settles (India time), with no close price and no ₹0.00 profit', () => {

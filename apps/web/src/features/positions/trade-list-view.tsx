@@ -1,5 +1,12 @@
 import type { TradeOrder } from '@mandi/api-client'
-import { displayedTradeProfit, type TradeListTab, tradeDirectionLabel, tradeStatusLabel } from '@mandi/domain'
+import {
+  subtractPaise,
+  type TradeListTab,
+  tradeDirectionLabel,
+  tradeResult,
+  tradeStatusLabel,
+  ZERO_PAISE,
+} from '@mandi/domain'
 import { Button, EmptyState, Money, Skeleton, Tabs } from '@mandi/ui-kit'
 import { CircleAlert } from 'lucide-react'
 import { Link } from 'wouter'
@@ -109,6 +116,7 @@ function TradeRow({ order }: { order: TradeOrder }) {
   const time = useTimeFormat()
   const direction = tradeDirectionLabel(order.path)
   const open = order.status === 0
+  const result = tradeResult(order.status, order.amount, order.profitAmount)
   return (
     <Link to={tradeDetailPath(order)} className="trade">
       <span className="trade__head">
@@ -123,12 +131,21 @@ function TradeRow({ order }: { order: TradeOrder }) {
         <dd>
           <Money amount={order.amount} />
         </dd>
-        {/* An open order has no profit yet: its settle time (above) says more than ₹0.00. */}
-        {!open && (
+        {/* An open order has no profit yet: its settle time (above) says more than ₹0.00. A loss shows the
+            stake lost (README, Decisions). */}
+        {result.kind === 'profit' && (
           <>
             <dt>{t('positions.trade.profit')}</dt>
             <dd>
-              <Money amount={displayedTradeProfit(order.status, order.profitAmount)} tone="auto" />
+              <Money amount={result.amount} tone="auto" />
+            </dd>
+          </>
+        )}
+        {result.kind === 'loss' && (
+          <>
+            <dt>{t('positions.trade.loss')}</dt>
+            <dd>
+              <Money amount={subtractPaise(ZERO_PAISE, result.amount)} signed tone="loss" />
             </dd>
           </>
         )}

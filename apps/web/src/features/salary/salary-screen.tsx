@@ -3,9 +3,11 @@ import { useSearchParams } from 'wouter'
 import { salaryApi } from '../../api/calls/salary.ts'
 import type { QueryState } from '../../api/use-api-query.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { useLiveRefresh } from '../../api/use-live-refresh.ts'
 import { useRouteActive } from '../../router/route-active.ts'
 import { type ListStatus, type SalaryTab, SalaryView } from './salary-view.tsx'
 import './strings.ts'
+import '../wallet/strings.ts'
 
 function listOf<T>(state: QueryState<readonly T[]>): { status: ListStatus; items: readonly T[] } {
   return {
@@ -16,7 +18,8 @@ function listOf<T>(state: QueryState<readonly T[]>): { status: ListStatus; items
 
 /**
  * /salary container (keep-alive): each tab loads its list the first time it is shown and keeps it, so
- * switching tabs or coming back to the route asks for nothing again (Retry does).
+ * switching tabs asks for nothing again (Retry does). The Payout tab refreshes in the background every 30 s and
+ * on focus while shown, so a withdrawal paid or refunded shows without a reload.
  */
 export function SalaryScreen() {
   const [params] = useSearchParams()
@@ -30,6 +33,9 @@ export function SalaryScreen() {
   // `?tab=payout` (the link of a salary withdrawal's result) opens the Payout tab, also when the kept screen
   // is shown again through it; a list it had already loaded is then reloaded, as it lacks the withdrawal
   // just made. Coming back to plain /salary asks for nothing again.
+  // The withdrawals change when the back office pays or refunds them: followed while the tab is shown (paused
+  // while the kept-alive route is hidden).
+  useLiveRefresh(withdrawals.refresh, tab === 'payout')
   const active = useRouteActive()
   const reloadWithdrawals = useRef(withdrawals.reload)
   reloadWithdrawals.current = withdrawals.reload

@@ -56,6 +56,12 @@ describe('SalaryView', () => {
     expect(within(items[2] as HTMLElement).getByText('Pending in bank')).toBeTruthy()
   })
 
+  it('says why a withdrawal was refunded, in the reader’s words for a known reason', () => {
+    renderView(<SalaryView {...props({ tab: 'payout' })} />)
+    const refunded = within(screen.getByRole('tabpanel')).getAllByRole('listitem')[1] as HTMLElement
+    expect(refunded.textContent).toContain('The bank account was added or changed less than an hour before')
+  })
+
   it('switches tabs', () => {
     const p = props()
     renderView(<SalaryView {...p} />)

@@ -1,8 +1,9 @@
-import type { SalaryLog, WalletRecord } from '@mandi/api-client'
+import type { SalaryLog, WithdrawalRecord } from '@mandi/api-client'
 import { EmptyState, Money, StatusPill, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
 import { ActionLink, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import { moneyReasonText } from '../../messages/money-reasons.ts'
 import { salaryLogStatus, salaryWithdrawalStatus } from './salary-labels.ts'
 import './salary.css'
 
@@ -12,7 +13,7 @@ export type ListStatus = 'loading' | 'empty' | 'error' | 'success'
 export interface SalaryViewProps {
   readonly tab: SalaryTab
   readonly create: { readonly status: ListStatus; readonly items: readonly SalaryLog[] }
-  readonly payout: { readonly status: ListStatus; readonly items: readonly WalletRecord[] }
+  readonly payout: { readonly status: ListStatus; readonly items: readonly WithdrawalRecord[] }
   readonly onTabChange: (tab: SalaryTab) => void
   readonly onRetry: (tab: SalaryTab) => void
 }
@@ -115,12 +116,20 @@ export function SalaryView(props: SalaryViewProps) {
                       {t('salary.reference', { order: record.orderNumber })}
                     </span>
                     <span className="salary__time">{time}</span>
+                    {record.status === 2 && (
+                      <span className="salary__reason">
+                        {moneyReasonText(t, record.reasonCode, record.reason)}
+                      </span>
+                    )}
                   </span>
                   <StatusPill label={t(status.key)} tone={status.tone} />
                 </li>
               )
             }}
           />
+        )}
+        {list.status === 'success' && props.tab === 'payout' && (
+          <p className="salary__time">{t('wallet.records.live')}</p>
         )}
       </div>
     </section>

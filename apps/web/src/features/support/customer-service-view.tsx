@@ -7,6 +7,7 @@ import type { LiveChat } from './live-chat.ts'
 import './support.css'
 
 export interface CustomerServiceViewProps {
+  /** 'empty': no messaging contact is configured; only the in-app chat is offered. */
   readonly status: ViewStatus
   /** wa.me link to the support number chosen for this visit; null when none is configured. */
   readonly whatsAppHref: string | null
@@ -18,8 +19,9 @@ export interface CustomerServiceViewProps {
 }
 
 /**
- * /service (spec §2): messaging links to support, the live-chat variant, and the in-app chat. The live chat
- * is framed only when the provider's origin is on the server's allow-list (as the CSP's frame-src is);
+ * /service (spec §2): messaging links to support when the operator configured them (user/service), the
+ * live-chat variant, and the in-app chat, which is all there is when none is configured. The live chat is
+ * framed only when the provider's origin is on the server's allow-list (as the CSP's frame-src is);
  * otherwise it opens in a new tab.
  */
 export function CustomerServiceView(props: CustomerServiceViewProps) {
@@ -27,7 +29,10 @@ export function CustomerServiceView(props: CustomerServiceViewProps) {
   return (
     <section className="screen support">
       <h1 className="screen__title">{t('support.title')}</h1>
-      <p className="support__intro">{t('support.intro')}</p>
+      {/* No messaging contact configured (the default): the in-app chat is the way, and nothing says otherwise. */}
+      <p className="support__intro">
+        {t(props.status === 'success' ? 'support.intro' : 'support.introInApp')}
+      </p>
       {props.liveChat.kind === 'ok' && (
         <div className="support__live">
           <h2 className="support__subtitle">{t('support.liveTitle')}</h2>
@@ -44,7 +49,9 @@ export function CustomerServiceView(props: CustomerServiceViewProps) {
           {t('support.liveInvalid')}
         </p>
       )}
-      <StatusBlock status={props.status} emptyTitle={t('support.empty')} onRetry={props.onRetry} lines={2} />
+      {(props.status === 'loading' || props.status === 'error') && (
+        <StatusBlock status={props.status} emptyTitle="" onRetry={props.onRetry} lines={2} />
+      )}
       <div className="support__links">
         {props.status === 'success' && props.whatsAppHref && (
           <a className="support__link" href={props.whatsAppHref} target="_blank" rel="noopener noreferrer">

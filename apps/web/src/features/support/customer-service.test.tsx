@@ -96,13 +96,15 @@ describe('CustomerServiceView', () => {
     expect(link.getAttribute('target')).toBe('_blank')
   })
 
-  it('shows loading, empty and error states', () => {
+  it('shows loading and error states; with no messaging contact, only the in-app chat, and says so', () => {
     const onRetry = vi.fn()
     const props = { ...base, whatsAppHref: null, telegramHref: null, onRetry }
     const { rerender } = renderView(<CustomerServiceView {...props} status="loading" />)
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<CustomerServiceView {...props} status="empty" />)
-    expect(screen.getByText('No support contact is configured')).toBeTruthy()
+    expect(screen.getByText('Chat with our support team in the app.')).toBeTruthy()
+    expect(screen.queryByText(/WhatsApp|Telegram/)).toBeNull()
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/chat'])
     rerender(<CustomerServiceView {...props} status="error" />)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalled()

@@ -26,10 +26,11 @@ describe('OrderDetailView', () => {
     expect(value('Duration')).toBe('1 minute')
   })
 
-  it('shows profit 0 for a loss; an open order says when it settles, with no profit and a dash for the close', () => {
+  it('shows the stake lost for a loss (not Profit ₹0.00); an open order says when it settles, with no profit and a dash for the close', () => {
     const { unmount } = renderView(<OrderDetailView status="success" order={LOSS_ORDER} onRetry={() => {}} />)
     expect(value('Status')).toBe('Loss')
-    expect(value('Profit')).toBe('₹0.00')
+    expect(value('Loss')).toBe('-₹1,000.00')
+    expect(screen.queryByText('Profit', { selector: 'dt' })).toBeNull()
     expect(value('Direction')).toBe('PUT')
     unmount()
     renderView(<OrderDetailView status="success" order={PROCESSING_ORDER} onRetry={() => {}} />)

@@ -1,5 +1,5 @@
 import type { TradeOrder } from '@mandi/api-client'
-import { displayedTradeProfit } from '@mandi/domain'
+import { subtractPaise, tradeResult, ZERO_PAISE } from '@mandi/domain'
 import { Money, StatusPill } from '@mandi/ui-kit'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
@@ -58,12 +58,7 @@ export function OrderDetailView({ status, order, onRetry }: OrderDetailViewProps
               value={settleTimeOf(order.createdAt, time.intlLocale) ?? '—'}
             />
           ) : (
-            <Row
-              label={t('trading.order.profit')}
-              value={
-                <Money amount={displayedTradeProfit(order.status, order.profitAmount)} signed tone="auto" />
-              }
-            />
+            <ResultRow order={order} />
           )}
           <Row label={t('trading.order.openPrice')} value={formatQuote(order.openPrice)} />
           <Row
@@ -75,6 +70,30 @@ export function OrderDetailView({ status, order, onRetry }: OrderDetailViewProps
         </dl>
       )}
     </section>
+  )
+}
+
+/**
+ * Profit of a win (§4: shown only for status 1); a loss shows the stake lost, not "Profit ₹0.00" (README,
+ * Decisions).
+ */
+function ResultRow({ order }: { order: TradeOrder }) {
+  const t = useT()
+  const result = tradeResult(order.status, order.amount, order.profitAmount)
+  if (result.kind === 'loss')
+    return (
+      <Row
+        label={t('trading.status.loss')}
+        value={<Money amount={subtractPaise(ZERO_PAISE, result.amount)} signed tone="loss" />}
+      />
+    )
+  return (
+    <Row
+      label={t('trading.order.profit')}
+      value={
+        <Money amount={result.kind === 'profit' ? result.amount : order.profitAmount} signed tone="auto" />
+      }
+    />
   )
 }
 

@@ -34,11 +34,12 @@ describe('PairOrdersView', () => {
     expect(within(profit).getByText('CALL')).toBeTruthy()
     expect(within(profit).getByText('Profit')).toBeTruthy()
     expect(within(profit).getByText('+₹75.00')).toBeTruthy()
-    // A loss shows a profit of 0 even when the record carries a figure (spec §4).
+    // A loss shows the stake lost, never a profit, even when the record carries a figure (spec §4; Decisions).
     expect(LOSS_ORDER.profitAmount).toBeGreaterThan(0)
     expect(within(loss).getByText('Loss')).toBeTruthy()
-    expect(within(loss).getByText('₹0.00')).toBeTruthy()
-    expect(within(loss).queryByText('₹150.00')).toBeNull()
+    expect(within(loss).getByText('-₹1,000.00')).toBeTruthy()
+    expect(within(loss).queryByText('₹0.00')).toBeNull()
+    expect(within(loss).queryByText(/150\.00/)).toBeNull()
     expect(PROFIT_ORDER.status).toBe(1)
   })
 

@@ -1,5 +1,12 @@
 import type { TradeOrder } from '@mandi/api-client'
-import { displayedTradeProfit, groupByIndiaDay, serverMoment, TRADE_DIRECTION } from '@mandi/domain'
+import {
+  groupByIndiaDay,
+  serverMoment,
+  subtractPaise,
+  TRADE_DIRECTION,
+  tradeResult,
+  ZERO_PAISE,
+} from '@mandi/domain'
 import { Button, Money, StatusPill } from '@mandi/ui-kit'
 import { ChartCandlestick, TrendingDown, TrendingUp } from 'lucide-react'
 import { Link } from 'wouter'
@@ -136,15 +143,20 @@ function Row({ order, time }: { order: TradeOrder; time: TimeFormat }) {
         ) : (
           <>
             <StatusPill label={t(tradeStatusKey(order.status))} tone={tradeStatusTone(order.status)} />
-            <Money
-              amount={displayedTradeProfit(order.status, order.profitAmount)}
-              signed
-              tone="auto"
-              className="pair-orders__profit"
-            />
+            <Money amount={resultAmount(order)} signed tone="auto" className="pair-orders__profit" />
           </>
         )}
       </span>
     </Link>
   )
+}
+
+/** A win's profit (§4), or a loss's stake as a debit (README, Decisions: not ₹0.00). */
+function resultAmount(order: TradeOrder) {
+  const result = tradeResult(order.status, order.amount, order.profitAmount)
+  return result.kind === 'loss'
+    ? subtractPaise(ZERO_PAISE, result.amount)
+    : result.kind === 'profit'
+      ? result.amount
+      : order.profitAmount
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
@@ -16,9 +16,104 @@ describe('/hist', () => {
       ]),
     })
     renderApp('/hist?tab=withdraw', { token: 'tok' })
-    expect(await screen.findByText('₹500.00')).toBeTruthy()
+    expect(await screen.findByText('₹500.00', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByText('Pending in bank')).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Withdraw' }).getAttribute('aria-selected')).toBe('true')
     expect(callsOf(fetch).map((call) => call.path)).not.toContain('pay/list')
+  })
+
+  it('offers what to do next with an unpaid order: the UTR form of a bank transfer, a channel order’s page, Cancel', async () => {
+    let cancelled = false
+    const deposits = () => [
+      {
+        order_num: 'D1',
+        status: 0,
+        amount: '3000.00',
+        created_at: '2026-11-25 20:00:00',
+        tp: 1,
+        stage: cancelled ? 'cancelled' : 'unpaid',
+        utr: '',
+        reason: '',
+        reason_code: '',
+        settled_at: null,
+        pay_url: '',
+        pay_until: null,
+      },
+      {
+        order_num: 'D2',
+        status: 0,
+        amount: '600.00',
+        created_at: '2026-11-25 19:00:00',
+        tp: 0,
+        stage: 'unpaid',
+        utr: '',
+        reason: '',
+        reason_code: '',
+        settled_at: null,
+        pay_url: 'http://127.0.0.1/pay/D2?exp=1&sig=ab',
+        pay_until: '2026-11-25 19:30:00',
+      },
+      {
+        order_num: 'D3',
+        status: 0,
+        amount: '700.00',
+        created_at: '2026-11-25 18:00:00',
+        tp: 1,
+        stage: 'refused',
+        utr: '412345678901',
+        reason: 'This UTR was already used for another deposit',
+        reason_code: 'utr_used',
+        settled_at: '2026-11-25 18:30:00',
+        pay_url: '',
+        pay_until: null,
+      },
+    ]
+    const fetch = fakeApi({
+      'pay/list': () => ok(deposits()),
+      'pay/cancel': () => {
+        cancelled = true
+        return ok(undefined, 'Order cancelled')
+      },
+    })
+    localStorage.setItem('code', '100001')
+    renderApp('/hist', { token: 'tok' })
+    const addUtr = await screen.findByRole('link', { name: 'Add the UTR' }, { timeout: 10_000 })
+    expect(addUtr.getAttribute('href')).toBe('#/bank_transfer?amount=3000.00&code=100001&orderid=D1')
+    expect(screen.getByRole('link', { name: 'Open the payment page' }).getAttribute('href')).toBe(
+      'http://127.0.0.1/pay/D2?exp=1&sig=ab',
+    )
+    expect(screen.getByText('This UTR was already used for another deposit.')).toBeTruthy()
+    expect(screen.getByText('UTR 412345678901')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Send the correct UTR' })).toBeTruthy()
+    const first = addUtr.closest('li') as HTMLElement
+    fireEvent.click(within(first).getByRole('button', { name: 'Cancel order' }))
+    expect(within(first).getByText(/Cancel order D1\?/)).toBeTruthy()
+    fireEvent.click(within(first).getByRole('button', { name: 'Yes, cancel' }))
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0))
+    expect(callsOf(fetch).find((call) => call.path === 'pay/cancel')?.body).toBe('order_num=D1')
+    expect(screen.queryByRole('link', { name: 'Add the UTR' })).toBeNull()
+  })
+
+  it('says why a withdrawal was refunded and what came back', async () => {
+    fakeApi({
+      'payout/list': ok([
+        {
+          order_num: 'W9',
+          status: 2,
+          amount: '500.00',
+          created_at: '2026-11-25 20:00:00',
+          fee: '50.00',
+          settled_at: '2026-11-25 20:30:00',
+          reason: 'held',
+          reason_code: 'bank_changed',
+        },
+      ]),
+    })
+    renderApp('/hist?tab=withdraw', { token: 'tok' })
+    expect(await screen.findByText('Refund', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByText(/added or changed less than an hour before this withdrawal/)).toBeTruthy()
+    expect(screen.getByText(/was returned to your balance/).textContent).toBe(
+      '₹550.00 was returned to your balance.',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { rupees } from '@mandi/domain'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { offlineNotice, outOfReachNotice } from '../../layout/offline-fixtures.ts'
@@ -32,3 +33,76 @@ export const OfflineEmpty: Story = {
 }
 /** Online, but pay/list did not answer: the kept records, with Retry in the banner. */
 export const ServerOutOfReach: Story = { args: { lastKnown: outOfReachNotice } }
+
+const actions = {
+  transferPath: () => '/bank_transfer?amount=3000.00&code=100001&orderid=D3',
+  confirmingCancel: null,
+  cancelling: false,
+  onCancelAsk: fn(),
+  onCancelConfirm: fn(),
+  onCancelDismiss: fn(),
+}
+const at = '2026-11-22 10:15:00'
+const base = {
+  status: 0,
+  createdAt: at,
+  amount: rupees(3000),
+  utr: '',
+  reason: '',
+  reasonCode: '',
+  settledAt: null,
+}
+const stages = [
+  { ...base, orderNumber: 'D1', tp: 1, stage: 'unpaid', payUrl: '', payUntil: null },
+  { ...base, orderNumber: 'D2', tp: 1, stage: 'checking', utr: '412345678901', payUrl: '', payUntil: null },
+  {
+    ...base,
+    orderNumber: 'D3',
+    tp: 1,
+    stage: 'refused',
+    utr: '412345678901',
+    reason: 'This UTR was already used for another deposit',
+    reasonCode: 'utr_used',
+    payUrl: '',
+    payUntil: null,
+  },
+  { ...base, orderNumber: 'D4', tp: 0, stage: 'unpaid', payUrl: 'https://example.com/pay/D4', payUntil: at },
+  { ...base, orderNumber: 'D5', tp: 0, stage: 'unpaid', payUrl: '', payUntil: at },
+  { ...base, orderNumber: 'D6', tp: 1, stage: 'cancelled', payUrl: '', payUntil: null },
+  {
+    ...base,
+    orderNumber: 'D7',
+    status: 1,
+    tp: 1,
+    stage: 'paid',
+    utr: '401234567890',
+    payUrl: '',
+    payUntil: null,
+  },
+]
+/** Every stage of a deposit, with what to do next on the unpaid ones (the back office extension). */
+export const DepositStages: Story = { args: { records: stages, depositActions: actions } }
+/** Cancel asks first. */
+export const CancelAsked: Story = {
+  args: { records: stages, depositActions: { ...actions, confirmingCancel: 'D1' } },
+}
+/** A refunded withdrawal says why and what came back. */
+export const WithdrawalRefunded: Story = {
+  args: {
+    tab: 'withdraw',
+    records: [
+      {
+        orderNumber: 'W1',
+        status: 2,
+        createdAt: at,
+        amount: rupees(500),
+        fee: rupees(50),
+        settledAt: at,
+        reason: 'held',
+        reasonCode: 'bank_changed',
+      },
+      { orderNumber: 'W2', status: 3, createdAt: at, amount: rupees(800), fee: rupees(80), settledAt: at },
+      { orderNumber: 'W3', status: 0, createdAt: at, amount: rupees(200), fee: rupees(20), settledAt: null },
+    ],
+  },
+}

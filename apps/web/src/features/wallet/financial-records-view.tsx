@@ -1,5 +1,4 @@
-import type { WalletRecord } from '@mandi/api-client'
-import { Button, Money, StatusPill, Tabs } from '@mandi/ui-kit'
+import { Button, Tabs } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
@@ -8,7 +7,8 @@ import { DayGroups } from '../../layout/day-groups.tsx'
 import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
-import { type RecordKind, recordStatus } from './status-text.ts'
+import type { RecordKind } from './status-text.ts'
+import { type AnyWalletRecord, type DepositActions, WalletRecordRow } from './wallet-record-row.tsx'
 import './wallet.css'
 
 const TABS = [
@@ -38,7 +38,10 @@ export interface FinancialRecordsViewProps {
   readonly tab: RecordKind
   readonly onTabChange: (tab: RecordKind) => void
   readonly status: ViewStatus
-  readonly records: readonly WalletRecord[]
+  /** pay/list or payout/list records, with the back office's fields when the server sends them. */
+  readonly records: readonly AnyWalletRecord[]
+  /** What an unpaid deposit offers (its payment page or UTR, Cancel); none without it. */
+  readonly depositActions?: DepositActions
   readonly errorText?: string
   readonly onRetry: () => void
   /** The records shown were loaded earlier (kept on the phone), or the phone is offline: the banner. */
@@ -51,7 +54,8 @@ const OFFLINE_REASON = 'financial-records-offline-reason'
 
 /**
  * /hist: deposit (pay/list) and withdrawal (payout/list) records grouped by India day, each with its amount,
- * order, time of day and §4 status label.
+ * order, time of day and label (§4, and the back office's stages: a UTR checked or refused, a refund's reason),
+ * and for an unpaid order what to do next.
  */
 export function FinancialRecordsView(props: FinancialRecordsViewProps) {
   const t = useT()
@@ -94,22 +98,17 @@ export function FinancialRecordsView(props: FinancialRecordsViewProps) {
             timestampOf={(record) => record.createdAt}
             label={t(props.tab === 'deposit' ? 'wallet.hist.depositList' : 'wallet.hist.withdrawList')}
             listClassName="wallet__records"
-            renderItem={(record, time) => {
-              const label = recordStatus(props.tab, record.status)
-              return (
-                <li key={record.orderNumber} className="wallet__record">
-                  <div className="wallet__record-main">
-                    <p className="wallet__record-amount">
-                      <Money amount={record.amount} />
-                    </p>
-                    <p className="wallet__muted">{t('wallet.hist.order', { order: record.orderNumber })}</p>
-                    <p className="wallet__muted">{time}</p>
-                  </div>
-                  <StatusPill label={t(label.key)} tone={label.tone} />
-                </li>
-              )
-            }}
+            renderItem={(record, time) => (
+              <WalletRecordRow
+                key={record.orderNumber}
+                kind={props.tab}
+                record={record}
+                time={time}
+                {...(props.depositActions ? { actions: props.depositActions } : {})}
+              />
+            )}
           />
+          <p className="wallet__muted">{t('wallet.records.live')}</p>
         </LoadState>
       </div>
     </section>

@@ -30,11 +30,12 @@ export const settlementEntries: readonly SettlementEntry[] = [
   },
 ]
 
+/** The sim's demo collection account: nothing here can receive money (no bank code DEMO, no such UPI handle). */
 export const depositBank: DepositBank = {
-  accountHolder: 'Mandi Trading Pvt Ltd',
-  bankAccount: '50200012345678',
-  ifsc: 'HDFC0001234',
-  upi: 'mandi@hdfcbank',
+  accountHolder: 'Mandi Demo Collections (demo)',
+  bankAccount: '000000000000',
+  ifsc: 'DEMO0000001',
+  upi: 'mandi.demo@demo.example',
 }
 
 export const channels: readonly Channel[] = [

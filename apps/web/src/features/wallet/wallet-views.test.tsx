@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { rupees, upiPayUrl } from '@mandi/domain'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../../i18n/catalogue.ts'
 import { hi } from '../../i18n/hi-catalogue.ts'
@@ -154,23 +155,86 @@ describe('StatementView', () => {
 })
 
 describe('BankTransferView', () => {
+  const upiUrl = upiPayUrl({
+    payee: depositBank.upi,
+    name: depositBank.accountHolder,
+    amount: rupees(3000),
+    note: 'D1',
+  })
   const props = {
     linkComplete: true,
     status: 'success',
-    amountValue: '600.00',
+    amount: rupees(3000),
+    amountValue: '3000.00',
     order: 'D1',
     bank: depositBank,
+    upiUrl,
     chatUrl: chatLink('+91 98765-43210', 'Amount: ₹600.00, ID: C1, Order: D1'),
+    stage: 'unpaid',
+    sentUtr: '',
+    utr: { value: '', submitting: false },
+    onUtrChange: vi.fn(),
+    onUtrSubmit: vi.fn(),
     onRetry: vi.fn(),
     onCopied: vi.fn(),
   } as const
 
   it('shows UPI only when longer than 2 characters', () => {
     const { rerender } = renderView(<BankTransferView {...props} />)
-    expect(screen.getByText('mandi@hdfcbank')).toBeTruthy()
+    expect(screen.getByText('mandi.demo@demo.example')).toBeTruthy()
     rerender(<BankTransferView {...props} bank={{ ...depositBank, upi: 'ab' }} />)
-    expect(screen.queryByText('UPI')).toBeNull()
-    expect(screen.getByText('HDFC0001234')).toBeTruthy()
+    expect(screen.queryByText('UPI', { selector: 'span' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull()
+    expect(screen.getByText('DEMO0000001')).toBeTruthy()
+  })
+
+  it('pays with a UPI app through a upi://pay link with payee, name, amount and the order, and draws it as a QR code', async () => {
+    renderView(<BankTransferView {...props} />)
+    const link = screen.getByRole('link', { name: 'Pay with a UPI app' })
+    expect(link.getAttribute('href')).toBe(upiUrl)
+    const query = new URLSearchParams(upiUrl.slice('upi://pay?'.length))
+    expect(Object.fromEntries(query)).toEqual({
+      pa: 'mandi.demo@demo.example',
+      pn: 'Mandi Demo Collections (demo)',
+      am: '3000.00',
+      cu: 'INR',
+      tn: 'D1',
+    })
+    const qr = await screen.findByRole('img', { name: 'QR code to pay 3000.00 by UPI' })
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+  })
+
+  it('asks for the UTR after paying; once sent it says it is checked; a refusal says why; paid or cancelled, no form', () => {
+    const onUtrSubmit = vi.fn()
+    const { rerender } = renderView(<BankTransferView {...props} onUtrSubmit={onUtrSubmit} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send the UTR' }))
+    expect(onUtrSubmit).toHaveBeenCalled()
+    rerender(<BankTransferView {...props} utr={{ value: '1', submitting: false, error: 'Bad UTR' }} />)
+    expect(screen.getByText('Bad UTR')).toBeTruthy()
+    rerender(<BankTransferView {...props} stage="checking" sentUtr="412345678901" />)
+    expect(screen.getByText(/UTR 412345678901 received/).getAttribute('role')).toBe('status')
+    expect(screen.queryByLabelText('UTR (12 digits)')).toBeNull()
+    rerender(
+      <BankTransferView
+        {...props}
+        stage="refused"
+        refusal="This UTR was already used for another deposit."
+      />,
+    )
+    expect(screen.getByRole('alert').textContent).toBe('This UTR was already used for another deposit.')
+    expect(screen.getByLabelText('UTR (12 digits)')).toBeTruthy()
+    rerender(<BankTransferView {...props} stage="paid" />)
+    expect(screen.getByText('This deposit has been added to your balance.')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull()
+    expect(screen.queryByLabelText('UTR (12 digits)')).toBeNull()
+  })
+
+  it('sends the details through the in-app chat when no messaging number is configured', () => {
+    renderView(<BankTransferView {...props} chatUrl={null} />)
+    expect(screen.getByRole('link', { name: 'Ask support in the app chat' }).getAttribute('href')).toBe(
+      '/chat',
+    )
+    expect(screen.queryByRole('link', { name: 'Send details on WhatsApp' })).toBeNull()
   })
 
   it('links the chat with the amount, ID and order built by URLSearchParams', () => {
@@ -181,10 +245,18 @@ describe('BankTransferView', () => {
     expect(url.searchParams.get('text')).toBe('Amount: ₹600.00, ID: C1, Order: D1')
   })
 
-  it('gives the amount to copy as plain rupees under a label naming the rupee', () => {
+  it('shows the amount with Indian grouping; Copy copies the bare figure', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
     renderView(<BankTransferView {...props} />)
     expect(screen.getByText('Amount (₹)')).toBeTruthy()
-    expect(screen.getByText('600.00')).toBeTruthy()
+    expect(screen.getByText('₹3,000.00')).toBeTruthy()
+    expect(screen.queryByText('3000.00')).toBeNull()
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0] as HTMLElement)
+    })
+    expect(writeText).toHaveBeenCalledWith('3000.00')
+    Reflect.deleteProperty(navigator, 'clipboard')
   })
 
   it('says when the link lacks its order', () => {

@@ -111,4 +111,15 @@ export const account = {
     code: 'ID code',
     status: 'Verification',
   },
+  review: {
+    waiting: 'Waiting for review',
+    refused: 'Not accepted',
+    refusedNote: 'Your PAN details were not accepted: {{reason}}',
+    resubmit: 'Correct and send again',
+    waitingNote: 'This page updates by itself when the review is done.',
+    panHint: "A person's PAN: five letters (the fourth is P), four digits and one letter.",
+    panFormat: 'the PAN must be five letters, four digits and one letter.',
+    panNotPerson: "this PAN is not a person's: its fourth letter must be P.",
+    nameMismatch: 'the name does not match the name on your account.',
+  },
 } as const

@@ -1,11 +1,11 @@
 /** Strings of /service (customer service). */
 export const support = {
   title: 'Customer service',
-  intro: 'Our support team answers on WhatsApp, Telegram and in the app.',
+  intro: 'Our support team answers in the app, and on the messaging apps below.',
+  introInApp: 'Chat with our support team in the app.',
   whatsapp: 'Chat on WhatsApp',
   telegram: 'Chat on Telegram',
   inApp: 'Chat in the app',
-  empty: 'No support contact is configured',
   liveTitle: 'Live chat',
   liveFrame: 'Live chat with support',
   liveBlocked: 'The live chat cannot be shown.',

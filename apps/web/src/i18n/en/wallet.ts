@@ -28,6 +28,7 @@ export const wallet = {
     bankNameUpdate: 'Invalid Bank Name',
     otp: 'Invalid OTP Code',
     pan: 'Invalid PAN',
+    utr: 'Enter the 12-digit UTR your bank shows for the transfer',
   },
   deposit: {
     title: 'Deposit',
@@ -123,5 +124,55 @@ export const wallet = {
     balance: 'Balance',
     cr: 'Credit',
     dr: 'Debit',
+  },
+  stage: {
+    checking: 'Checking UTR',
+    refused: 'UTR not accepted',
+    cancelled: 'Cancelled',
+  },
+  records: {
+    utr: 'UTR {{utr}}',
+    checkingNote:
+      'The UTR is being checked. The amount is added to your balance when the transfer is confirmed.',
+    openPayment: 'Open the payment page',
+    payUntil: 'The payment link works until {{time}}.',
+    linkExpired: 'The payment link has expired. Start a new deposit to pay.',
+    addUtr: 'Add the UTR',
+    fixUtr: 'Send the correct UTR',
+    cancel: 'Cancel order',
+    cancelQuestion: 'Cancel order {{order}}? If you have already paid, add the UTR instead.',
+    cancelYes: 'Yes, cancel',
+    cancelNo: 'Keep it',
+    cancelled: 'Order cancelled',
+    refundedBalance: '{{amount}} was returned to your balance.',
+    refundedSalary: '{{amount}} was returned to your salary balance.',
+    live: 'This list updates by itself while it is open.',
+  },
+  reason: {
+    bankChanged:
+      'The bank account was added or changed less than an hour before this withdrawal, so it was not paid. The amount and the fee were returned; you can withdraw again.',
+    bankReturned:
+      'Your bank returned the payment (the account details did not match). The amount and the fee were returned.',
+    utrUsed: 'This UTR was already used for another deposit.',
+  },
+  pay: {
+    upiTitle: 'Pay by UPI',
+    upiLink: 'Pay with a UPI app',
+    upiHint: 'Opens the UPI app on this phone with the payee, the amount and the order filled in.',
+    qrTitle: 'Paying from another phone? Scan this code with its UPI app.',
+    qrLabel: 'QR code to pay {{amount}} by UPI',
+    qrLoading: 'Drawing the QR code…',
+    qrFailed: 'The QR code could not be drawn. Use the details below.',
+    bankTitle: 'Or transfer to this account',
+    utrTitle: 'After you pay',
+    utrLabel: 'UTR (12 digits)',
+    utrHint: 'Your bank or UPI app shows it in the payment details, as UTR or reference number.',
+    utrSubmit: 'Send the UTR',
+    utrSent:
+      'UTR {{utr}} received. It is being checked; the amount is added to your balance when the transfer is confirmed.',
+    records: 'See your deposits',
+    chatInApp: 'Ask support in the app chat',
+    credited: 'This deposit has been added to your balance.',
+    cancelledOrder: 'This order was cancelled. Start a new deposit to pay.',
   },
 } as const

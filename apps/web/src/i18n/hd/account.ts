@@ -114,4 +114,15 @@ export const account: Translation<typeof en> = {
     code: 'Pehchaan code',
     status: 'Satyaapan',
   },
+  review: {
+    waiting: 'Jaanch ka intezaar',
+    refused: 'Sweekaar nahin',
+    refusedNote: 'Aapki PAN jaankaari sweekaar nahin hui: {{reason}}',
+    resubmit: 'Sudhaar kar phir bhejein',
+    waitingNote: 'Jaanch poori hone par yeh page apne aap update hoga.',
+    panHint: 'Vyakti ka PAN: paanch akshar (chautha P), chaar ank aur ek akshar.',
+    panFormat: 'PAN mein paanch akshar, chaar ank aur ek akshar hone chahiye.',
+    panNotPerson: 'yeh PAN kisi vyakti ka nahin hai: iska chautha akshar P hona chahiye.',
+    nameMismatch: 'naam aapke khaate ke naam se mel nahin khaata.',
+  },
 }

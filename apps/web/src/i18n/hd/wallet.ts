@@ -31,6 +31,7 @@ export const wallet: Translation<typeof en> = {
     bankNameUpdate: 'Bank ka naam amaanya hai',
     otp: 'OTP code amaanya hai',
     pan: 'PAN amaanya hai',
+    utr: 'Transfer ke liye aapke bank ka dikhaya 12 ank ka UTR darj karein',
   },
   deposit: {
     title: 'Jama karein',
@@ -126,5 +127,56 @@ export const wallet: Translation<typeof en> = {
     balance: 'Shesh',
     cr: 'Jama',
     dr: 'Katauti',
+  },
+  stage: {
+    checking: 'UTR ki jaanch',
+    refused: 'UTR sweekaar nahin',
+    cancelled: 'Radd',
+  },
+  records: {
+    utr: 'UTR {{utr}}',
+    checkingNote: 'UTR ki jaanch ho rahi hai. Transfer pakka hone par raashi aapke balance mein jud jaayegi.',
+    openPayment: 'Bhugtaan page kholein',
+    payUntil: 'Bhugtaan link {{time}} tak chalega.',
+    linkExpired: 'Bhugtaan link ki samay-seema khatm ho gayi. Bhugtaan ke liye naya jama shuru karein.',
+    addUtr: 'UTR jodein',
+    fixUtr: 'Sahi UTR bhejein',
+    cancel: 'Order radd karein',
+    cancelQuestion:
+      'Order {{order}} radd karein? Agar aap bhugtaan kar chuke hain, to iske bajaay UTR jodein.',
+    cancelYes: 'Haan, radd karein',
+    cancelNo: 'Rehne dein',
+    cancelled: 'Order radd ho gaya',
+    refundedBalance: '{{amount}} aapke balance mein vaapas aa gaye.',
+    refundedSalary: '{{amount}} aapke salary balance mein vaapas aa gaye.',
+    live: 'Khuli rehne par yeh soochi apne aap update hoti hai.',
+  },
+  reason: {
+    bankChanged:
+      'Is nikasi se ek ghante se kam pehle bank khaata joda ya badla gaya tha, isliye bhugtaan nahin hua. Raashi aur fees vaapas kar di gayi; aap phir se nikaal sakte hain.',
+    bankReturned:
+      'Aapke bank ne bhugtaan lauta diya (khaate ki jaankaari mel nahin khaayi). Raashi aur fees vaapas kar di gayi.',
+    utrUsed: 'Yeh UTR pehle hi kisi aur jama ke liye istemaal ho chuka hai.',
+  },
+  pay: {
+    upiTitle: 'UPI se bhugtaan',
+    upiLink: 'UPI app se bhugtaan karein',
+    upiHint: 'Is phone ka UPI app khulega, jisme paane waala, raashi aur order pehle se bhare honge.',
+    qrTitle: 'Doosre phone se bhugtaan? Uske UPI app se yeh code scan karein.',
+    qrLabel: 'UPI se {{amount}} bhugtaan ka QR code',
+    qrLoading: 'QR code ban raha hai…',
+    qrFailed: 'QR code nahin ban saka. Neeche di jaankaari istemaal karein.',
+    bankTitle: 'Ya is khaate mein bhejein',
+    utrTitle: 'Bhugtaan ke baad',
+    utrLabel: 'UTR (12 ank)',
+    utrHint:
+      'Aapka bank ya UPI app ise bhugtaan ki jaankaari mein UTR ya reference number ke roop mein dikhata hai.',
+    utrSubmit: 'UTR bhejein',
+    utrSent:
+      'UTR {{utr}} mil gaya. Iski jaanch ho rahi hai; transfer pakka hone par raashi aapke balance mein jud jaayegi.',
+    records: 'Apne jama dekhein',
+    chatInApp: 'App chat mein sahayata se poochhein',
+    credited: 'Yeh jama aapke balance mein jud gaya hai.',
+    cancelledOrder: 'Yeh order radd ho chuka hai. Bhugtaan ke liye naya jama shuru karein.',
   },
 }

@@ -114,4 +114,15 @@ export const account: Translation<typeof en> = {
     code: 'ID कोड',
     status: 'सत्यापन',
   },
+  review: {
+    waiting: 'जाँच का इंतज़ार',
+    refused: 'स्वीकार नहीं',
+    refusedNote: 'आपकी PAN जानकारी स्वीकार नहीं हुई: {{reason}}',
+    resubmit: 'सुधार कर फिर भेजें',
+    waitingNote: 'जाँच पूरी होने पर यह पेज अपने आप अपडेट होगा।',
+    panHint: 'व्यक्ति का PAN: पाँच अक्षर (चौथा P), चार अंक और एक अक्षर।',
+    panFormat: 'PAN में पाँच अक्षर, चार अंक और एक अक्षर होने चाहिए।',
+    panNotPerson: 'यह PAN किसी व्यक्ति का नहीं है: इसका चौथा अक्षर P होना चाहिए।',
+    nameMismatch: 'नाम आपके खाते के नाम से मेल नहीं खाता।',
+  },
 }

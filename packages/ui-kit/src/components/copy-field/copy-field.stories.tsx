@@ -28,6 +28,10 @@ export const Default: Story = {
 export const LongText: Story = {
   args: { label: 'Account number', value: '12345678901234567890' },
 }
+/** A formatted amount is shown; the bare figure a bank app takes is copied. */
+export const DisplayDiffers: Story = {
+  args: { label: 'Amount (₹)', value: '3000.00', display: '₹3,000.00' },
+}
 export const HdText: Story = {
   args: { label: 'Khaata sankhya', copyLabel: 'Copy karein', copiedMessage: 'Safaltapoorvak copy hua' },
 }

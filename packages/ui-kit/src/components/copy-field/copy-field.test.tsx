@@ -32,6 +32,16 @@ describe('CopyField', () => {
     expect(screen.getByRole('status').textContent).toBe('Copied successfully')
   })
 
+  it('shows `display` and still copies the bare value', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    setClipboard({ writeText })
+    render(<CopyField label="Amount" value="3000.00" display="₹3,000.00" />)
+    expect(screen.getByText('₹3,000.00')).toBeTruthy()
+    expect(screen.queryByText('3000.00')).toBeNull()
+    await tapCopy()
+    expect(writeText).toHaveBeenCalledWith('3000.00')
+  })
+
   it('passes a translated message through', async () => {
     setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) })
     const onCopied = vi.fn()

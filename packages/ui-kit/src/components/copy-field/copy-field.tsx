@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { copyText } from '../../lib/copy-text.ts'
 import { cx } from '../../lib/cx.ts'
 import { Button } from '../button/button.tsx'
@@ -6,7 +6,10 @@ import './copy-field.css'
 
 export interface CopyFieldProps {
   label: string
+  /** What is copied. */
   value: string
+  /** What is shown, when it differs from what is copied (e.g. "₹3,000.00" shown, "3000.00" copied). */
+  display?: ReactNode
   /** Button text, e.g. 'Copy'. */
   copyLabel?: string
   /** §8: 'Copied successfully'. */
@@ -25,6 +28,7 @@ type Outcome = 'copied' | 'failed' | null
 export function CopyField({
   label,
   value,
+  display,
   copyLabel = 'Copy',
   copiedMessage = 'Copied successfully',
   failedMessage = 'Copy failed',
@@ -54,7 +58,7 @@ export function CopyField({
         <span id={labelId} className="mk-copy__label">
           {label}
         </span>
-        <span className="mk-copy__value">{value}</span>
+        <span className="mk-copy__value">{display ?? value}</span>
       </div>
       <Button variant="secondary" aria-describedby={labelId} onClick={copy}>
         {copyLabel}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { depositStage } from './back-office.ts'
+
+describe('depositStage', () => {
+  it('is paid whenever the status is non-zero (§4), whatever the stage says', () => {
+    expect(depositStage(1, 'unpaid')).toBe('paid')
+    expect(depositStage(7, undefined)).toBe('paid')
+  })
+  it('takes a known stage of an unpaid order', () => {
+    expect(depositStage(0, 'checking')).toBe('checking')
+    expect(depositStage(0, 'refused')).toBe('refused')
+    expect(depositStage(0, 'cancelled')).toBe('cancelled')
+  })
+  it('reads an unknown, missing or contradicting stage as unpaid', () => {
+    expect(depositStage(0, 'paid')).toBe('unpaid')
+    expect(depositStage(0, 'lost')).toBe('unpaid')
+    expect(depositStage(0, null)).toBe('unpaid')
+  })
+})
