@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts'
-import { unixSeconds } from '../http/wire.ts'
+import { money, timestamp, unixSeconds } from '../http/wire.ts'
 
 /** Agents live in their own id range so a chat `to`/`receiver` id never means both a user and an agent. */
 export const ADMIN_ID_BASE = 900_000
@@ -14,6 +14,8 @@ export interface ChatRow {
   url: string
   read: number
   send_time: number
+  /** An automatic reply's facts (JSON, auto-reply.ts); '' for a message a person wrote. */
+  auto: string
 }
 
 export interface Party {
@@ -47,6 +49,34 @@ export function unreadCount(db: Db, userId: number, adminId: number): number {
   return row.n
 }
 
+/**
+ * The `auto` extension of an automatic reply (CONTRACT.md, "Automatic replies"): topic, state, link and the
+ * facts, money as rupees and times as India timestamps. Rows of an older build were all automatic and carry
+ * no facts: `{ topic: '', state: '', link: '' }`.
+ */
+function wireAuto(stored: string) {
+  let facts: Record<string, unknown> = {}
+  try {
+    facts = JSON.parse(stored) as Record<string, unknown>
+  } catch {
+    // Unreadable facts: still automatic, with the sentence alone.
+  }
+  const text = (key: string) => (typeof facts[key] === 'string' ? (facts[key] as string) : '')
+  const number = (key: string) => (typeof facts[key] === 'number' ? (facts[key] as number) : undefined)
+  const amount = number('amount')
+  const profit = number('profit')
+  const at = number('at')
+  return {
+    topic: text('topic'),
+    state: text('state'),
+    link: text('link'),
+    ...(amount === undefined ? {} : { amount: money(amount) }),
+    ...(profit === undefined ? {} : { profit: money(profit) }),
+    ...(at === undefined ? {} : { at: timestamp(at) }),
+    ...(text('name') ? { name: text('name') } : {}),
+  }
+}
+
 /** The wire ChatMessage, seen by the user (`ref` 1 for the user's own messages). */
 export function wireMessage(db: Db, row: ChatRow) {
   const sender = row.mine ? userParty(db, row.user_id) : adminParty(db, row.admin_id)
@@ -59,6 +89,7 @@ export function wireMessage(db: Db, row: ChatRow) {
     type: row.type,
     ref: row.mine ? 1 : 0,
     url: row.url,
+    ...(row.auto ? { auto: wireAuto(row.auto) } : {}),
   }
 }
 
@@ -71,12 +102,14 @@ export function insertMessage(
     type: 'text' | 'img' | 'file'
     content: string
     url?: string
+    /** An automatic reply's facts (auto-reply.ts storedFacts). */
+    auto?: string
     now: number
   },
 ): ChatRow {
   const result = db
     .prepare(
-      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time, auto) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(
       input.userId,
@@ -87,6 +120,7 @@ export function insertMessage(
       input.url ?? '',
       input.mine ? 1 : 0,
       unixSeconds(input.now),
+      input.auto ?? '',
     )
   return db.prepare('SELECT * FROM chat_messages WHERE msg_id = ?').get(result.lastInsertRowid) as ChatRow
 }

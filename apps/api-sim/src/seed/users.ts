@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto'
 import { movePurse, orderNumber, type Purse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import { hashPassword } from '../http/auth.ts'
-import { teamMembers } from '../services/team.ts'
 import { createWithdrawal } from '../services/wallet.ts'
 import { randomName } from './content.ts'
 import { between } from './random.ts'
@@ -56,10 +55,19 @@ function credit(db: Db, userId: number, purse: Purse, rupees: number, title: str
   movePurse(db, userId, purse, rupees * 100, title, at)
 }
 
-function deposit(db: Db, userId: number, rupees: number, status: number, at: number): void {
+/** A deposit order; a credited one (status 1) reaches the balance at once, its `credited_at`. */
+export function deposit(db: Db, userId: number, rupees: number, status: number, at: number): void {
   db.prepare(
-    'INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(userId, orderNumber('D', at), rupees * 100, status === 0 ? 2 : 1, status, at)
+    'INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at, credited_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    userId,
+    orderNumber('D', at),
+    rupees * 100,
+    status === 0 ? 2 : 1,
+    status,
+    at,
+    status === 0 ? null : at,
+  )
   if (status !== 0) credit(db, userId, 'balance', rupees, 'Deposit', at)
 }
 
@@ -119,7 +127,7 @@ function member(db: Db, inviterId: number, index: number, now: number, random: (
 }
 
 /** The house account owns the default invite code 66666, so registration works on a fresh sim. */
-export function seedUsers(db: Db, now: number, random: () => number): void {
+export function seedUsers(db: Db, now: number, random: () => number): { house: number; rich: number } {
   // Team members get an unusable password hash: nobody signs in as them, and seeding stays fast.
   const house = insertUser(db, {
     name: 'Mandi Official',
@@ -156,36 +164,7 @@ export function seedUsers(db: Db, now: number, random: () => number): void {
       if (b === 0 && a < 4) member(db, level2, index++, now, random)
     }
   }
-  seedInvitationRewards(db, rich)
-}
-
-/** The seed's reward: this share of an invited member's first deposit. */
-const REWARD_PERCENT = 5
-
-/**
- * The rich demo's invitation rewards (/reward) come from its own team (three levels, as /direct lists them):
- * one per member's first deposit, an hour after it, credited to the balance with its statement line, so the
- * names match the team and every amount shown reached a balance.
- */
-function seedInvitationRewards(db: Db, userId: number): void {
-  const team = teamMembers(db, userId)
-  if (team.length === 0) return
-  const marks = team.map(() => '?').join(',')
-  const deposits = db
-    .prepare(
-      `SELECT users.code, users.name, MIN(deposits.created_at) AS at, deposits.amount
-       FROM users JOIN deposits ON deposits.user_id = users.id AND deposits.status = 1
-       WHERE users.id IN (${marks}) GROUP BY users.id ORDER BY at`,
-    )
-    .all(...team) as { code: string; name: string; at: number; amount: number }[]
-  const reward = db.prepare(
-    'INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (?, ?, ?, ?, ?)',
-  )
-  for (const deposit of deposits) {
-    const amount = Math.round((deposit.amount * REWARD_PERCENT) / 100)
-    reward.run(userId, deposit.code, deposit.name, amount, deposit.at + hour)
-    movePurse(db, userId, 'balance', amount, 'Invitation reward', deposit.at + hour)
-  }
+  return { house, rich }
 }
 
 function seedRichAccount(db: Db, id: number, now: number, random: () => number): void {

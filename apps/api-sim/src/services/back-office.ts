@@ -1,4 +1,5 @@
 import type { Sim } from '../sim.ts'
+import { payInvitationRewards } from './invitation-rewards.ts'
 import { settleDueTrades } from './trades.ts'
 
 /**
@@ -22,8 +23,17 @@ const tradeSettlement: BackOfficeJob = {
   run: (sim, now) => settleDueTrades(sim.db, sim.prices, now),
 }
 
-/** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */
-export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement]
+const invitationRewards: BackOfficeJob = {
+  name: 'invitation rewards',
+  run: (sim, now) => payInvitationRewards(sim.db, now),
+}
+
+/**
+ * Every job, in the order they run: a job may act on what an earlier one finished at the same `now`.
+ * Invitation rewards come after any job that credits deposits, so a deposit credited in a round is rewarded in
+ * the same round.
+ */
+export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement, invitationRewards]
 
 /** How often the jobs run on their own (besides every move of the sim clock). */
 export const BACK_OFFICE_INTERVAL_MS = 1000

@@ -24,7 +24,10 @@ export function createDeposit(
   return order
 }
 
-/** The local payment page's "Pay": marks the order paid and credits the balance, once. */
+/**
+ * The local payment page's "Pay": marks the order paid and credits the balance, once. `credited_at` is when
+ * the money reached the balance (the invitation reward job pays the inviter at that moment).
+ */
 export function markDepositPaid(db: Db, order: string, now: number): boolean {
   return db.transaction(() => {
     const row = db
@@ -32,7 +35,7 @@ export function markDepositPaid(db: Db, order: string, now: number): boolean {
       .get(order) as { id: number; user_id: number; amount: number; status: number } | undefined
     if (!row) return false
     if (row.status !== 0) return false
-    db.prepare('UPDATE deposits SET status = 1 WHERE id = ?').run(row.id)
+    db.prepare('UPDATE deposits SET status = 1, credited_at = ? WHERE id = ?').run(now, row.id)
     movePurse(db, row.user_id, 'balance', row.amount, 'Deposit', now)
     return true
   })()
