@@ -2,6 +2,7 @@
 export const home = {
   title: 'Home',
   bell: 'Notifications, {{count}} new',
+  bellNone: 'Notifications',
   avatar: 'My account',
   banner: {
     label: 'Highlights',

@@ -4,6 +4,7 @@ import type { Translation } from '../translation.ts'
 export const home: Translation<typeof en> = {
   title: 'Ghar',
   bell: 'Soochnayen, {{count}} nayi',
+  bellNone: 'Soochnayen',
   avatar: 'Mera khaata',
   banner: {
     label: 'Khaas baatein',

@@ -5,6 +5,7 @@ import type { Translation } from '../translation.ts'
 export const home: Translation<typeof en> = {
   title: 'होम',
   bell: 'सूचनाएँ, {{count}} नई',
+  bellNone: 'सूचनाएँ',
   avatar: 'मेरा खाता',
   banner: {
     label: 'ख़ास बातें',
