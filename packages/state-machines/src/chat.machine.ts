@@ -13,6 +13,23 @@ import { errorOf, noticeFor } from './shared/notice.ts'
  */
 export type ChatEntryStatus = 'queued' | 'sent' | 'failed' | 'unconfirmed'
 
+/**
+ * An automatic reply's facts, as the chat host sends them (`auto`, CONTRACT.md "Automatic replies"): kept with
+ * the message so the stored conversation still says it in the reader's language and links its screen.
+ */
+export interface ChatAutoFacts {
+  topic: string
+  state: string
+  link: string
+  /** Paise. */
+  amount?: number
+  /** Paise. */
+  profit?: number
+  /** India time, "YYYY-MM-DD HH:mm:ss". */
+  at?: string
+  name?: string
+}
+
 export interface ChatEntry {
   /** Local id of the message; the dedupe key of the outbox (incoming messages use `in-{msgId}`). */
   clientId: string
@@ -24,6 +41,8 @@ export interface ChatEntry {
   /** Unix seconds from the server; null until the server has the message. */
   sendTime: number | null
   status: ChatEntryStatus
+  /** Set on an automatic reply (nobody wrote it); absent on a person's message. */
+  auto?: ChatAutoFacts
 }
 
 export interface IncomingChatMessage {
@@ -33,6 +52,7 @@ export interface IncomingChatMessage {
   content: string
   url?: string
   sendTime: number
+  auto?: ChatAutoFacts
 }
 
 export interface ChatFile {

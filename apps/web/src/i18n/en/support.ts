@@ -1,7 +1,8 @@
 /** Strings of /service (customer service). */
 export const support = {
   title: 'Customer service',
-  intro: 'Our support team answers on WhatsApp, Telegram and in the app.',
+  intro:
+    'Write to support on WhatsApp or Telegram. The chat in the app answers automatically about your account.',
   whatsapp: 'Chat on WhatsApp',
   telegram: 'Chat on Telegram',
   inApp: 'Chat in the app',

@@ -4,7 +4,8 @@ import type { Translation } from '../translation.ts'
 /** Hinglish (Hindi in Latin letters). */
 export const support: Translation<typeof en> = {
   title: 'Grahak seva',
-  intro: 'Hamari sahayata team WhatsApp, Telegram aur app mein jawab deti hai.',
+  intro:
+    'Sahayata ko WhatsApp ya Telegram par likhein. App ki chat aapke khaate ke baare mein apne-aap jawaab deti hai.',
   whatsapp: 'WhatsApp par baat karein',
   telegram: 'Telegram par baat karein',
   inApp: 'App mein baat karein',

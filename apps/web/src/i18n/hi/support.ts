@@ -4,7 +4,7 @@ import type { Translation } from '../translation.ts'
 /** Hindi in Devanagari. */
 export const support: Translation<typeof en> = {
   title: 'ग्राहक सेवा',
-  intro: 'हमारी सहायता टीम WhatsApp, Telegram और ऐप में जवाब देती है।',
+  intro: 'सहायता को WhatsApp या Telegram पर लिखें। ऐप की चैट आपके खाते के बारे में अपने-आप जवाब देती है।',
   whatsapp: 'WhatsApp पर बात करें',
   telegram: 'Telegram पर बात करें',
   inApp: 'ऐप में बात करें',
