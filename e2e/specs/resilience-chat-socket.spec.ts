@@ -1,9 +1,9 @@
 import type { Page, WebSocketRoute } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 
-// Support Arjun: the seed gives the demo account no conversation with him, and no other journey writes to
-// it, so this conversation holds only what this spec sends (and the agent's replies).
-const AGENT = { id: 900_002, name: 'Support Arjun' }
+// The Account desk: the seed gives the demo account no conversation with it, and no other journey writes to
+// it, so this conversation holds only what this spec sends (and the desk's automatic replies).
+const AGENT = { id: 900_002, name: 'Account desk' }
 
 // A real 1×1 PNG: the chat host checks the file's content against its extension.
 const PNG = Buffer.from(

@@ -28,14 +28,14 @@ export function seedRankingWorld(
   const mob = () => `71${String(++index).padStart(8, '0')}`
   // A moment from `from` up to now.
   const since = (from: number) => from + Math.floor(random() * Math.max(1, now - from))
-  const newMember = (inviterId: number, from: number): number => {
+  const newMember = (inviterId: number, from: number, deposits = random() < 0.75): number => {
     const createdAt = since(from)
     const id = insertUser(
       db,
       { name: randomName(random), mob: mob(), password: DEMO_PASSWORD, inviterId, createdAt },
       '',
     )
-    if (random() < 0.75) deposit(db, id, between(random, 6, 100) * 100, 1, since(createdAt))
+    if (deposits) deposit(db, id, between(random, 6, 100) * 100, 1, since(createdAt))
     return id
   }
   for (let i = 0; i < LEADERS; i++) {
@@ -56,5 +56,6 @@ export function seedRankingWorld(
       if (random() < 0.3) newMember(friend, week)
     }
   }
-  for (let f = 0; f < 4; f++) newMember(ids.rich, f < 2 ? week : month)
+  // Each of them deposits: the rich demo shows a paid reward and a row on the team boards too.
+  for (let f = 0; f < 4; f++) newMember(ids.rich, f < 2 ? week : month, true)
 }
