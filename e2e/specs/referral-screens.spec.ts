@@ -2,7 +2,7 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('referral screens', () => {
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 120_000 })
 
   test('share copies the code and counts the real team, paid rewards, team levels, computed rankings with the own row, published prize tables in lakh', async ({
     signedInPage: page,

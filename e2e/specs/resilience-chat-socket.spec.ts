@@ -378,7 +378,8 @@ test.describe('chat socket under faults', () => {
 
       const name = `slip-${Date.now()}.png`
       await page.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG })
-      const pending = page.locator('.chat__bubble', { hasText: name })
+      // The user's own bubble (the desk's automatic reply names the file too).
+      const pending = page.locator('.chat__bubble--mine', { hasText: name })
       await expect(pending).toContainText('Sending…')
       // Retried by the app (after its delay) under the first key, then left for the user, saying so.
       await expect(pending).toContainText('Not confirmed: it may not have arrived', { timeout: 20_000 })
