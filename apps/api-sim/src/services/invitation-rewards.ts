@@ -6,12 +6,15 @@ import type { Db } from '../db/open.ts'
 /** The statement line of an invitation reward. */
 export const INVITATION_REWARD_TITLE = 'Invitation reward'
 
-interface DueReward {
+interface Candidate {
   invitee_id: number
   code: string
   name: string
   inviter_id: number
-  deposit_id: number
+}
+
+interface FirstDeposit {
+  id: number
   amount: number
   credited_at: number | null
 }
@@ -31,37 +34,44 @@ export function payInvitationRewards(db: Db, now: number): number {
   const percent = readConfig(db, INVITE_REWARD_CONFIG_KEY)
   if (percent === '') return 0
   return db.transaction(() => {
-    const due = db
+    // Invitees with a credited deposit and no reward yet (none, once every reward is paid): cheap to ask
+    // every second. Then each one's first credited deposit, and whether it was credited by `now`.
+    const candidates = db
       .prepare(
-        `SELECT u.id AS invitee_id, u.code, u.name, u.inviter_id, d.id AS deposit_id, d.amount, d.credited_at
-         FROM deposits d
-         JOIN users u ON u.id = d.user_id
+        `SELECT u.id AS invitee_id, u.code, u.name, u.inviter_id FROM users u
          JOIN users inviter ON inviter.id = u.inviter_id
-         WHERE d.id = (
-             SELECT first.id FROM deposits first WHERE first.user_id = d.user_id AND first.status != 0
-             ORDER BY COALESCE(first.credited_at, first.created_at), first.id LIMIT 1)
-           AND COALESCE(d.credited_at, ?) <= ?
-           AND inviter.code != ?
+         WHERE inviter.code != ?
            AND NOT EXISTS (SELECT 1 FROM rewards r WHERE r.invitee_id = u.id)
-         ORDER BY COALESCE(d.credited_at, ?), d.id`,
+           AND EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = u.id AND d.status != 0)`,
       )
-      .all(now, now, DEFAULT_INVITE_CODE, now) as DueReward[]
+      .all(DEFAULT_INVITE_CODE) as Candidate[]
+    const firstDeposit = db.prepare(
+      `SELECT id, amount, credited_at FROM deposits WHERE user_id = ? AND status != 0
+       ORDER BY COALESCE(credited_at, created_at), id LIMIT 1`,
+    )
+    const due = candidates
+      .map((candidate) => ({ candidate, deposit: firstDeposit.get(candidate.invitee_id) as FirstDeposit }))
+      .filter(({ deposit }) => (deposit.credited_at ?? now) <= now)
+      .sort(
+        (a, b) =>
+          (a.deposit.credited_at ?? now) - (b.deposit.credited_at ?? now) || a.deposit.id - b.deposit.id,
+      )
     const insert = db.prepare(
       'INSERT INTO rewards (user_id, code, name, amount, created_at, invitee_id, deposit_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
     )
-    for (const reward of due) {
-      const at = reward.credited_at ?? now
-      const amount = invitationReward({ deposit: paise(reward.amount), percent })
+    for (const { candidate, deposit } of due) {
+      const at = deposit.credited_at ?? now
+      const amount = invitationReward({ deposit: paise(deposit.amount), percent })
       insert.run(
-        reward.inviter_id,
-        reward.code,
-        reward.name,
+        candidate.inviter_id,
+        candidate.code,
+        candidate.name,
         amount,
         at,
-        reward.invitee_id,
-        reward.deposit_id,
+        candidate.invitee_id,
+        deposit.id,
       )
-      movePurse(db, reward.inviter_id, 'balance', amount, INVITATION_REWARD_TITLE, at)
+      movePurse(db, candidate.inviter_id, 'balance', amount, INVITATION_REWARD_TITLE, at)
     }
     return due.length
   })()
