@@ -18,7 +18,7 @@ test.describe('the support console', () => {
     const answer = `Yes, it was credited. ${Date.now()}`
 
     await phone.goto('#/chat_box?id=900001&name=Support%20Priya')
-    await expect(phone.getByRole('heading', { name: 'Chat with Support Priya' })).toBeVisible()
+    await expect(phone.getByRole('heading', { name: 'Chat with Support desk' })).toBeVisible()
     await phone.getByLabel('Message').fill(question)
     await phone.getByRole('button', { name: 'Send' }).click()
     await expect(phone.getByText(question)).toBeVisible()
@@ -28,14 +28,14 @@ test.describe('the support console', () => {
     await signInOperator(page, SUPPORT_DESK)
     await expect(page.getByRole('heading', { name: 'Support inbox' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
-    // The demo user's conversation with Support Priya, newest first, with the unread question.
-    const row = page.getByRole('link', { name: /with Support Priya/ }).filter({ hasText: 'ID 100001' })
+    // The demo user's conversation with Support desk, newest first, with the unread question.
+    const row = page.getByRole('link', { name: /with Support desk/ }).filter({ hasText: 'ID 100001' })
     await expect(row).toBeVisible()
     await expect(page.getByRole('region', { name: 'Conversations' }).getByRole('link').first()).toHaveText(
       /ID 100001/,
     )
     await row.click()
-    await expect(page.getByRole('heading', { name: /with Support Priya$/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /with Support desk$/ })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible()
     await expect(page.getByText('ending 3210')).toBeVisible()
     // Opening it read the question: the phone says so, live.
@@ -46,7 +46,7 @@ test.describe('the support console', () => {
 
     // A quick reply goes into the answer, which the agent changes before sending.
     await page.getByRole('button', { name: /^Insert: Thank you, I am looking into it now\./ }).click()
-    const field = page.getByLabel('Answer as Support Priya')
+    const field = page.getByLabel('Answer as Support desk')
     await expect(field).toHaveValue('Thank you, I am looking into it now.')
     await field.fill(answer)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -63,7 +63,7 @@ test.describe('the support console', () => {
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible()
     const entry = page.getByRole('row').filter({ hasText: answer })
     await expect(entry).toContainText('Answered')
-    await expect(entry).toContainText('user 100001 with Support Priya')
+    await expect(entry).toContainText('user 100001 with Support desk')
     await expect(entry).toContainText('support.desk (Support)')
     await expectAccessible(page)
 

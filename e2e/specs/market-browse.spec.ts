@@ -5,10 +5,14 @@ test.describe('browse and filter goods', () => {
   // Whole journeys with several axe passes; on a shared, busy machine they can pass 30 s.
   test.describe.configure({ timeout: 60_000 })
 
-  test('home shows the fixed bell, quick links and hot products; View More opens the marketplace', async ({
+  test('home shows the bell, quick links and hot products; View More opens the marketplace', async ({
     signedInPage: page,
   }) => {
-    await expect(page.getByRole('link', { name: 'Notifications, 3 new' })).toBeVisible()
+    // The bell counts the announcements this account has not opened (other journeys open some).
+    await expect(page.getByRole('link', { name: /^Notifications(, \d+ new)?$/ })).toHaveAttribute(
+      'href',
+      '#/notify',
+    )
     await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '#/profile')
     const quick = page.getByRole('navigation', { name: 'Quick links' })
     for (const name of ['Deposit', 'Team', 'Support', 'Invite']) {

@@ -2,9 +2,9 @@ import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('referral screens', () => {
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 120_000 })
 
-  test('share copies the code and counts the real team, team levels, rankings from rank 4, prize tables in lakh', async ({
+  test('share copies the code and counts the real team, paid rewards, team levels, computed rankings with the own row, published prize tables in lakh', async ({
     signedInPage: page,
     context,
   }) => {
@@ -33,7 +33,9 @@ test.describe('referral screens', () => {
     await alert.getByRole('button', { name: 'OK' }).click()
     await page.getByRole('link', { name: 'Invitation rewards' }).click()
     await expect(page.getByRole('heading', { name: 'Invitation rewards' })).toBeVisible()
-    await expect(page.locator('main li').first()).toBeVisible()
+    // The rich demo's rewards were paid by the back office's rule, stated with its figure.
+    await expect(page.getByText(/^You get 5% of the first deposit of each friend/)).toBeVisible()
+    await expect(page.locator('main li').first()).toContainText('+₹')
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
 
@@ -47,15 +49,26 @@ test.describe('referral screens', () => {
 
     await page.goto('#/ranking')
     await expect(page.locator('.referral__podium')).toHaveCount(3)
+    // Computed from real users this India week; the rich demo's own row, with its rank.
+    await expect(
+      page.getByText('Deposits credited this week to members of the team (Levels 1 to 3).'),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'You' })).toContainText(/You are rank \d+ on this board\./)
+    await expect(page.getByRole('region', { name: 'You' })).toContainText('Ravi Kumar')
     await expect(page.locator('ol[start="4"] > li').first()).toContainText('Rank 4')
     await page.getByRole('tab', { name: 'L1 Monthly' }).click()
     await expect(page.locator('.referral__podium')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: 'You' })).toContainText(/You are rank \d+ on this board\./)
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
     await page.getByRole('link', { name: 'Prize' }).click()
     await expect(page).toHaveURL(/#\/rw$/)
     // §9's 1500k and 7000k in lakh, the full amount in the accessible name.
     await expect(page.getByRole('cell', { name: 'A vehicle worth ₹15,00,000.00' })).toContainText('₹15 L')
+    // The operator's published prizes: nothing says the app pays them.
+    await expect(
+      page.getByText(/^These are the prizes the operator publishes for each board\./),
+    ).toBeVisible()
     await page.getByRole('tab', { name: 'Team Monthly' }).click()
     await expect(page.getByRole('cell', { name: '₹70,00,000.00' })).toContainText('₹70 L')
     await expectAccessible(page)

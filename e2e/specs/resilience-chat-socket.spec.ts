@@ -1,9 +1,9 @@
 import type { Page, WebSocketRoute } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 
-// Support Arjun: the seed gives the demo account no conversation with him, and no other journey writes to
-// it, so this conversation holds only what this spec sends (and the agent's replies).
-const AGENT = { id: 900_002, name: 'Support Arjun' }
+// The Account desk: the seed gives the demo account no conversation with it, and no other journey writes to
+// it, so this conversation holds only what this spec sends (and the desk's automatic replies).
+const AGENT = { id: 900_002, name: 'Account desk' }
 
 // A real 1×1 PNG: the chat host checks the file's content against its extension.
 const PNG = Buffer.from(
@@ -378,7 +378,8 @@ test.describe('chat socket under faults', () => {
 
       const name = `slip-${Date.now()}.png`
       await page.getByLabel('Attach a file').setInputFiles({ name, mimeType: 'image/png', buffer: PNG })
-      const pending = page.locator('.chat__bubble', { hasText: name })
+      // The user's own bubble (the desk's automatic reply names the file too).
+      const pending = page.locator('.chat__bubble--mine', { hasText: name })
       await expect(pending).toContainText('Sending…')
       // Retried by the app (after its delay) under the first key, then left for the user, saying so.
       await expect(pending).toContainText('Not confirmed: it may not have arrived', { timeout: 20_000 })

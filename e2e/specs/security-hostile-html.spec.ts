@@ -113,7 +113,7 @@ test.describe('hostile HTML is rendered inert', () => {
       const messages = body.data as Record<string, unknown>[]
       const last = messages.at(-1)
       messages.push({
-        form_avatar: { user_id: 0, nick_name: 'Finance Desk', icon: '' },
+        form_avatar: { user_id: 0, nick_name: 'Finance desk', icon: '' },
         content: theirs,
         msg_id: Number(last?.msg_id ?? 0) + 1_000_000,
         send_time: Math.floor(Date.now() / 1000),
@@ -125,8 +125,8 @@ test.describe('hostile HTML is rendered inert', () => {
     })
     await page.goto('#/chat')
     await page.getByRole('tab', { name: /Contacts/ }).click()
-    await page.getByRole('link', { name: 'Chat with Finance Desk' }).click()
-    await expect(page.getByRole('heading', { name: 'Chat with Finance Desk' })).toBeVisible()
+    await page.getByRole('link', { name: 'Chat with Finance desk' }).click()
+    await expect(page.getByRole('heading', { name: 'Chat with Finance desk' })).toBeVisible()
     const mine = `<svg onload="window.__pwned = 'mine'"></svg><b>bold?</b> ${Date.now()}`
     await page.getByLabel('Message').fill(mine)
     await page.getByRole('button', { name: 'Send' }).click()

@@ -10,12 +10,21 @@ export interface FreshUser {
   readonly name: string
 }
 
+export interface FreshUserOptions {
+  /** The invite code typed at registration (default: the demo account's, 100001). */
+  readonly inviteCode?: string
+}
+
 /**
- * Registers a new account through the API (sms_otp, user/register with the demo invite code) so that a
+ * Registers a new account through the API (sms_otp, user/register with the demo invite code, or another) so that a
  * journey that changes an account for good (bind its bank, change its password) never touches the shared
  * demo accounts, and runs again on the second viewport project and on a re-run.
  */
-export async function registerFreshUser(request: APIRequestContext, name = 'Meera Iyer'): Promise<FreshUser> {
+export async function registerFreshUser(
+  request: APIRequestContext,
+  name = 'Meera Iyer',
+  options: FreshUserOptions = {},
+): Promise<FreshUser> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8)
   const user = { mob: `97${unique}`, password: 'start.123', name }
   await request.post('../api/sms_otp', { form: { mob: user.mob, key: '' } })
@@ -26,7 +35,7 @@ export async function registerFreshUser(request: APIRequestContext, name = 'Meer
       mob: user.mob,
       pass_word: user.password,
       finger_reg: '',
-      invite_code: INVITE_CODE,
+      invite_code: options.inviteCode ?? INVITE_CODE,
       ver_code: SIM_OTP,
     },
   })

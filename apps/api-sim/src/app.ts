@@ -13,6 +13,7 @@ import { contentRoutes } from './routes/content.ts'
 import { miningRoutes } from './routes/mining.ts'
 import { proRoutes } from './routes/pro.ts'
 import { productRoutes } from './routes/products.ts'
+import { rankingRoutes } from './routes/ranking.ts'
 import { teamRoutes } from './routes/team.ts'
 import { tradeRoutes } from './routes/trade.ts'
 import { transferRoutes } from './routes/transfer.ts'
@@ -83,6 +84,7 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   miningRoutes(r)
   contentRoutes(r)
   teamRoutes(r)
+  rankingRoutes(r)
   imageRoutes(app, sim)
   payPageRoutes(app, sim)
   appPackageRoutes(app, sim)

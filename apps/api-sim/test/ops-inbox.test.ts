@@ -114,7 +114,7 @@ describe('the support inbox', () => {
     await expect
       .poll(() => phone.frames.find((f) => f.type === 'msg'))
       .toMatchObject({
-        data: { content: answer, ref: 0, form_avatar: { user_id: agentWireId, nick_name: 'Support Arjun' } },
+        data: { content: answer, ref: 0, form_avatar: { user_id: agentWireId, nick_name: 'Account desk' } },
       })
     phone.ws.close()
     expect(
@@ -135,7 +135,7 @@ describe('the support inbox', () => {
     }[]
     expect(audit[0]).toMatchObject({
       action: 'answer',
-      subject: `user ${RICH_DEMO.code} with Support Arjun`,
+      subject: `user ${RICH_DEMO.code} with Account desk`,
       after: { content: answer },
     })
     expect(audit.map((entry) => entry.action)).toContain('conversation-read')

@@ -1,6 +1,7 @@
+import { invitationReward, paise } from '@mandi/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningSim } from '../src/main.ts'
-import { teamMembers } from '../src/services/team.ts'
+import { levelMembers } from '../src/services/team.ts'
 import { RICH_DEMO, startTestSim } from './support.ts'
 
 // The seeded statement is what a first-time user reads: each line's balance must follow from the line before
@@ -63,12 +64,29 @@ describe('the seeded ledger', () => {
     expect(line?.amount).toBe(-order.amount)
   })
 
-  it("the rich demo's invitation rewards name members of its team, and each reached its balance", () => {
+  it("the rich demo's invitation rewards follow the job's rule: 5 % of each direct invitee's first deposit, paid", () => {
     const db = sim.sim.db
     const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
-    // The team as user/direct_people lists it, level by level.
-    const member = db.prepare('SELECT code, name FROM users WHERE id = ?')
-    const team = teamMembers(db, id).map((memberId) => member.get(memberId) as { code: string; name: string })
+    // Each level-1 member with a credited deposit, and that first deposit (what the job pays on).
+    const expected = (
+      levelMembers(db, id, 1)
+        .map((memberId) =>
+          db
+            .prepare(
+              `SELECT u.code, u.name, d.amount, d.credited_at FROM users u JOIN deposits d ON d.user_id = u.id
+               WHERE u.id = ? AND d.status != 0 ORDER BY d.credited_at, d.id LIMIT 1`,
+            )
+            .get(memberId),
+        )
+        .filter(Boolean) as { code: string; name: string; amount: number; credited_at: number }[]
+    )
+      .map((first) => ({
+        code: first.code,
+        name: first.name,
+        amount: invitationReward({ deposit: paise(first.amount), percent: '5' }),
+        created_at: first.credited_at,
+      }))
+      .sort((a, b) => a.created_at - b.created_at)
     const rewards = db
       .prepare('SELECT code, name, amount, created_at FROM rewards WHERE user_id = ? ORDER BY created_at')
       .all(id) as { code: string; name: string; amount: number; created_at: number }[]
@@ -78,7 +96,7 @@ describe('the seeded ledger', () => {
       )
       .all(id) as { amount: number; created_at: number }[]
     expect(rewards.length).toBeGreaterThan(3)
-    for (const reward of rewards) expect(team).toContainEqual({ code: reward.code, name: reward.name })
+    expect(rewards).toEqual(expected)
     expect(credits).toEqual(
       rewards.map((reward) => ({ amount: reward.amount, created_at: reward.created_at })),
     )

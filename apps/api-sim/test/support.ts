@@ -85,6 +85,31 @@ export async function signIn(
   return session
 }
 
+/**
+ * Registers a new account the way the app does (the code is sent first: one-time codes belong to a send,
+ * issue 25; the sim's loopback code is 123456) and signs it in.
+ */
+export async function registerUser(
+  sim: RunningSim,
+  user: { name: string; mob: string; inviteCode: string; password?: string },
+): Promise<Session> {
+  const password = user.password ?? 'secret12'
+  const anon = clientFor(sim)
+  await run(anon.client.auth.sendRegistrationOtp(user.mob, ''))
+  await run(
+    anon.client.auth.register({
+      email: `${user.mob}@mandi.example`,
+      name: user.name,
+      mob: user.mob,
+      password,
+      fingerReg: '',
+      inviteCode: user.inviteCode,
+      verificationCode: '123456',
+    }),
+  )
+  return signIn(sim, { mob: user.mob, password })
+}
+
 let keyCounter = 0
 export const key = () => `test-key-${Date.now()}-${keyCounter++}`
 

@@ -27,14 +27,14 @@ describe('the console', () => {
     const server = fakeOps()
     signedInAs(supportOperator)
     renderAt('/inbox/7/1')
-    expect(await screen.findByRole('heading', { name: 'Demo User with Support Priya' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Demo User with Support desk' })).toBeTruthy()
     await vi.waitFor(() =>
       expect(server.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST conversations/7/1/read'),
     )
     expect(server.calls.every((c) => c.auth === 'Bearer test-token')).toBe(true)
     expect(await screen.findByText('ending 3210')).toBeTruthy()
 
-    const field = screen.getByLabelText('Answer as Support Priya') as HTMLTextAreaElement
+    const field = screen.getByLabelText('Answer as Support desk') as HTMLTextAreaElement
     await userEvent.type(field, 'Your refund is on its way.')
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     await vi.waitFor(() => expect(field.value).toBe(''))
@@ -51,7 +51,7 @@ describe('the console', () => {
     })
     signedInAs(supportOperator)
     renderAt('/inbox/7/1')
-    const field = (await screen.findByLabelText('Answer as Support Priya')) as HTMLTextAreaElement
+    const field = (await screen.findByLabelText('Answer as Support desk')) as HTMLTextAreaElement
     await userEvent.type(field, 'Checking now.')
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -64,7 +64,7 @@ describe('the console', () => {
     const server = fakeOps()
     signedInAs(supportOperator)
     renderAt('/inbox/7/1')
-    await screen.findByRole('heading', { name: 'Demo User with Support Priya' })
+    await screen.findByRole('heading', { name: 'Demo User with Support desk' })
     const count = (path: string) => server.calls.filter((c) => c.method === 'GET' && c.path === path).length
     const before = { list: count('conversations'), open: count('conversations/7/1') }
     feed.changed(7)

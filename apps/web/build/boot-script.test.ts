@@ -136,8 +136,9 @@ describe('bootCode', () => {
     expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toEqual([
       '/api/product/list',
       '/api/mining/list',
+      '/api/notice/unread',
     ])
-    expect((window as unknown as Record<string, unknown[]>)[BOOT_GLOBAL]).toHaveLength(2)
+    expect((window as unknown as Record<string, unknown[]>)[BOOT_GLOBAL]).toHaveLength(3)
   })
 })
 

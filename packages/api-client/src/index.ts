@@ -61,7 +61,7 @@ export type { Ack, Encoding, HttpContext } from './http.ts'
 export { joinUrl, normalisePath } from './http.ts'
 export { imageUrl, NO_IMAGE } from './images.ts'
 export type { GuardedError } from './price-guard.ts'
-export { Announcement, PageContent } from './schemas/announcement.ts'
+export { Announcement, PageContent, UnreadNotices } from './schemas/announcement.ts'
 export {
   LoginForm,
   LoginResult,
@@ -73,6 +73,7 @@ export { BankAccount, BankAccountForm, BankAccountUpdateForm } from './schemas/b
 export { Activity, ChannelMessage } from './schemas/channel.ts'
 export {
   AdminContact,
+  ChatAutoReply,
   ChatMessage,
   ChatMessageType,
   ChatReadReceipt,
@@ -87,7 +88,7 @@ export { DepositBank, DepositLimits, PaymentChannel, PaymentOrder } from './sche
 export { HeldPosition, Position, PositionProduct } from './schemas/position.ts'
 export { ProInvestment, ProTotals } from './schemas/pro.ts'
 export { PriceHistoryEntry, ProductInfo, ProductSummary } from './schemas/product.ts'
-export { RankingEntry, RankingField, RankingMember } from './schemas/ranking.ts'
+export { OwnRanking, RankingEntry, RankingField, RankingMember } from './schemas/ranking.ts'
 export { RewardEntry } from './schemas/reward.ts'
 export { SalaryLog } from './schemas/salary.ts'
 export { SettlementEntry, TransactionType } from './schemas/settlement.ts'

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   CHAT_REF,
+  CHAT_TEXT_MAX_LENGTH,
   CHAT_UPLOAD_EXTENSIONS,
   canSendChatMessage,
+  chatTextExcess,
   IMAGE_EXTENSIONS,
   isImageFile,
   isUploadAllowed,
@@ -53,6 +55,14 @@ describe('chat send (§5)', () => {
     expect(canSendChatMessage('', false)).toBe(false)
     expect(canSendChatMessage('   ', false)).toBe(false)
     expect(canSendChatMessage('hello', true)).toBe(false)
+  })
+
+  it('does not send a message longer than the limit, and says by how much it is over', () => {
+    expect(CHAT_TEXT_MAX_LENGTH).toBe(2000)
+    expect(chatTextExcess('x'.repeat(2000))).toBe(0)
+    expect(canSendChatMessage('x'.repeat(2000), false)).toBe(true)
+    expect(chatTextExcess('x'.repeat(2013))).toBe(13)
+    expect(canSendChatMessage('x'.repeat(2013), false)).toBe(false)
   })
 
   it('names the ref values', () => {

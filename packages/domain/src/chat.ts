@@ -23,9 +23,20 @@ export function isImageFile(name: string): boolean {
   return (IMAGE_EXTENSIONS as readonly string[]).includes(lastExtension(name))
 }
 
-/** §5: a send is ignored when the text is empty (or blank) or a send is already in progress. */
+/** The longest chat message the chat host stores (characters); a longer one is kept in the field, not sent. */
+export const CHAT_TEXT_MAX_LENGTH = 2000
+
+/** How many characters a message is over CHAT_TEXT_MAX_LENGTH (0 when it fits). */
+export function chatTextExcess(text: string): number {
+  return Math.max(0, text.length - CHAT_TEXT_MAX_LENGTH)
+}
+
+/**
+ * §5: a send is ignored when the text is empty (or blank) or a send is already in progress; also when it is
+ * longer than CHAT_TEXT_MAX_LENGTH (the host would refuse it).
+ */
 export function canSendChatMessage(text: string, sending: boolean): boolean {
-  return !sending && text.trim().length > 0
+  return !sending && text.trim().length > 0 && chatTextExcess(text) === 0
 }
 
 /** §3 chat message `ref`: 0 from the other side, 1 mine. */

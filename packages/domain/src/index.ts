@@ -19,8 +19,10 @@ export {
 } from './catalogue.ts'
 export {
   CHAT_REF,
+  CHAT_TEXT_MAX_LENGTH,
   CHAT_UPLOAD_EXTENSIONS,
   canSendChatMessage,
+  chatTextExcess,
   IMAGE_EXTENSIONS,
   isImageFile,
   isUploadAllowed,
@@ -48,11 +50,18 @@ export {
   TEAM_LEVELS,
   TIMINGS,
 } from './constants.ts'
-export { FEATURED_MERCHANTS, NOTIFICATION_COUNT } from './content.ts'
+export { FEATURED_MERCHANTS } from './content.ts'
 export type { PanDecision, PanRefusalCode } from './identity.ts'
 export { isPersonalPan, namesMatch, PAN_REFUSAL_REASONS, reviewPan } from './identity.ts'
-export type { DayGroup, IndiaDayKind, IndiaMoment } from './india-time.ts'
-export { groupByIndiaDay, indiaDayKey, indiaMoment, serverMoment } from './india-time.ts'
+export type { DayGroup, IndiaDayKind, IndiaMoment, IndiaPeriod } from './india-time.ts'
+export {
+  groupByIndiaDay,
+  indiaDayKey,
+  indiaMoment,
+  indiaMonth,
+  indiaWeek,
+  serverMoment,
+} from './india-time.ts'
 export type { Paise } from './money.ts'
 export {
   ABBREVIATION_THRESHOLD,
@@ -99,6 +108,7 @@ export {
   RANKING_TAB_LABELS,
   rankRangeLabel,
 } from './ranking.ts'
+export { INVITE_REWARD_CONFIG_KEY, invitationReward } from './referral.ts'
 export { seededRandom } from './seeded-random.ts'
 export type {
   BitProStatusLabel,

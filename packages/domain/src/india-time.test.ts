@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { groupByIndiaDay, indiaDayKey, indiaMoment, serverMoment } from './india-time.ts'
+import {
+  groupByIndiaDay,
+  indiaDayKey,
+  indiaMoment,
+  indiaMonth,
+  indiaWeek,
+  serverMoment,
+} from './india-time.ts'
 
 // 2026-11-24 19:45:17 IST is 14:15:17 UTC.
 const at = Date.UTC(2026, 10, 24, 14, 15, 17)
@@ -42,5 +49,26 @@ describe('groupByIndiaDay', () => {
       ['2026-11-23', 'yesterday', 1],
       ['unknown', 'earlier', 1],
     ])
+  })
+})
+
+describe('indiaWeek and indiaMonth', () => {
+  // Monday 2026-06-01 00:00 IST is Sunday 2026-05-31 18:30 UTC.
+  const monday = Date.UTC(2026, 4, 31, 18, 30)
+
+  it('starts the week on Monday 00:00 IST, whatever the UTC day', () => {
+    expect(indiaWeek(monday)).toEqual({ start: monday, end: monday + 7 * 86_400_000 })
+    expect(indiaWeek(monday - 1).start).toBe(monday - 7 * 86_400_000)
+    // Sunday 23:59 IST is still the week before; Thursday is inside.
+    expect(indiaWeek(monday + 7 * 86_400_000 - 1).start).toBe(monday)
+    expect(indiaWeek(Date.UTC(2026, 5, 4, 10)).start).toBe(monday)
+  })
+
+  it('starts the month on the 1st, 00:00 IST, and ends at the next 1st', () => {
+    expect(indiaMonth(monday)).toEqual({ start: monday, end: Date.UTC(2026, 5, 30, 18, 30) })
+    // 23:59 IST on 31 May is still May.
+    expect(indiaMonth(monday - 1)).toEqual({ start: Date.UTC(2026, 3, 30, 18, 30), end: monday })
+    // December runs into the next year.
+    expect(indiaMonth(Date.UTC(2026, 11, 15)).end).toBe(Date.UTC(2026, 11, 31, 18, 30))
   })
 })

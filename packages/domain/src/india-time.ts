@@ -99,3 +99,31 @@ export function groupByIndiaDay<T>(
   }
   return groups
 }
+
+/** A stretch of time in Unix ms, from `start` (included) to `end` (excluded). */
+export interface IndiaPeriod {
+  readonly start: number
+  readonly end: number
+}
+
+/** 1970-01-01 was a Thursday: the India day number plus 3, modulo 7, counts the days since Monday. */
+const DAYS_SINCE_MONDAY_OFFSET = 3
+
+/** The India week holding a moment: from Monday 00:00 IST to the next Monday 00:00 IST. */
+export function indiaWeek(ms: number): IndiaPeriod {
+  const day = indiaDayNumber(ms)
+  const monday = day - ((day + DAYS_SINCE_MONDAY_OFFSET) % 7)
+  const start = monday * DAY_MS - IST_OFFSET_MS
+  return { start, end: start + 7 * DAY_MS }
+}
+
+/** The India calendar month holding a moment: from the 1st, 00:00 IST, to the next month's 1st, 00:00 IST. */
+export function indiaMonth(ms: number): IndiaPeriod {
+  const india = new Date(ms + IST_OFFSET_MS)
+  const year = india.getUTCFullYear()
+  const month = india.getUTCMonth()
+  return {
+    start: Date.UTC(year, month, 1) - IST_OFFSET_MS,
+    end: Date.UTC(year, month + 1, 1) - IST_OFFSET_MS,
+  }
+}

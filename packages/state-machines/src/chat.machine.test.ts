@@ -206,6 +206,30 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.messages).toEqual([{ ...message, clientId: 'in-r1', status: 'sent' }])
   })
 
+  it('keeps an automatic reply’s facts with the message, and stores them', async () => {
+    const { actor, callsOf } = await ready()
+    const auto = {
+      topic: 'withdrawal',
+      state: 'pending',
+      link: '/hist?tab=withdraw',
+      amount: 100_000,
+      at: 'x',
+    }
+    const message = { msgId: 'r2', mine: false, kind: 'text' as const, content: 'Pending', sendTime: 6, auto }
+    actor.send({ type: 'received', message })
+    expect(actor.getSnapshot().context.messages[0]?.auto).toEqual(auto)
+    await flush()
+    expect(callsOf('saveMessages').at(-1)?.input).toMatchObject({ messages: [{ msgId: 'r2', auto }] })
+  })
+
+  it('does not send a message over the length limit, and keeps it in the field', async () => {
+    const { actor, callsOf } = await ready()
+    actor.send({ type: 'change', text: 'x'.repeat(2001) })
+    actor.send({ type: 'send' })
+    expect(callsOf('sendMessage')).toHaveLength(0)
+    expect(actor.getSnapshot().context.text).toHaveLength(2001)
+  })
+
   it('a sent message that a history fetch brought in while the send was in flight is kept once', async () => {
     const { actor, controlled } = await ready()
     actor.send({ type: 'change', text: 'hello' })

@@ -13,6 +13,23 @@ import { errorOf, noticeFor } from './shared/notice.ts'
  */
 export type ChatEntryStatus = 'queued' | 'sent' | 'failed' | 'unconfirmed'
 
+/**
+ * An automatic reply's facts, as the chat host sends them (`auto`, CONTRACT.md "Automatic replies"): kept with
+ * the message so the stored conversation still says it in the reader's language and links its screen.
+ */
+export interface ChatAutoFacts {
+  topic: string
+  state: string
+  link: string
+  /** Paise. */
+  amount?: number
+  /** Paise. */
+  profit?: number
+  /** India time, "YYYY-MM-DD HH:mm:ss". */
+  at?: string
+  name?: string
+}
+
 export interface ChatEntry {
   /** Local id of the message; the dedupe key of the outbox (incoming messages use `in-{msgId}`). */
   clientId: string
@@ -26,6 +43,8 @@ export interface ChatEntry {
   status: ChatEntryStatus
   /** Own messages only: a person at the support desk has read it (read receipts, an extension). */
   seen?: boolean
+  /** Set on an automatic reply (nobody wrote it); absent on a person's message. */
+  auto?: ChatAutoFacts
 }
 
 export interface IncomingChatMessage {
@@ -37,6 +56,7 @@ export interface IncomingChatMessage {
   sendTime: number
   /** The server says the desk has read it (own messages). */
   seen?: boolean
+  auto?: ChatAutoFacts
 }
 
 export interface ChatFile {

@@ -35,6 +35,7 @@ export type {
 } from './bit-pro-transfer.machine.ts'
 export { bitProTransferMachine } from './bit-pro-transfer.machine.ts'
 export type {
+  ChatAutoFacts,
   ChatContext,
   ChatEmitted,
   ChatEntry,

@@ -1,35 +1,48 @@
 import type { Sim } from '../sim.ts'
+import { type AutoReply, replyToFile, replyToText, storedFacts } from './auto-reply.ts'
 import { type ChatRow, insertMessage, wireMessage } from './messages.ts'
 
-/** What the demo agent says: only what the sim does (no promised times, no office hours it does not keep). */
-const replies = [
-  'Thank you for contacting Mandi support. How can I help you today?',
-  'I have noted your request.',
-  'A UPI or Paytm deposit is credited when you pay on its payment page; a bank transfer stays Pending until it is confirmed.',
-  'A withdrawal takes its amount and the fee from your balance at once, and shows as Pending in bank until it is paid.',
-  'Is there anything else I can help you with?',
-]
+/**
+ * Whether a desk answers automatically (chat_admins.auto_reply). Every seeded desk does; when people answer a
+ * desk (the back-office console), its automatic replies are switched off there.
+ */
+export function answersAutomatically(sim: Sim, adminId: number): boolean {
+  const row = sim.db.prepare('SELECT auto_reply FROM chat_admins WHERE id = ?').get(adminId) as
+    | { auto_reply: number }
+    | undefined
+  return row?.auto_reply === 1
+}
 
-/** After a short delay an agent answers, so a demo shows a reply arriving over the socket. */
+/** Stores an automatic reply of a desk to a user (marked automatic on the wire) and returns it. */
+export function insertAutoReply(
+  sim: Pick<Sim, 'db'>,
+  input: { userId: number; adminId: number; reply: AutoReply; now: number },
+): ChatRow {
+  return insertMessage(sim.db, {
+    userId: input.userId,
+    adminId: input.adminId,
+    mine: false,
+    type: 'text',
+    content: input.reply.content,
+    auto: storedFacts(input.reply),
+    now: input.now,
+  })
+}
+
+/**
+ * After a short delay the desk answers automatically, about what the message names (deposit, withdrawal,
+ * KYC, mining, BIT Pro, password), from the user's records at that moment; a file is acknowledged. Nothing
+ * is answered by a desk whose automatic replies are off.
+ */
 export function scheduleAgentReply(sim: Sim, to: ChatRow): void {
+  if (!answersAutomatically(sim, to.admin_id)) return
   const timer = setTimeout(() => {
     sim.timers.delete(timer)
     try {
-      const count = (
-        sim.db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE user_id = ?').get(to.user_id) as {
-          n: number
-        }
-      ).n
-      const content =
-        to.type === 'text' ? (replies[count % replies.length] as string) : 'Thanks, we received your file.'
-      const row = insertMessage(sim.db, {
-        userId: to.user_id,
-        adminId: to.admin_id,
-        mine: false,
-        type: 'text',
-        content,
-        now: sim.clock.now(),
-      })
+      const now = sim.clock.now()
+      const reply =
+        to.type === 'text' ? replyToText(sim.db, to.user_id, to.content, now) : replyToFile(to.content)
+      const row = insertAutoReply(sim, { userId: to.user_id, adminId: to.admin_id, reply, now })
       sim.chat.toUser(to.user_id, wireMessage(sim.db, row))
     } catch (error) {
       // The sim may be closing (db closed); a lost demo reply is harmless.

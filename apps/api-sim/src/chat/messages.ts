@@ -1,5 +1,5 @@
 import type { Db } from '../db/open.ts'
-import { unixSeconds } from '../http/wire.ts'
+import { money, timestamp, unixSeconds } from '../http/wire.ts'
 
 /** Agents live in their own id range so a chat `to`/`receiver` id never means both a user and an agent. */
 export const ADMIN_ID_BASE = 900_000
@@ -17,6 +17,8 @@ export interface ChatRow {
   send_time: number
   /** The operator who wrote an agent's message; null for the user's and for automatic replies. */
   operator_id: number | null
+  /** An automatic reply's facts (JSON, auto-reply.ts); '' for a message a person wrote. */
+  auto: string
 }
 
 export interface Party {
@@ -50,6 +52,34 @@ export function unreadCount(db: Db, userId: number, adminId: number): number {
   return row.n
 }
 
+/**
+ * The `auto` extension of an automatic reply (CONTRACT.md, "Automatic replies"): topic, state, link and the
+ * facts, money as rupees and times as India timestamps. Rows of an older build were all automatic and carry
+ * no facts: `{ topic: '', state: '', link: '' }`.
+ */
+function wireAuto(stored: string) {
+  let facts: Record<string, unknown> = {}
+  try {
+    facts = JSON.parse(stored) as Record<string, unknown>
+  } catch {
+    // Unreadable facts: still automatic, with the sentence alone.
+  }
+  const text = (key: string) => (typeof facts[key] === 'string' ? (facts[key] as string) : '')
+  const number = (key: string) => (typeof facts[key] === 'number' ? (facts[key] as number) : undefined)
+  const amount = number('amount')
+  const profit = number('profit')
+  const at = number('at')
+  return {
+    topic: text('topic'),
+    state: text('state'),
+    link: text('link'),
+    ...(amount === undefined ? {} : { amount: money(amount) }),
+    ...(profit === undefined ? {} : { profit: money(profit) }),
+    ...(at === undefined ? {} : { at: timestamp(at) }),
+    ...(text('name') ? { name: text('name') } : {}),
+  }
+}
+
 /** The wire ChatMessage, seen by the user (`ref` 1 for the user's own messages). */
 export function wireMessage(db: Db, row: ChatRow) {
   const sender = row.mine ? userParty(db, row.user_id) : adminParty(db, row.admin_id)
@@ -65,6 +95,7 @@ export function wireMessage(db: Db, row: ChatRow) {
     // Extension (CONTRACT.md, "Read receipts"): on the user's own message, 1 once a person at the support
     // desk (the operators' console) has read it.
     read: row.read,
+    ...(row.auto ? { auto: wireAuto(row.auto) } : {}),
   }
 }
 
@@ -77,6 +108,8 @@ export function insertMessage(
     type: 'text' | 'img' | 'file'
     content: string
     url?: string
+    /** An automatic reply's facts (auto-reply.ts storedFacts). */
+    auto?: string
     now: number
     /** The operator answering as the agent (the console); absent for the user and automatic replies. */
     operatorId?: number
@@ -86,7 +119,7 @@ export function insertMessage(
   // support desk (the console opening the conversation).
   const result = db
     .prepare(
-      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time, operator_id) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)',
+      'INSERT INTO chat_messages (user_id, admin_id, mine, type, content, url, read, send_time, operator_id, auto) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
     )
     .run(
       input.userId,
@@ -97,6 +130,7 @@ export function insertMessage(
       input.url ?? '',
       unixSeconds(input.now),
       input.operatorId ?? null,
+      input.auto ?? '',
     )
   return db.prepare('SELECT * FROM chat_messages WHERE msg_id = ?').get(result.lastInsertRowid) as ChatRow
 }

@@ -1,5 +1,11 @@
 import { join } from 'node:path'
-import { CHAT_UPLOAD_RULES, isImageFile, type UploadRefusal } from '@mandi/domain'
+import {
+  CHAT_TEXT_MAX_LENGTH,
+  CHAT_UPLOAD_RULES,
+  chatTextExcess,
+  isImageFile,
+  type UploadRefusal,
+} from '@mandi/domain'
 import { checkUploadedFile, storeUpload } from '../files/magic.ts'
 import { int, text } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
@@ -85,7 +91,8 @@ export function chatRoutes(r: Router): void {
     ({ sim, userId, args }) => {
       const content = text(args, 'content')
       if (content.trim().length === 0) return fail('Message is empty')
-      if (content.length > 2000) return fail('Message is too long')
+      const over = chatTextExcess(content)
+      if (over > 0) return fail(`The message is ${over} characters over the limit of ${CHAT_TEXT_MAX_LENGTH}`)
       const adminId = agentId(args, 'receiver', sim)
       const row = insertMessage(sim.db, {
         userId,

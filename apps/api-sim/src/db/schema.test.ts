@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+import { payInvitationRewards } from '../services/invitation-rewards.ts'
 import { openDb } from './open.ts'
 import { migrations } from './schema.ts'
 
@@ -101,5 +102,59 @@ describe('migration 5: the operators’ console', () => {
     expect(() => db.prepare('DELETE FROM operator_audit').run()).toThrow(/append-only/)
     db.close()
     rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+describe('migration 7: rewards, rankings, chat desks and reads of an older database', () => {
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('keeps the seeded rewards as paid, names desks, marks old replies automatic and drops the seeded boards', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-migration-'))
+    dirs.push(dir)
+    const file = join(dir, 'old.sqlite')
+    const old = new Database(file)
+    for (const migration of migrations.slice(0, 3)) old.exec(migration)
+    old.pragma('user_version = 3')
+    old.exec(`
+      INSERT INTO users (id, name, email, mob, pass_hash, code, inviter_id, created_at)
+        VALUES (1, 'Ravi Kumar', 'r@x', '9876543210', '', '100001', NULL, 0),
+               (2, 'Diya Nair', 'd@x', '7000000001', '', '234567', 1, 0);
+      INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at)
+        VALUES (2, 'D1', 100000, 2, 1, 5000), (2, 'D2', 50000, 2, 0, 6000);
+      INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (1, '234567', 'Diya Nair', 5000, 9000);
+      INSERT INTO config (key, value) VALUES ('payout_fee', '10');
+      INSERT INTO rankings (filed, name, code, score) VALUES ('team', 'Made Up', '299999', 1000);
+      INSERT INTO chat_admins (id, nick_name, icon) VALUES (1, 'Support Priya', ''), (3, 'Finance Desk', '');
+      INSERT INTO chat_messages (user_id, admin_id, mine, type, content, send_time)
+        VALUES (1, 1, 0, 'text', 'Welcome to Mandi! I am Priya from support.', 1), (1, 1, 1, 'text', 'Hi', 2);
+    `)
+    old.close()
+
+    const { db } = openDb(file)
+    expect(db.prepare('SELECT order_num, credited_at FROM deposits ORDER BY id').all()).toEqual([
+      { order_num: 'D1', credited_at: 5000 },
+      { order_num: 'D2', credited_at: null },
+    ])
+    expect(db.prepare('SELECT invitee_id FROM rewards').pluck().get()).toBe(2)
+    // Already rewarded: the job pays nothing for Diya again.
+    expect(payInvitationRewards(db, 10_000)).toBe(0)
+    expect(db.prepare("SELECT value FROM config WHERE key = 'invite_reward'").pluck().get()).toBe('5')
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'rankings'").get()).toBeUndefined()
+    expect(db.prepare('SELECT nick_name, auto_reply FROM chat_admins ORDER BY id').all()).toEqual([
+      { nick_name: 'Support desk', auto_reply: 1 },
+      { nick_name: 'Finance desk', auto_reply: 1 },
+    ])
+    expect(db.prepare('SELECT mine, auto, content FROM chat_messages ORDER BY msg_id').all()).toEqual([
+      {
+        mine: 0,
+        auto: '{}',
+        content: 'Welcome to Mandi. This chat answers automatically about your account.',
+      },
+      { mine: 1, auto: '', content: 'Hi' },
+    ])
+    db.close()
   })
 })

@@ -372,4 +372,42 @@ export const migrations: readonly string[] = [
   UPDATE config SET value = '' WHERE key = 'support_wa' AND value = '919800000001,919800000002,919800000003';
   UPDATE config SET value = '' WHERE key = 'support_tg' AND value = 'mandi_support';
   `,
+  // 7: issue 27. Rewards that are paid, rankings that are computed, replies that say they are automatic, and
+  // a bell that counts what each user has not read.
+  // - deposits.credited_at: when a deposit reached the balance (the reward job pays at that moment); a database
+  //   of an older build takes the order's time for its credited deposits.
+  // - rewards: which invitee (one reward per invitee, ever) and which deposit a reward is for; older rows are
+  //   matched to the invitee by code, so a database seeded before is not paid twice.
+  // - notice_reads: the announcements a user has opened.
+  // - chat: automatic replies carry what they are about (`auto`, JSON; '' for a person's message); every agent
+  //   message so far was automatic. Agents are desks, not people; `auto_reply` lets a desk's automatic replies
+  //   be switched off (when people answer it).
+  // - the seeded rankings table is gone: boards are computed from the users' teams.
+  `
+  ALTER TABLE deposits ADD COLUMN credited_at INTEGER;
+  UPDATE deposits SET credited_at = created_at WHERE status != 0;
+  ALTER TABLE rewards ADD COLUMN invitee_id INTEGER REFERENCES users(id);
+  ALTER TABLE rewards ADD COLUMN deposit_id INTEGER REFERENCES deposits(id);
+  UPDATE rewards SET invitee_id = (SELECT id FROM users WHERE users.code = rewards.code);
+  CREATE UNIQUE INDEX rewards_invitee ON rewards(invitee_id);
+  CREATE INDEX rewards_user ON rewards(user_id, created_at);
+  CREATE INDEX users_inviter ON users(inviter_id, created_at);
+  CREATE INDEX deposits_user ON deposits(user_id, status);
+  CREATE TABLE notice_reads (
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    notice_id INTEGER NOT NULL REFERENCES notices(id),
+    read_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, notice_id)
+  );
+  ALTER TABLE chat_admins ADD COLUMN auto_reply INTEGER NOT NULL DEFAULT 1;
+  UPDATE chat_admins SET nick_name = 'Support desk' WHERE nick_name = 'Support Priya';
+  UPDATE chat_admins SET nick_name = 'Account desk' WHERE nick_name = 'Support Arjun';
+  UPDATE chat_admins SET nick_name = 'Finance desk' WHERE nick_name = 'Finance Desk';
+  ALTER TABLE chat_messages ADD COLUMN auto TEXT NOT NULL DEFAULT '';
+  UPDATE chat_messages SET auto = '{}' WHERE mine = 0 AND operator_id IS NULL;
+  UPDATE chat_messages SET content = 'Welcome to Mandi. This chat answers automatically about your account.'
+    WHERE content = 'Welcome to Mandi! I am Priya from support.';
+  DROP TABLE rankings;
+  INSERT INTO config (key, value) SELECT 'invite_reward', '5' WHERE EXISTS (SELECT 1 FROM config);
+  `,
 ]

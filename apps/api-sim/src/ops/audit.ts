@@ -15,7 +15,7 @@ export interface AuditInput {
   /** Who acted: the operator, or (a refused sign-in) only the login that was typed. */
   readonly operator: OperatorRow | { readonly login: string }
   readonly action: AuditAction
-  /** What it was about, in words a reviewer reads: "user 100001 with Support Priya". */
+  /** What it was about, in words a reviewer reads: "user 100001 with Support desk". */
   readonly subject: string
   readonly before?: unknown
   readonly after?: unknown

@@ -2,8 +2,6 @@ import { int, text } from '../http/args.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 
-const RANKING_FIELDS = ['team', 'team_month', 'invite', 'invite_moth'] as const
-
 export function contentRoutes(r: Router): void {
   r.get('reward/last_ten', ({ sim, userId }) => {
     const rows = sim.db
@@ -26,16 +24,44 @@ export function contentRoutes(r: Router): void {
   }
   const notice = (row: NoticeRow) => ({ ...row, created_at: timestamp(row.created_at) })
 
-  r.get('notice/list', ({ sim }) =>
-    ok((sim.db.prepare('SELECT * FROM notices ORDER BY created_at DESC').all() as NoticeRow[]).map(notice)),
+  // `read` (extension): whether this user has opened the announcement (notice/info marks it).
+  r.get('notice/list', ({ sim, userId }) =>
+    ok(
+      (
+        sim.db
+          .prepare(
+            `SELECT n.*, EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?) AS read
+             FROM notices n ORDER BY n.created_at DESC`,
+          )
+          .all(userId) as (NoticeRow & { read: number })[]
+      ).map((row) => ({ ...notice(row), read: row.read })),
+    ),
   )
 
-  r.get('notice/info', ({ sim, args }) => {
+  r.get('notice/info', ({ sim, userId, args }) => {
     const row = sim.db
       .prepare('SELECT * FROM notices WHERE id = ?')
       .get(int(args, 'id', 1, 1e9, 'Notice not found')) as NoticeRow | undefined
-    return row ? ok(notice(row)) : fail('Notice not found')
+    if (!row) return fail('Notice not found')
+    // Opening an announcement marks it read for this user (once; the first time is kept).
+    sim.db
+      .prepare('INSERT OR IGNORE INTO notice_reads (user_id, notice_id, read_at) VALUES (?, ?, ?)')
+      .run(userId, row.id, sim.clock.now())
+    return ok({ ...notice(row), read: 1 })
   })
+
+  /** Extension: how many announcements this user has not opened (the /home bell). */
+  r.get('notice/unread', ({ sim, userId }) =>
+    ok({
+      count: (
+        sim.db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM notices n WHERE NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?)',
+          )
+          .get(userId) as { n: number }
+      ).n,
+    }),
+  )
 
   r.get('page/info', ({ sim, args }) => {
     const row = sim.db
@@ -73,28 +99,6 @@ export function contentRoutes(r: Router): void {
             }
           : { id: row.id, msg: row.msg, created_at: timestamp(row.created_at) },
       ),
-    )
-  })
-
-  r.get('user/ranking', ({ sim, args }) => {
-    const filed = text(args, 'filed') as (typeof RANKING_FIELDS)[number]
-    if (!RANKING_FIELDS.includes(filed)) return fail('Unknown ranking')
-    const rows = sim.db
-      .prepare('SELECT name, code, score FROM rankings WHERE filed = ? ORDER BY score DESC, id')
-      .all(filed) as { name: string; code: string; score: number }[]
-    // One score per board is stored; the other columns are derived so every entry is complete.
-    return ok(
-      rows.map((row) => {
-        const team = filed.startsWith('team') ? row.score : row.score * 1000
-        const invite = filed.startsWith('invite') ? row.score : Math.max(1, Math.floor(row.score / 1000))
-        return {
-          member: { name: row.name, code: row.code },
-          team: filed === 'team' ? team : Math.floor(team / 4),
-          team_month: filed === 'team_month' ? team : team * 4,
-          invite: filed === 'invite' ? invite : Math.floor(invite / 4),
-          invite_moth: filed === 'invite_moth' ? invite : invite * 4,
-        }
-      }),
     )
   })
 }

@@ -1,5 +1,10 @@
 import { join } from 'node:path'
-import { AVATAR_UPLOAD_RULES, isKycVerified, type UploadRefusal } from '@mandi/domain'
+import {
+  AVATAR_UPLOAD_RULES,
+  INVITE_REWARD_CONFIG_KEY,
+  isKycVerified,
+  type UploadRefusal,
+} from '@mandi/domain'
 import { findUser } from '../db/accounts.ts'
 import { readConfig } from '../db/config.ts'
 import { checkUploadedFile, storeUpload } from '../files/magic.ts'
@@ -50,7 +55,9 @@ export function userRoutes(r: Router): void {
 
   r.get('sys/config', ({ sim, args }) => {
     const key = text(args, 'key')
-    if (key !== 'service' && key !== 'payout_fee') return fail('Unknown config key')
+    // invite_reward (extension): the invitation reward percent (services/invitation-rewards.ts).
+    if (key !== 'service' && key !== 'payout_fee' && key !== INVITE_REWARD_CONFIG_KEY)
+      return fail('Unknown config key')
     return ok({ key, value: readConfig(sim.db, key) })
   })
 

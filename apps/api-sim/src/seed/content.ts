@@ -1,6 +1,6 @@
 import type { Db } from '../db/open.ts'
 import { type KindName, kindImagePath } from '../images/art.ts'
-import { between, pick } from './random.ts'
+import { pick } from './random.ts'
 
 /** [title, summary, contents, kind of picture] */
 const notices: readonly [string, string, string, KindName][] = [
@@ -108,7 +108,7 @@ export function randomName(random: () => number): string {
   return `${pick(random, firstNames)} ${pick(random, lastNames)}`
 }
 
-export function seedContent(db: Db, now: number, random: () => number): void {
+export function seedContent(db: Db, now: number): void {
   const day = 86_400_000
   const insertNotice = db.prepare(
     'INSERT INTO notices (title, summary, contents, image, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -128,29 +128,20 @@ export function seedContent(db: Db, now: number, random: () => number): void {
     const at = now - (activities.length - index) * day
     insertMessage.run(1, title, msg, index % 2, action, kindImagePath(kind), at)
   })
-  const insertRanking = db.prepare('INSERT INTO rankings (filed, name, code, score) VALUES (?, ?, ?, ?)')
-  for (const filed of ['team', 'team_month', 'invite', 'invite_moth']) {
-    const scale = filed.startsWith('team') ? 1000 : 10
-    for (let i = 0; i < 30; i++) {
-      insertRanking.run(
-        filed,
-        randomName(random),
-        String(between(random, 200000, 299999)),
-        between(random, 1, 400) * scale,
-      )
-    }
-  }
   const insertConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)')
   insertConfig.run('service', 'https://example.com/livechat')
   insertConfig.run('payout_fee', '10')
+  // The invitation reward: this percent of an invitee's first credited deposit (services/invitation-rewards.ts).
+  insertConfig.run('invite_reward', '5')
   insertConfig.run('trade_rate', '15')
   // No messaging contact unless the operator sets one (numbers we do not own would receive users' details);
   // /service then offers the in-app chat only.
   insertConfig.run('support_wa', '')
   insertConfig.run('support_tg', '')
-  // Agents have no picture (icon ''): the app shows the initials of their names.
+  // The chat's contacts are desks, not people: until people answer them (the back-office console), every reply
+  // is automatic and says so. No picture (icon ''): the app shows the initials of their names.
   const insertAdmin = db.prepare('INSERT INTO chat_admins (id, nick_name, icon) VALUES (?, ?, ?)')
-  insertAdmin.run(1, 'Support Priya', '')
-  insertAdmin.run(2, 'Support Arjun', '')
-  insertAdmin.run(3, 'Finance Desk', '')
+  insertAdmin.run(1, 'Support desk', '')
+  insertAdmin.run(2, 'Account desk', '')
+  insertAdmin.run(3, 'Finance desk', '')
 }

@@ -1,16 +1,20 @@
 import { seededRandom } from '@mandi/domain'
+import { insertAutoReply } from '../chat/agent.ts'
+import { HELP_REPLY, replyToText } from '../chat/auto-reply.ts'
 import { insertMessage } from '../chat/messages.ts'
 import { movePurse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import type { PriceModel } from '../market/price.ts'
+import { payInvitationRewards } from '../services/invitation-rewards.ts'
 import { buy, sell } from '../services/positions.ts'
 import { createPro, transferPrincipal } from '../services/pro.ts'
 import { findMarket, placeTrade, settleDueTrades, TRADE_DURATION_MS } from '../services/trades.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { markAnsweredChatRead } from './chat-read.ts'
 import { seedContent } from './content.ts'
+import { seedRankingWorld } from './ranking-world.ts'
 import { restateRunningBalances } from './restate-ledger.ts'
-import { RICH_DEMO, seedUsers } from './users.ts'
+import { seedUsers } from './users.ts'
 
 const minute = 60_000
 const day = 86_400_000
@@ -20,11 +24,13 @@ export function seed(db: Db, prices: PriceModel, now: number, seedValue: number)
   const random = seededRandom(seedValue)
   db.transaction(() => {
     seedCatalogue(db)
-    seedContent(db, now, random)
-    seedUsers(db, now, random)
-    const rich = (db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }).id
-    seedActivity(db, prices, rich, now)
+    seedContent(db, now)
+    const ids = seedUsers(db, now, random)
+    seedRankingWorld(db, now, random, ids)
+    seedActivity(db, prices, ids.rich, now)
     markAnsweredChatRead(db)
+    // The invitation rewards of every first deposit so far, paid by the back-office job itself.
+    payInvitationRewards(db, now)
     restateRunningBalances(db)
   })()
 }
@@ -72,45 +78,22 @@ function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): 
     'INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (?, 3, 1, ?, ?)',
   ).run(userId, plan.price, now - 7 * day)
 
+  seedChat(db, userId, now)
+}
+
+/**
+ * The rich demo's chat: every desk reply is automatic and made by the same code that answers live messages,
+ * from the account's records at that moment (nothing claims a person wrote it). Unread, so /chat shows it.
+ */
+function seedChat(db: Db, userId: number, now: number): void {
   const t = (minutesAgo: number) => now - minutesAgo * minute
-  insertMessage(db, {
-    userId,
-    adminId: 1,
-    mine: false,
-    type: 'text',
-    content: 'Welcome to Mandi! I am Priya from support.',
-    now: t(600),
-  })
-  insertMessage(db, {
-    userId,
-    adminId: 1,
-    mine: true,
-    type: 'text',
-    content: 'Hi, my deposit is pending.',
-    now: t(590),
-  })
-  insertMessage(db, {
-    userId,
-    adminId: 1,
-    mine: false,
-    type: 'text',
-    content: 'Please share the UTR number of the transfer.',
-    now: t(585),
-  })
-  insertMessage(db, {
-    userId,
-    adminId: 1,
-    mine: false,
-    type: 'text',
-    content: 'We are checking it now.',
-    now: t(30),
-  })
-  insertMessage(db, {
-    userId,
-    adminId: 3,
-    mine: false,
-    type: 'text',
-    content: 'Your withdrawal shows as Pending in bank until the bank pays it.',
-    now: t(120),
-  })
+  const user = (adminId: number, content: string, at: number) =>
+    insertMessage(db, { userId, adminId, mine: true, type: 'text', content, now: at })
+  const reply = (adminId: number, question: string, at: number) =>
+    insertAutoReply({ db }, { userId, adminId, reply: replyToText(db, userId, question, at), now: at })
+  insertAutoReply({ db }, { userId, adminId: 1, reply: HELP_REPLY, now: t(600) })
+  user(1, 'Hi, my deposit is pending.', t(26))
+  reply(1, 'Hi, my deposit is pending.', t(25))
+  user(3, 'When does my withdrawal reach the bank?', t(125))
+  reply(3, 'When does my withdrawal reach the bank?', t(124))
 }

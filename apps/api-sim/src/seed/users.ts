@@ -64,7 +64,7 @@ const CHANNEL_DEPOSIT = 2
 const BANK_TRANSFER = CHANNELS.find((channel) => channel.manual)?.id ?? 1
 
 /** A channel deposit, paid through its payment page (credited at once) or left unpaid. */
-function deposit(db: Db, userId: number, rupees: number, status: number, at: number): void {
+export function deposit(db: Db, userId: number, rupees: number, status: number, at: number): void {
   const order = createDeposit(db, userId, rupees * 100, CHANNEL_DEPOSIT, at)
   if (status !== 0) confirmDeposit(db, order, at)
 }
@@ -155,7 +155,7 @@ function member(db: Db, inviterId: number, index: number, now: number, random: (
 }
 
 /** The house account owns the default invite code 66666, so registration works on a fresh sim. */
-export function seedUsers(db: Db, now: number, random: () => number): void {
+export function seedUsers(db: Db, now: number, random: () => number): { house: number; rich: number } {
   // Team members get an unusable password hash: nobody signs in as them, and seeding stays fast.
   const house = insertUser(db, {
     name: 'Mandi Official',
@@ -192,36 +192,7 @@ export function seedUsers(db: Db, now: number, random: () => number): void {
       if (b === 0 && a < 4) member(db, level2, index++, now, random)
     }
   }
-  seedInvitationRewards(db, rich)
-}
-
-/** The seed's reward: this share of an invited member's first deposit. */
-const REWARD_PERCENT = 5
-
-/**
- * The rich demo's invitation rewards (/reward) come from its own team (three levels, as /direct lists them):
- * one per member's first deposit, an hour after it, credited to the balance with its statement line, so the
- * names match the team and every amount shown reached a balance.
- */
-function seedInvitationRewards(db: Db, userId: number): void {
-  const team = teamMembers(db, userId)
-  if (team.length === 0) return
-  const marks = team.map(() => '?').join(',')
-  const deposits = db
-    .prepare(
-      `SELECT users.code, users.name, MIN(deposits.created_at) AS at, deposits.amount
-       FROM users JOIN deposits ON deposits.user_id = users.id AND deposits.status = 1
-       WHERE users.id IN (${marks}) GROUP BY users.id ORDER BY at`,
-    )
-    .all(...team) as { code: string; name: string; at: number; amount: number }[]
-  const reward = db.prepare(
-    'INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (?, ?, ?, ?, ?)',
-  )
-  for (const deposit of deposits) {
-    const amount = Math.round((deposit.amount * REWARD_PERCENT) / 100)
-    reward.run(userId, deposit.code, deposit.name, amount, deposit.at + hour)
-    movePurse(db, userId, 'balance', amount, 'Invitation reward', deposit.at + hour)
-  }
+  return { house, rich }
 }
 
 function seedRichAccount(db: Db, id: number, now: number, random: () => number): void {

@@ -2,6 +2,7 @@ import { purgeExpiredSessions } from '../http/auth.ts'
 import { forgetThrottles } from '../http/throttle.ts'
 import { purgeOtps } from '../otp.ts'
 import type { Sim } from '../sim.ts'
+import { payInvitationRewards } from './invitation-rewards.ts'
 import { reviewDuePans } from './pan-review.ts'
 import { settleDueTrades } from './trades.ts'
 import { checkDueTransfers } from './transfer-desk.ts'
@@ -61,10 +62,21 @@ const panReview: BackOfficeJob = {
   run: (sim, now) => reviewDuePans(sim.db, now),
 }
 
-/** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */
+/** The inviter is paid invite_reward % of an invitee's first credited deposit (invitation-rewards.ts). */
+const invitationRewards: BackOfficeJob = {
+  name: 'invitation rewards',
+  run: (sim, now) => payInvitationRewards(sim.db, now),
+}
+
+/**
+ * Every job, in the order they run: a job may act on what an earlier one finished at the same `now`.
+ * Invitation rewards come after every job that credits deposits (the transfer desk), so a deposit credited in
+ * a round is rewarded in the same round.
+ */
 export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [
   tradeSettlement,
   transferDesk,
+  invitationRewards,
   withdrawalDesk,
   panReview,
   sessionExpiry,

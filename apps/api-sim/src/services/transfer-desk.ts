@@ -92,7 +92,10 @@ export function confirmTransfer(db: Db, id: number, at: number): boolean {
   return db.transaction(() => {
     const row = db.prepare('SELECT * FROM deposits WHERE id = ?').get(id) as DepositRow | undefined
     if (row?.status !== 0 || row.stage === 'paid' || row.stage === 'cancelled') return false
-    db.prepare("UPDATE deposits SET status = 1, stage = 'paid', settled_at = ? WHERE id = ?").run(at, id)
+    // credited_at: when the money reached the balance (the invitation reward job pays the inviter then).
+    db.prepare(
+      "UPDATE deposits SET status = 1, stage = 'paid', settled_at = ?, credited_at = ? WHERE id = ?",
+    ).run(at, at, id)
     movePurse(db, row.user_id, 'balance', row.amount, 'Deposit', at)
     return true
   })()

@@ -37,7 +37,10 @@ export function createDeposit(
   return order
 }
 
-/** The local payment page's "Pay": marks the order paid and credits the balance, once; not a cancelled one. */
+/**
+ * The local payment page's "Pay": marks the order paid and credits the balance, once; not a cancelled one.
+ * `credited_at` is when the money reached the balance (the invitation reward job pays the inviter at that moment).
+ */
 export function markDepositPaid(db: Db, order: string, now: number): boolean {
   return db.transaction(() => {
     const row = db
@@ -47,7 +50,9 @@ export function markDepositPaid(db: Db, order: string, now: number): boolean {
       | undefined
     if (!row) return false
     if (row.status !== 0 || row.stage !== 'unpaid') return false
-    db.prepare("UPDATE deposits SET status = 1, stage = 'paid', settled_at = ? WHERE id = ?").run(now, row.id)
+    db.prepare(
+      "UPDATE deposits SET status = 1, stage = 'paid', settled_at = ?, credited_at = ? WHERE id = ?",
+    ).run(now, now, row.id)
     movePurse(db, row.user_id, 'balance', row.amount, 'Deposit', now)
     return true
   })()

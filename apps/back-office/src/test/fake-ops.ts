@@ -26,7 +26,7 @@ export function fakeOps() {
         agentId: 1,
         userName: 'Demo User',
         userCode: '100001',
-        agentName: 'Support Priya',
+        agentName: 'Support desk',
         messages: messages.map((m) => (m.msgId === 2 ? { ...m, read: false } : m)),
       },
     }),

@@ -85,9 +85,13 @@ describe('what each screen takes from the api-client', () => {
     expect(within(entry, 'api/feeds/')).toEqual([])
   })
 
-  it('gives /home the product and mining calls only, and no socket', () => {
+  it('gives /home the product, mining and notice (the bell’s unread count) calls only, and no socket', () => {
     const home = reach('features/home/home-screen.tsx')
-    expect(within(home, 'api/calls/')).toEqual(['api/calls/mining.ts', 'api/calls/product.ts'])
+    expect(within(home, 'api/calls/')).toEqual([
+      'api/calls/mining.ts',
+      'api/calls/notice.ts',
+      'api/calls/product.ts',
+    ])
     expect(within(home, 'api/feeds/')).toEqual([])
     expect(clientNames(home)).not.toContain(WHOLE_CLIENT)
     for (const name of SOCKETS) expect(clientNames(home)).not.toContain(name)

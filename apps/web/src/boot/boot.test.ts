@@ -36,7 +36,11 @@ const requested = (hash: string, token: string | null = 'tok') =>
 
 describe('the boot work table', () => {
   it("names a route's first GETs from the hash, query inside the hash", () => {
-    expect(requested('#/home')).toEqual(['https://m.test/api/product/list', 'https://m.test/api/mining/list'])
+    expect(requested('#/home')).toEqual([
+      'https://m.test/api/product/list',
+      'https://m.test/api/mining/list',
+      'https://m.test/api/notice/unread',
+    ])
     expect(requested('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')).toEqual([
       'https://m.test/api/market/kline?symbol=market.btcusdt.kline.1min',
       'https://m.test/api/user/info',
@@ -159,7 +163,7 @@ describe('startBoot', () => {
     const { env, links, target, fetch, linksAtFetch } = environment('#/home', { token: 'tok' })
     startBoot(manifest, env)
     // The requests go out before the preloads, so over HTTP/1.1 they do not queue behind the files.
-    expect(linksAtFetch).toEqual([0, 0])
+    expect(linksAtFetch).toEqual([0, 0, 0])
     expect(links).toEqual([
       { rel: 'modulepreload', href: '/app/assets/home-screen-A.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/app/assets/client-B.js', crossOrigin: '' },
@@ -174,11 +178,16 @@ describe('startBoot', () => {
         'https://m.test/api/mining/list',
         { headers: { lang: 'en', accept: 'application/json', token: 'tok' } },
       ],
+      [
+        'https://m.test/api/notice/unread',
+        { headers: { lang: 'en', accept: 'application/json', token: 'tok' } },
+      ],
     ])
     const answers = target[BOOT_GLOBAL] as BootAnswer[]
     expect(answers.map(({ key, token, lang, startedAt }) => ({ key, token, lang, startedAt }))).toEqual([
       { key: 'https://m.test/api/product/list', token: 'tok', lang: 'en', startedAt: 5_000 },
       { key: 'https://m.test/api/mining/list', token: 'tok', lang: 'en', startedAt: 5_000 },
+      { key: 'https://m.test/api/notice/unread', token: 'tok', lang: 'en', startedAt: 5_000 },
     ])
     expect(await answers[0]?.reply).toEqual({ status: 200, text: productList })
     // Once product/list has answered, the pictures of the grid's first row are fetched, as its <img> does.
@@ -229,7 +238,7 @@ describe('startBoot', () => {
       },
     )
     startBoot(manifest, env)
-    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(fetch).toHaveBeenCalledTimes(3)
     expect(links).toEqual([])
     paint()
     expect(links.map((link) => link.href)).toEqual([

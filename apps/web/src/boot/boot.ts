@@ -59,7 +59,11 @@ export const BOOT_SCREENS: Readonly<Record<string, string>> = {
  * exactly these (boot-routes.test.tsx), so a change to a screen's first calls cannot leave this behind.
  */
 export const BOOT_REQUESTS: Readonly<Record<string, (search: URLSearchParams) => readonly BootRequest[]>> = {
-  '/home': () => [{ ...get('product/list'), pictures: firstRowPictures }, get('mining/list')],
+  '/home': () => [
+    { ...get('product/list'), pictures: firstRowPictures },
+    get('mining/list'),
+    get('notice/unread'),
+  ],
   '/trde': () => [{ ...get('product/list'), pictures: firstRowPictures }],
   // The chart's history for the default period (1min), the balance and the rate of the trade form.
   '/kline': (search) => {

@@ -811,9 +811,12 @@ const rows: ReadonlyArray<Row> = [
     encoding: 'query',
     run: (c) => c.notice.list(),
     params: {},
-    data: [wire.announcement],
+    data: [wire.announcement, { ...wire.announcement, id: 2, read: 1 }],
     check: (v) =>
-      expect(v).toEqual([{ id: 1, title: 'Diwali', summary: 'Offer', contents: '<p>Hi</p>', createdAt: AT }]),
+      expect(v).toEqual([
+        { id: 1, title: 'Diwali', summary: 'Offer', contents: '<p>Hi</p>', createdAt: AT },
+        { id: 2, title: 'Diwali', summary: 'Offer', contents: '<p>Hi</p>', createdAt: AT, read: true },
+      ]),
   },
   {
     name: 'notice.info',
@@ -825,6 +828,17 @@ const rows: ReadonlyArray<Row> = [
     params: { id: '1' },
     data: wire.announcement,
     check: (v) => expect(v).toMatchObject({ id: 1, contents: '<p>Hi</p>', createdAt: AT }),
+  },
+  {
+    name: 'notice.unread',
+    host: 'api',
+    method: 'GET',
+    path: 'notice/unread',
+    encoding: 'query',
+    run: (c) => c.notice.unread(),
+    params: {},
+    data: { count: '2' },
+    check: (v) => expect(v).toEqual({ count: 2 }),
   },
   {
     name: 'page.info',
@@ -937,12 +951,37 @@ const rows: ReadonlyArray<Row> = [
       expect(v).toEqual([
         {
           member: { name: 'Ravi', code: '70001' },
-          team: 150000,
-          teamMonth: 500000,
+          team: p('150000'),
+          teamMonth: p('500000.50'),
           invite: 12,
           inviteMonth: 40,
+          rank: 3,
         },
       ]),
+  },
+  {
+    name: 'ranking.mine',
+    host: 'api',
+    method: 'GET',
+    path: 'user/my_ranking',
+    encoding: 'query',
+    run: (c) => c.ranking.mine('team'),
+    params: { filed: 'team' },
+    data: { rank: null, entry: wire.ranking, start: AT, end: AT },
+    check: (v) =>
+      expect(v).toEqual({
+        rank: null,
+        entry: {
+          member: { name: 'Ravi', code: '70001' },
+          team: p('150000'),
+          teamMonth: p('500000.50'),
+          invite: 12,
+          inviteMonth: 40,
+          rank: 3,
+        },
+        start: AT,
+        end: AT,
+      }),
   },
   {
     name: 'chat.admins',
@@ -963,7 +1002,7 @@ const rows: ReadonlyArray<Row> = [
     encoding: 'query',
     run: (c) => c.chat.messages({ userId: 1, lastMsgId: 70 }),
     params: { plat: 'web', last_msg_id: '70', to: '1' },
-    data: [wire.chatMessage],
+    data: [wire.chatMessage, wire.autoReply],
     check: (v) =>
       expect(v).toEqual([
         {
@@ -975,6 +1014,23 @@ const rows: ReadonlyArray<Row> = [
           type: 'text',
           ref: 0,
           url: '',
+        },
+        {
+          sender: { userId: 1, nickName: 'Support', icon: 'files/a.png' },
+          content: 'Your withdrawal of ₹1,000.00 on 24 Nov shows Pending in bank.',
+          msgId: 78,
+          sendTime: 1732312345,
+          count: 2,
+          type: 'text',
+          ref: 0,
+          url: '',
+          auto: {
+            topic: 'withdrawal',
+            state: 'pending',
+            link: '/hist?tab=withdraw',
+            amount: p('1000'),
+            at: AT,
+          },
         },
       ]),
   },
@@ -1236,6 +1292,8 @@ it('covers every call of the spec (§7) and of the chat API', () => {
     'GET reward/last_ten',
     'GET notice/list',
     'GET notice/info',
+    // Extension: the unread announcements of the /home bell.
+    'GET notice/unread',
     'GET page/info',
     'GET user/settlement',
     'GET user/team',
@@ -1245,6 +1303,8 @@ it('covers every call of the spec (§7) and of the chat API', () => {
     'GET payout/salary_list',
     'GET channel/list',
     'GET user/ranking',
+    // Extension: the signed-in user's own ranking row.
+    'GET user/my_ranking',
     'GET admin_user',
     'GET chat_msg_list',
     'GET list',

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { Text, WireInt } from './wire.ts'
+import { Money, Text, Timestamp, WireInt } from './wire.ts'
 import { wireKeys } from './wire-keys.ts'
 
 /** Sender of a chat message (`form_avatar` on the wire). */
@@ -12,6 +12,23 @@ export type ChatSender = typeof ChatSender.Type
 
 export const ChatMessageType = Schema.Literals(['text', 'img', 'file'])
 export type ChatMessageType = typeof ChatMessageType.Type
+
+/**
+ * Extension (CONTRACT.md, "Automatic replies"): present on a reply nobody wrote, the server's automatic
+ * answer. `topic` and `state` say what it states (e.g. withdrawal / pending), with its facts (`amount`, `at`,
+ * `name`, `profit`), so the app can say it in the reader's language; `link` is the app route of the screen
+ * that shows it ('' for none). `content` still holds the sentence in English.
+ */
+export const ChatAutoReply = Schema.Struct({
+  topic: Text,
+  state: Text,
+  link: Text,
+  amount: Schema.optionalKey(Money),
+  profit: Schema.optionalKey(Money),
+  at: Schema.optionalKey(Timestamp),
+  name: Schema.optionalKey(Text),
+})
+export type ChatAutoReply = typeof ChatAutoReply.Type
 
 /**
  * A chat message (§3). `sendTime` is Unix seconds; `count` the unread count of its conversation; `ref` is
@@ -29,6 +46,8 @@ export const ChatMessage = Schema.Struct({
   ref: Schema.Literals([0, 1]),
   url: Text,
   read: Schema.optionalKey(WireInt),
+  /** Extension: set on an automatic reply; absent on a message a person wrote. */
+  auto: Schema.optionalKey(ChatAutoReply),
 }).pipe(wireKeys({ sender: 'form_avatar', msgId: 'msg_id', sendTime: 'send_time' }))
 export type ChatMessage = typeof ChatMessage.Type
 

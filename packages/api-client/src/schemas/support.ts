@@ -8,8 +8,8 @@ export const SupportContact = Schema.Struct({
 })
 export type SupportContact = typeof SupportContact.Type
 
-/** Config keys the app reads (§3). */
-export const ConfigKey = Schema.Literals(['service', 'payout_fee'])
+/** Config keys the app reads (§3), and `invite_reward` (extension: the invitation reward percent). */
+export const ConfigKey = Schema.Literals(['service', 'payout_fee', 'invite_reward'])
 export type ConfigKey = typeof ConfigKey.Type
 
 /**

@@ -26,7 +26,7 @@ describe('the audit log view', () => {
     const first = within(rows[0] as HTMLElement)
     expect(first.getByText('support.desk (Support)')).toBeTruthy()
     expect(first.getByText('Answered')).toBeTruthy()
-    expect(first.getByText('user 100001 with Support Priya')).toBeTruthy()
+    expect(first.getByText('user 100001 with Support desk')).toBeTruthy()
     expect(first.getByText('content: Please share the UTR number.')).toBeTruthy()
     expect(within(rows[1] as HTMLElement).getByText('unread: 2')).toBeTruthy()
     expect(within(rows[4] as HTMLElement).getByText('Sign-in refused')).toBeTruthy()

@@ -8,7 +8,7 @@ const meta = {
   component: AnswerComposer,
   decorators: [withConsoleProviders],
   args: {
-    agentName: 'Support Priya',
+    agentName: 'Support desk',
     text: '',
     sending: false,
     problem: null,

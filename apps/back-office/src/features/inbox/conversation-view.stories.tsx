@@ -16,7 +16,7 @@ const meta = {
     status: 'ready',
     userName: 'Demo User',
     userCode: '100001',
-    agentName: 'Support Priya',
+    agentName: 'Support desk',
     messages: messages.map((m) => ({ ...m, href: m.type === 'img' ? picture : '' })),
     onRetry: fn(),
   },

@@ -21,13 +21,13 @@ const open = (
     status="ready"
     userName="Demo User"
     userCode="100001"
-    agentName="Support Priya"
+    agentName="Support desk"
     messages={messages.filter((m) => m.type === 'text').map((m) => ({ ...m, href: '' }))}
     onRetry={fn()}
     userPanel={<UserPanelView status="ready" user={userView} onRetry={fn()} />}
     composer={
       <AnswerComposer
-        agentName="Support Priya"
+        agentName="Support desk"
         text=""
         sending={false}
         problem={null}

@@ -53,18 +53,18 @@ describe('one conversation', () => {
         status="ready"
         userName="Demo User"
         userCode="100001"
-        agentName="Support Priya"
+        agentName="Support desk"
         messages={messages.map((m) => ({ ...m, href: m.url ? `http://chat.example${m.url}` : '' }))}
         onRetry={() => {}}
       />,
     )
-    expect(screen.getByRole('heading', { name: 'Demo User with Support Priya' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Demo User with Support desk' })).toBeTruthy()
     const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('.ops-message__author')?.textContent)).toEqual([
-      'Automatic message as Support Priya',
+      'Automatic message as Support desk',
       'Demo User wrote',
       'Demo User wrote',
-      'Support desk (demo) answered as Support Priya',
+      'Support desk (demo) answered as Support desk',
     ])
     expect(within(items[0] as HTMLElement).getByText('Read by the user')).toBeTruthy()
     expect(within(items[3] as HTMLElement).getByText('Not read yet')).toBeTruthy()
@@ -94,7 +94,7 @@ function Composer({
   const [text, setText] = useState('')
   return (
     <AnswerComposer
-      agentName="Support Priya"
+      agentName="Support desk"
       text={text}
       sending={false}
       problem={problem}
@@ -109,7 +109,7 @@ describe('the answer composer', () => {
   it('inserts a quick reply after what is typed, where it can be changed before sending', async () => {
     const send = vi.fn()
     renderView(<Composer onSend={send} />)
-    const field = screen.getByLabelText('Answer as Support Priya') as HTMLTextAreaElement
+    const field = screen.getByLabelText('Answer as Support desk') as HTMLTextAreaElement
     await userEvent.type(field, 'Hello Demo.')
     await userEvent.click(
       screen.getByRole('button', { name: /^Insert: Thank you, I am looking into it now\./ }),

@@ -15,6 +15,7 @@ import { type Translate, useT } from '../../i18n/i18n.tsx'
 import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
 import { queryId } from '../../links/query-id.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
+import { autoReplyBubble } from './auto-reply-text.ts'
 import { chatActors } from './chat-actors.ts'
 import { ChatBoxView, type ChatBubble } from './chat-box-view.tsx'
 import { fetchCatchUp, newestHeld } from './chat-catch-up.ts'
@@ -30,6 +31,8 @@ const incoming = (m: ChatMessage): IncomingChatMessage => ({
   sendTime: m.sendTime,
   // Read receipts (CONTRACT.md): the desk has read the user's own message.
   ...(m.ref === 1 && m.read === 1 ? { seen: true } : {}),
+  // An automatic reply (extension): kept with its facts, so it is said in the reader's language.
+  ...(m.auto ? { auto: m.auto } : {}),
 })
 
 /** A chat file URL, unless it would resolve to the app's own origin (a file must never open as our page). */
@@ -64,6 +67,7 @@ function toBubbles(messages: readonly ChatEntry[], time: TimeFormat): ChatBubble
       time: chatTime(time, m.sendTime),
       status: m.status,
       seen: m.mine && m.seen === true,
+      ...(m.auto ? { auto: autoReplyBubble(m.auto, time.intlLocale, time.nowMs) } : {}),
     }))
 }
 

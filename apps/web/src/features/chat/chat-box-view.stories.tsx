@@ -9,7 +9,7 @@ const meta = {
   component: ChatBoxView,
   decorators: [withAppProviders],
   args: {
-    name: 'Asha (Support)',
+    name: 'Support desk',
     status: 'ready',
     messages: bubbles,
     historyFailed: false,
@@ -56,13 +56,32 @@ export const Empty: Story = { args: { messages: [] } }
 export const HistoryError: Story = { name: 'Error', args: { historyFailed: true } }
 export const Missing: Story = { args: { status: 'missing', messages: [] } }
 
-/** A paste past 2000 characters is refused whole and said, not cut (issue 20: no field silently cuts). */
+/**
+ * A message past 2,000 characters keeps everything typed; the field says by how much it is over (tied to it by
+ * aria-describedby) and Send waits (issue 27).
+ */
 export const TooLong: Story = {
-  play: async ({ args, canvasElement }) => {
+  args: { text: 'x'.repeat(2013), canSend: false },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByLabelText('Message'))
-    await userEvent.paste('x'.repeat(2001))
-    await expect(args.onTextChange).not.toHaveBeenCalled()
-    await expect(canvas.getByText('A message can be at most 2000 characters')).toBeVisible()
+    const field = canvas.getByLabelText('Message')
+    await expect(field).toHaveValue('x'.repeat(2013))
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(
+      'This message is 13 characters over the limit of 2,000. Shorten it to send it.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
+}
+
+/** Replies nobody wrote say so, in the reader's language, with a link to the screen that shows the record. */
+export const AutomaticReplies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('Automatic reply')).toHaveLength(2)
+    await expect(canvas.getByRole('link', { name: 'See your deposits' })).toHaveAttribute(
+      'href',
+      '/hist?tab=deposit',
+    )
   },
 }

@@ -1,8 +1,11 @@
 import { BottomSheet, Button } from '@mandi/ui-kit'
 import { Paperclip } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
+import { MoneySentence } from '../../i18n/money-sentence.tsx'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import type { AutoReplyBubble } from './auto-reply-text.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import './chat.css'
 
@@ -18,6 +21,8 @@ export interface ChatBubble {
   readonly status: 'queued' | 'sent' | 'failed' | 'unconfirmed'
   /** An own message a person at the support desk has read (read receipts). */
   readonly seen?: boolean
+  /** Set on an automatic reply (nobody wrote it): labelled so, said in the reader's language, with its link. */
+  readonly auto?: AutoReplyBubble
 }
 
 export interface ChatBoxViewProps {
@@ -48,7 +53,9 @@ export interface ChatBoxViewProps {
 }
 
 /**
- * /chat_box (spec §2): text, image and file messages, send, upload, an image viewer. Files live on the chat
+ * /chat_box (spec §2): text, image and file messages, send, upload, an image viewer. An automatic reply says it
+ * is one ("Automatic reply") above its sentence, in the reader's language, with a link to the screen that shows
+ * what it is about. Files live on the chat
  * host and open in a new tab with noopener and `download`, never as a page of the app's origin; images are
  * only ever shown through <img>.
  */
@@ -61,8 +68,22 @@ export function ChatBoxView(props: ChatBoxViewProps) {
     if (count > 0) list.current?.lastElementChild?.scrollIntoView?.({ block: 'end' })
   }, [count])
   const bubble = (m: ChatBubble) => (
-    <li key={m.key} className={m.mine ? 'chat__bubble chat__bubble--mine' : 'chat__bubble'}>
-      {m.kind === 'img' && m.url ? (
+    <li
+      key={m.key}
+      className={
+        m.mine
+          ? 'chat__bubble chat__bubble--mine'
+          : m.auto
+            ? 'chat__bubble chat__bubble--auto'
+            : 'chat__bubble'
+      }
+    >
+      {m.auto && <span className="chat__auto-label">{t('chat.auto.label')}</span>}
+      {m.auto?.key ? (
+        <span className="chat__text">
+          <MoneySentence k={m.auto.key} amounts={m.auto.amounts} params={{ ...m.auto.params }} />
+        </span>
+      ) : m.kind === 'img' && m.url ? (
         <button type="button" className="chat__image-button" onClick={() => props.onOpenImage(m.url)}>
           {/* Lazy: a long conversation fetches only the pictures near the screen (cheap data plans, data saver). */}
           <img
@@ -105,6 +126,11 @@ export function ChatBoxView(props: ChatBoxViewProps) {
               : m.time}
         {m.status === 'sent' && m.seen && <span className="chat__seen">{t('chat.box.seen')}</span>}
       </span>
+      {m.auto?.link && (
+        <Link to={m.auto.link.to} className="chat__auto-link">
+          {t(m.auto.link.label)}
+        </Link>
+      )}
       {m.status === 'unconfirmed' && props.onRetryUpload && (
         <Button variant="secondary" onClick={props.onRetryUpload}>
           {t('chat.box.retryUpload')}

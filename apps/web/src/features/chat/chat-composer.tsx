@@ -1,12 +1,9 @@
-import { CHAT_UPLOAD_EXTENSIONS } from '@mandi/domain'
+import { CHAT_TEXT_MAX_LENGTH, CHAT_UPLOAD_EXTENSIONS, chatTextExcess } from '@mandi/domain'
 import { Button } from '@mandi/ui-kit'
 import { Paperclip } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useT } from '../../i18n/i18n.tsx'
 import { useKeyboardInset } from './keyboard-inset.ts'
-
-/** The longest message the field takes; longer typing or pasting is refused as a whole, and said. */
-export const CHAT_TEXT_MAX = 2000
 
 const ACCEPT = CHAT_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',')
 
@@ -21,12 +18,14 @@ export interface ChatComposerProps {
 
 /**
  * The /chat_box composer, pinned to the bottom of the phone frame (above the home indicator and, as far as
- * the browser tells, above the keyboard): attach, the message field and Send.
+ * the browser tells, above the keyboard): attach, the message field and Send. A message over the chat host's
+ * limit (CHAT_TEXT_MAX_LENGTH) keeps everything typed; the field says by how much it is over, tied to it
+ * (aria-describedby, aria-invalid), and Send waits until it is short enough.
  */
 export function ChatComposer(props: ChatComposerProps) {
   const t = useT()
   const ref = useRef<HTMLFormElement>(null)
-  const [refused, setRefused] = useState(false)
+  const over = chatTextExcess(props.text)
   useKeyboardInset(ref)
   return (
     <form
@@ -57,21 +56,22 @@ export function ChatComposer(props: ChatComposerProps) {
         aria-label={t('chat.box.message')}
         placeholder={t('chat.box.placeholder')}
         enterKeyHint="send"
-        aria-describedby={refused ? 'chat-limit' : undefined}
+        aria-describedby={over > 0 ? 'chat-limit' : undefined}
+        aria-invalid={over > 0 || undefined}
         value={props.text}
-        onChange={(event) => {
-          const next = event.currentTarget.value
-          // Never cut what was typed or pasted: growth past the limit is refused whole, and said.
-          const tooLong = next.length > CHAT_TEXT_MAX && next.length > props.text.length
-          setRefused(tooLong)
-          if (!tooLong) props.onTextChange(next)
-        }}
+        // Never cut what was typed or pasted: it all stays, and the limit is said below.
+        onChange={(event) => props.onTextChange(event.currentTarget.value)}
       />
       <Button type="submit" disabled={!props.canSend}>
         {t('chat.box.send')}
       </Button>
       <p id="chat-limit" className="chat__limit" role="status">
-        {refused ? t('chat.box.tooLong', { max: CHAT_TEXT_MAX }) : ''}
+        {over > 0
+          ? t('chat.box.tooLong', {
+              over: over.toLocaleString('en-IN'),
+              max: CHAT_TEXT_MAX_LENGTH.toLocaleString('en-IN'),
+            })
+          : ''}
       </p>
     </form>
   )

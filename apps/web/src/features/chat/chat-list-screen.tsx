@@ -4,8 +4,10 @@ import { chatApi } from '../../api/calls/chat.ts'
 import { chatImage } from '../../api/images.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { type Translate, useT } from '../../i18n/i18n.tsx'
 import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
 import { dataOf, viewStatus } from '../../layout/load-states.tsx'
+import { autoReplyBubble, autoReplyText } from './auto-reply-text.ts'
 import { type ChatListTab, ChatListView, type ConversationRow } from './chat-list-view.tsx'
 import { peerOfMessage } from './chat-store.ts'
 import { chatTime } from './chat-time.ts'
@@ -21,6 +23,7 @@ function toRow(
   admins: readonly AdminContact[],
   storedPeer: number | undefined,
   time: TimeFormat,
+  t: Translate,
 ): ConversationRow {
   const peerId = message.ref === 0 ? message.sender.userId : (storedPeer ?? null)
   const admin = admins.find((a) => a.id === peerId)
@@ -28,7 +31,12 @@ function toRow(
     peerId,
     name: message.ref === 0 ? message.sender.nickName : (admin?.nickName ?? ''),
     icon: chatImage(message.ref === 0 ? message.sender.icon : admin?.icon),
-    preview: message.content,
+    // An automatic reply is previewed in the reader's language, labelled as automatic.
+    preview: message.auto
+      ? t('chat.list.auto', {
+          text: autoReplyText(t, autoReplyBubble(message.auto, time.intlLocale, time.nowMs), message.content),
+        })
+      : message.content,
     mine: message.ref === 1,
     kind: message.type,
     unread: message.count,
@@ -39,6 +47,7 @@ function toRow(
 /** /chat container: conversations of the signed-in user and the support agents. */
 export function ChatListScreen() {
   const [tab, setTab] = useState<ChatListTab>('msgs')
+  const t = useT()
   const time = useTimeFormat()
   const owner = Number(readStored(STORAGE_KEYS.id) ?? 0)
   const conversations = useApiQuery('chat:conversations', () => chatApi.conversations({ userId: owner }))
@@ -70,7 +79,7 @@ export function ChatListScreen() {
       tab={tab}
       conversations={{
         status: viewStatus(conversations.state),
-        items: messages.map((m) => toRow(m, adminList, storedPeers.get(m.msgId), time)),
+        items: messages.map((m) => toRow(m, adminList, storedPeers.get(m.msgId), time, t)),
       }}
       contacts={{
         status: viewStatus(admins.state),

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderView } from '../../test/render-view.tsx'
 import { ChatBoxView, type ChatBoxViewProps } from './chat-box-view.tsx'
@@ -21,8 +21,8 @@ describe('ChatListView', () => {
     expect(screen.getByRole('tab', { name: /Msgs/ }).textContent).toContain('2')
     expect(screen.getByText('2 unread')).toBeTruthy()
     expect(screen.getByText('You: [File]')).toBeTruthy()
-    const link = screen.getByRole('link', { name: 'Chat with Asha (Support)' })
-    expect(link.getAttribute('href')).toBe('/chat_box?id=900001&name=Asha%20(Support)')
+    const link = screen.getByRole('link', { name: 'Chat with Support desk' })
+    expect(link.getAttribute('href')).toBe('/chat_box?id=900001&name=Support%20desk')
   })
 
   it('shows contacts, and the loading, empty and error states', () => {
@@ -31,7 +31,7 @@ describe('ChatListView', () => {
     const { rerender } = renderView(
       <ChatListView {...props} tab="contacts" conversations={{ status: 'success', items: [] }} />,
     )
-    expect(screen.getByRole('link', { name: 'Chat with Ravi (Billing)' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Chat with Finance desk' })).toBeTruthy()
     rerender(<ChatListView {...props} tab="msgs" conversations={{ status: 'loading', items: [] }} />)
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<ChatListView {...props} tab="msgs" conversations={{ status: 'empty', items: [] }} />)
@@ -126,17 +126,52 @@ describe('ChatBoxView', () => {
     expect(screen.getByText('My deposit is pending.').closest('[data-server-content]')).toBeTruthy()
   })
 
-  it('refuses text past 2000 characters as a whole and says so, instead of cutting it', () => {
+  it('keeps text past 2,000 characters, says by how much it is over at the field, and Send waits', () => {
     const onTextChange = vi.fn()
-    renderView(<ChatBoxView {...props} text="Hi" onTextChange={onTextChange} />)
+    const onSend = vi.fn()
+    const first = renderView(<ChatBoxView {...props} text="Hi" onTextChange={onTextChange} />)
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'x'.repeat(2013) } })
+    // Everything typed is kept: the field passes it on whole.
+    expect(onTextChange).toHaveBeenCalledWith('x'.repeat(2013))
+    first.unmount()
+    const { rerender } = renderView(
+      <ChatBoxView {...props} text={'x'.repeat(2013)} canSend={false} onSend={onSend} />,
+    )
     const input = screen.getByLabelText<HTMLInputElement>('Message')
-    fireEvent.change(input, { target: { value: 'x'.repeat(2001) } })
-    expect(onTextChange).not.toHaveBeenCalled()
-    expect(screen.getByText('A message can be at most 2000 characters').getAttribute('role')).toBe('status')
+    const over = 'This message is 13 characters over the limit of 2,000. Shorten it to send it.'
+    expect(screen.getByText(over).getAttribute('role')).toBe('status')
+    expect(input.value).toHaveLength(2013)
     expect(input.getAttribute('aria-describedby')).toBe('chat-limit')
-    fireEvent.change(input, { target: { value: 'Hi there' } })
-    expect(onTextChange).toHaveBeenCalledWith('Hi there')
-    expect(screen.queryByText('A message can be at most 2000 characters')).toBeNull()
+    expect(document.getElementById('chat-limit')?.textContent).toBe(over)
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.submit(input.closest('form') as HTMLFormElement)
+    expect(onSend).not.toHaveBeenCalled()
+    rerender(<ChatBoxView {...props} text={'x'.repeat(2000)} canSend />)
+    expect(screen.queryByText(over)).toBeNull()
+    expect(screen.getByLabelText('Message').getAttribute('aria-describedby')).toBeNull()
+  })
+
+  it('labels an automatic reply as one, says it in the reader’s language and links the screen it is about', () => {
+    const { unmount } = renderView(<ChatBoxView {...props} />)
+    const reply = screen.getByText(/^Your deposit of/).closest('li') as HTMLElement
+    expect(within(reply).getByText('Automatic reply')).toBeTruthy()
+    expect(reply.textContent).toContain(
+      'Your deposit of ₹3,000.00 on 22 Nov 2026 is not paid yet: it is credited when you pay on its payment page.',
+    )
+    expect(within(reply).getByRole('link', { name: 'See your deposits' }).getAttribute('href')).toBe(
+      '/hist?tab=deposit',
+    )
+    // A person's message (mine here) carries no such label.
+    expect(screen.getByText('My deposit is pending.').closest('li')?.textContent).not.toContain(
+      'Automatic reply',
+    )
+    unmount()
+    renderView(<ChatBoxView {...props} />, { locale: 'hi' })
+    expect(screen.getAllByText('स्वचालित जवाब')).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'अपनी जमा देखें' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'अपनी जमा देखें' }).closest('li')?.textContent).toContain(
+      '22 Nov 2026 की आपकी ₹3,000.00 की जमा अभी भरी नहीं गई',
+    )
   })
 
   it('shows a file being uploaded by its name, and an unconfirmed one with Retry upload', () => {

@@ -1,12 +1,13 @@
+import { rupees } from '@mandi/domain'
 import type { ChatBubble } from './chat-box-view.tsx'
 import type { ContactRow, ConversationRow } from './chat-list-view.tsx'
 
 export const conversations: ConversationRow[] = [
   {
     peerId: 900001,
-    name: 'Asha (Support)',
+    name: 'Support desk',
     icon: '',
-    preview: 'How can I help?',
+    preview: 'Automatic reply: Your withdrawal of ₹1,000.00 on 22 Nov 2026 shows Pending in bank.',
     mine: false,
     kind: 'text',
     unread: 2,
@@ -14,7 +15,7 @@ export const conversations: ConversationRow[] = [
   },
   {
     peerId: 900002,
-    name: 'Ravi (Billing)',
+    name: 'Finance desk',
     icon: '',
     preview: 'receipt.pdf',
     mine: true,
@@ -25,8 +26,8 @@ export const conversations: ConversationRow[] = [
 ]
 
 export const contacts: ContactRow[] = [
-  { id: 900001, name: 'Asha (Support)', icon: '' },
-  { id: 900002, name: 'Ravi (Billing)', icon: '' },
+  { id: 900001, name: 'Support desk', icon: '' },
+  { id: 900002, name: 'Finance desk', icon: '' },
 ]
 
 /** A tiny inline image so stories need no server (data: is allowed for images by the CSP). */
@@ -38,10 +39,12 @@ export const bubbles: ChatBubble[] = [
     key: 'in-1',
     mine: false,
     kind: 'text',
-    content: 'Hello! How can I help?',
+    content:
+      'This chat answers automatically about deposits, withdrawals, KYC, mining, BIT Pro and passwords.',
     url: '',
     time: '22 Nov, 10:00 pm',
     status: 'sent',
+    auto: { key: 'chat.auto.help.topics', amounts: {}, params: {}, link: null },
   },
   {
     key: 'a',
@@ -70,6 +73,22 @@ export const bubbles: ChatBubble[] = [
     url: 'http://localhost:8081/files/chat/guide.pdf',
     time: '22 Nov, 10:03 pm',
     status: 'sent',
+  },
+  {
+    key: 'in-5',
+    mine: false,
+    kind: 'text',
+    content:
+      'Your deposit of ₹3,000.00 on 22 Nov is not paid yet: it is credited when you pay on its payment page.',
+    url: '',
+    time: '22 Nov, 10:02 pm',
+    status: 'sent',
+    auto: {
+      key: 'chat.auto.deposit.unpaid',
+      amounts: { amount: rupees(3000) },
+      params: { date: '22 Nov 2026' },
+      link: { to: '/hist?tab=deposit', label: 'chat.auto.link.deposits' },
+    },
   },
   { key: 'b', mine: true, kind: 'text', content: 'Thanks', url: '', time: '', status: 'queued' },
 ]

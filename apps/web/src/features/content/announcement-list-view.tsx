@@ -11,7 +11,10 @@ export interface AnnouncementListViewProps {
   readonly onRetry: () => void
 }
 
-/** /notify (spec §2): the announcements, each opening /announcement?id={id}. */
+/**
+ * /notify (spec §2): the announcements, each opening /announcement?id={id} (which marks it read); the ones not
+ * opened yet say New.
+ */
 export function AnnouncementListView(props: AnnouncementListViewProps) {
   const t = useT()
   const time = useTimeFormat()
@@ -31,10 +34,16 @@ export function AnnouncementListView(props: AnnouncementListViewProps) {
               <Link
                 to={`/announcement?id=${item.id}`}
                 className="content__card content__card--link"
-                aria-label={t('content.notify.open', { title: item.title })}
+                aria-label={t(item.read === false ? 'content.notify.openNew' : 'content.notify.open', {
+                  title: item.title,
+                })}
               >
-                <span className="content__card-title" data-server-content="">
-                  {item.title}
+                <span className="content__card-meta">
+                  <span className="content__card-title" data-server-content="">
+                    {item.title}
+                  </span>
+                  {/* Not opened yet (notice/list `read`): what the /home bell counts. */}
+                  {item.read === false && <span className="content__pill">{t('content.notify.new')}</span>}
                 </span>
                 {item.summary && (
                   <span className="content__card-text" data-server-content="">

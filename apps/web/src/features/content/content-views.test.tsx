@@ -14,8 +14,11 @@ const noop = () => {}
 describe('AnnouncementListView', () => {
   it('lists announcements linking to /announcement?id', () => {
     renderView(<AnnouncementListView status="success" items={announcements} onRetry={noop} />)
-    const link = screen.getByRole('link', { name: 'Read: Festival bonus' })
+    const link = screen.getByRole('link', { name: 'Read: Festival bonus (new, not opened yet)' })
     expect(link.getAttribute('href')).toBe('/announcement?id=3')
+    // The one not opened yet says New; the opened one does not.
+    expect(link.textContent).toContain('New')
+    expect(screen.getByRole('link', { name: 'Read: Welcome to Mandi' }).textContent).not.toContain('New')
     // Titles and summaries are the server's, shown as sent and marked so.
     expect(screen.getByText('Double integral this week.').hasAttribute('data-server-content')).toBe(true)
     expect(screen.getByText('Festival bonus').hasAttribute('data-server-content')).toBe(true)

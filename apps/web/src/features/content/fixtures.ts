@@ -11,6 +11,7 @@ export const announcements: Announcement[] = [
     summary: 'Start trading goods and plans today.',
     contents: '<h3>Welcome!</h3><p>Deposit from <strong>₹600</strong>.</p>',
     createdAt: '2026-11-18 09:00:00',
+    read: true,
   },
   {
     id: 3,
@@ -18,6 +19,7 @@ export const announcements: Announcement[] = [
     summary: 'Double integral this week.',
     contents: HOSTILE_HTML,
     createdAt: '2026-11-20 09:00:00',
+    read: false,
   },
 ]
 

@@ -22,11 +22,14 @@ describe('/home', { timeout: 15_000 }, () => {
     const data = Array.from({ length: 9 }, (_, i) => product(i + 1))
     const plans = [{ id: 2, title: 'Solar Farm Lease', count_days: 15, in_come: 1.8, price: '3000.00' }]
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const body = String(input).includes('mining/list') ? plans : data
+      const url = String(input)
+      const body = url.includes('mining/list') ? plans : url.includes('notice/unread') ? { count: 2 } : data
       return new Response(JSON.stringify({ status: 1, info: '', data: body }), { status: 200 })
     })
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('link', { name: /Product 1/ }, { timeout: 12_000 })).toBeTruthy()
+    // The bell counts the announcements the server says this user has not opened.
+    expect((await screen.findByRole('link', { name: 'Notifications, 2 new' })).textContent).toBe('2')
     const cards = () =>
       screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('#/buy_product'))
     expect(cards()).toHaveLength(HOT_PRODUCT_COUNT)

@@ -22,6 +22,7 @@ const meta = {
     onLoadMore: fn(),
     plans: { status: 'success', plans: MINING_PLANS },
     onRetryPlans: fn(),
+    unreadNotices: 2,
   },
 } satisfies Meta<typeof HomeView>
 export default meta
@@ -42,6 +43,14 @@ export const AllShown: Story = {
   args: { hot: { status: 'success', products: PRODUCTS, hasMore: false, total: PRODUCTS.length } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Load More' })).toBeNull()
+  },
+}
+
+/** Every announcement opened: the bell shows no number. */
+export const NothingUnread: Story = {
+  args: { unreadNotices: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Notifications' })).toHaveTextContent('')
   },
 }
 

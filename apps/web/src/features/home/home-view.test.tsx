@@ -27,6 +27,7 @@ function renderView(props: Partial<HomeViewProps> = {}, locale: Locale = 'en') {
           <HomeView
             hot={{ status: 'success', products: PRODUCTS, hasMore: true, total: 14 }}
             plans={{ status: 'success', plans: PLANS }}
+            unreadNotices={3}
             {...handlers}
             {...props}
           />
@@ -40,10 +41,11 @@ function renderView(props: Partial<HomeViewProps> = {}, locale: Locale = 'en') {
 describe('HomeView', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('shows the bell with 3, the avatar link to /profile and the four quick links, with line icons', () => {
+  it('shows the bell with the unread count, the avatar link to /profile and the four quick links, with line icons', () => {
     renderView()
     const bell = screen.getByRole('link', { name: 'Notifications, 3 new' })
     expect(bell.textContent).toBe('3')
+    expect(bell.getAttribute('href')).toBe('/notify')
     expect(bell.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
     const avatar = screen.getByRole('link', { name: 'My account' })
     expect(avatar.getAttribute('href')).toBe('/profile')
@@ -58,6 +60,15 @@ describe('HomeView', () => {
       ['Invite', '/share'],
     ])
     for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).toBeTruthy()
+  })
+
+  it('shows no number on the bell when every announcement has been opened', () => {
+    renderView({ unreadNotices: 0 })
+    const bell = screen.getByRole('link', { name: 'Notifications' })
+    expect(bell.textContent).toBe('')
+    cleanup()
+    renderView({ unreadNotices: 1 })
+    expect(screen.getByRole('link', { name: 'Notifications, 1 new' }).textContent).toBe('1')
   })
 
   it('states only figures counted from the loaded lists: goods listed and mining plans', () => {
@@ -183,7 +194,7 @@ describe('HomeView', () => {
     act(() => vi.advanceTimersByTime(4000))
     expect(currentSlide()).toBe('Slide 3 of 4: Invite friends')
     act(() => vi.advanceTimersByTime(4000))
-    expect(currentSlide()).toBe('Slide 4 of 4: We are here to help')
+    expect(currentSlide()).toBe('Slide 4 of 4: Questions about your account?')
     act(() => vi.advanceTimersByTime(4000))
     expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
   })
@@ -192,7 +203,7 @@ describe('HomeView', () => {
     vi.useFakeTimers()
     renderView()
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
-    expect(currentSlide()).toBe('Slide 4 of 4: We are here to help')
+    expect(currentSlide()).toBe('Slide 4 of 4: Questions about your account?')
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
     expect(currentSlide()).toBe('Slide 1 of 4: Fresh every day')
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slides' }))

@@ -1,5 +1,5 @@
 import type { MiningProduct } from '@mandi/api-client'
-import { FEATURED_MERCHANTS, NOTIFICATION_COUNT } from '@mandi/domain'
+import { FEATURED_MERCHANTS } from '@mandi/domain'
 import { Button, Carousel, type CarouselSlide, EmptyState, Money, ProductCard, Skeleton } from '@mandi/ui-kit'
 import {
   Bell,
@@ -52,6 +52,8 @@ export interface HomeViewProps {
   /** The mining plans on offer (mining/list), each linking /buy?id=. */
   readonly plans: MiningPlans
   readonly onRetryPlans: () => void
+  /** Announcements the user has not opened (notice/unread); the bell shows no number at 0. */
+  readonly unreadNotices: number
 }
 
 const SLIDES = ['fresh', 'deals', 'invite', 'support'] as const
@@ -113,7 +115,7 @@ function IconLinks({ links }: { links: readonly IconLink[] }) {
 }
 
 /** /home (spec §2): header, banner, quick links, promo, hot products and the featured merchants. */
-export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: HomeViewProps) {
+export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans, unreadNotices }: HomeViewProps) {
   const t = useT()
   // Both lists failed (offline, server down): one message and one Retry for both, not two of each.
   const bothFailed = hot.status === 'error' && plans.status === 'error'
@@ -138,11 +140,17 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans }: Home
           <UserRound size={24} aria-hidden="true" />
         </Link>
         <h1 className="home__title">{t('shell.appName')}</h1>
-        <Link to="/notify" className="home__bell" aria-label={t('home.bell', { count: NOTIFICATION_COUNT })}>
+        <Link
+          to="/notify"
+          className="home__bell"
+          aria-label={unreadNotices > 0 ? t('home.bell', { count: unreadNotices }) : t('home.bellNone')}
+        >
           <Bell size={22} aria-hidden="true" />
-          <span className="home__bell-count" aria-hidden="true">
-            {NOTIFICATION_COUNT}
-          </span>
+          {unreadNotices > 0 && (
+            <span className="home__bell-count" aria-hidden="true">
+              {unreadNotices > 99 ? '99+' : unreadNotices}
+            </span>
+          )}
         </Link>
       </header>
 

@@ -1,5 +1,5 @@
-import type { RankingEntry, RewardEntry, TeamMember, TeamSummary } from '@mandi/api-client'
-import { paise } from '@mandi/domain'
+import type { OwnRanking, RankingEntry, RewardEntry, TeamMember, TeamSummary } from '@mandi/api-client'
+import { paise, rupees } from '@mandi/domain'
 
 export const rewards: RewardEntry[] = [
   { code: '200145', name: 'Priya Sharma', amount: paise(5000), createdAt: '2026-11-20 10:00:00' },
@@ -18,10 +18,27 @@ export const members: TeamMember[] = [
   { name: 'Diya Nair', code: '200202', payoutAmount: paise(0), createdAt: '2026-11-05 18:10:00' },
 ]
 
+/** Team figures are money (deposits credited to the team), invite figures counts of people. */
 export const rankingEntries: RankingEntry[] = Array.from({ length: 6 }, (_, index) => ({
   member: { name: `Member ${index + 1}`, code: String(210000 + index) },
-  team: 90000 - index * 1000,
-  teamMonth: 300000 - index * 5000,
+  team: rupees(90000 - index * 1000),
+  teamMonth: rupees(300000 - index * 5000),
   invite: 40 - index,
   inviteMonth: 120 - index * 3,
+  rank: index + 1,
 }))
+
+/** The signed-in user's row (user/my_ranking): rank 57, outside the list above; the week of 8 June 2026. */
+export const ownRanking: OwnRanking = {
+  rank: 57,
+  entry: {
+    member: { name: 'Ravi Kumar', code: '100001' },
+    team: rupees(12000),
+    teamMonth: rupees(48000),
+    invite: 2,
+    inviteMonth: 4,
+    rank: 57,
+  },
+  start: '2026-06-08 00:00:00',
+  end: '2026-06-15 00:00:00',
+}

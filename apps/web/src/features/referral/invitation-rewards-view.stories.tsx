@@ -8,12 +8,14 @@ const meta = {
   title: 'Screens/Account/Invite/Invitation rewards',
   component: InvitationRewardsView,
   decorators: [withAppProviders],
-  args: { status: 'success', items: rewards, onRetry: fn() },
+  args: { status: 'success', items: rewards, percent: '5', onRetry: fn() },
 } satisfies Meta<typeof InvitationRewardsView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Success: Story = {}
+/** The invite_reward figure did not load: the rule is not stated rather than guessed. */
+export const RuleUnknown: Story = { args: { percent: null } }
 export const Loading: Story = { args: { status: 'loading', items: [] } }
 export const Empty: Story = { args: { status: 'empty', items: [] } }
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', items: [] } }

@@ -10,12 +10,17 @@ export interface RankingRewardsViewProps {
   readonly onBoardChange: (board: RankingFilter) => void
 }
 
-/** /rw (spec §2, §9): the prize tables of the four boards, from the domain constants (nothing to load). */
+/**
+ * /rw (spec §2, §9): the prize tables of the four boards, from the domain constants (nothing to load), presented
+ * as the operator's published prizes: the app pays none of them.
+ */
 export function RankingRewardsView(props: RankingRewardsViewProps) {
   const t = useT()
   return (
     <section className="screen referral">
       <h1 className="screen__title">{t('referral.rw.title')}</h1>
+      {/* Nothing pays these prizes here (no job, no statement line): they are presented as the operator's. */}
+      <p className="referral__rule">{t('referral.rw.operator')}</p>
       <Tabs
         label={t('referral.rw.tabs')}
         items={RANKING_FILTERS.map((board) => ({ value: board, label: t(BOARD_LABELS[board]) }))}

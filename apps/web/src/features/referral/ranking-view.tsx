@@ -1,9 +1,11 @@
-import type { RankingEntry } from '@mandi/api-client'
-import { RANKING_FILTERS, RANKING_HIGHLIGHTED_COUNT, type RankingFilter } from '@mandi/domain'
+import type { OwnRanking, RankingEntry } from '@mandi/api-client'
+import { RANKING_FILTERS, RANKING_HIGHLIGHTED_COUNT, type RankingFilter, serverMoment } from '@mandi/domain'
 import { Tabs } from '@mandi/ui-kit'
 import { Link } from 'wouter'
-import { useT } from '../../i18n/i18n.tsx'
-import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
+import { tKey, useT } from '../../i18n/i18n.tsx'
+import { MoneySentence } from '../../i18n/money-sentence.tsx'
+import { useTimeFormat } from '../../i18n/use-time-format.ts'
+import { ErrorBlock, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
 import { BOARD_LABELS } from './board-labels.ts'
 import { InviteEmpty } from './invite-empty.tsx'
 import { PrizeText } from './prize-text.tsx'
@@ -14,42 +16,109 @@ export interface RankingViewProps {
   readonly status: ViewStatus
   /** Best first, as the server sends them. */
   readonly items: readonly RankingEntry[]
+  /** The signed-in user's own row on this board (user/my_ranking), wherever it falls. */
+  readonly own: { readonly status: ViewStatus; readonly data: OwnRanking | null }
   readonly onBoardChange: (board: RankingFilter) => void
   readonly onRetry: () => void
+  readonly onRetryOwn: () => void
 }
 
-/** The board's score of an entry (§3: one field per board; `invite_moth` is the wire's spelling). */
-export function scoreOf(entry: RankingEntry, board: RankingFilter): number {
+/** What each board counts (CONTRACT.md, "Ranking boards"). */
+const BOARD_RULES = {
+  team: tKey('referral.ranking.rule.team'),
+  team_month: tKey('referral.ranking.rule.team_month'),
+  invite: tKey('referral.ranking.rule.invite'),
+  invite_moth: tKey('referral.ranking.rule.invite_moth'),
+} as const satisfies Record<RankingFilter, string>
+
+/** The board's figure of an entry: team deposits (money) or people invited (a count). */
+function Score({ entry, board }: { entry: RankingEntry; board: RankingFilter }) {
+  const t = useT()
   switch (board) {
     case 'team':
-      return entry.team
+      return <MoneySentence k="referral.ranking.teamScore" amount={entry.team} />
     case 'team_month':
-      return entry.teamMonth
+      return <MoneySentence k="referral.ranking.teamScore" amount={entry.teamMonth} />
     case 'invite':
-      return entry.invite
+      return t('referral.ranking.inviteScore', { count: entry.invite.toLocaleString('en-IN') })
     case 'invite_moth':
-      return entry.inviteMonth
+      return t('referral.ranking.inviteScore', { count: entry.inviteMonth.toLocaleString('en-IN') })
   }
 }
 
-/** /ranking (spec §2): four boards; the top three highlighted, the list from rank 4; Prize goes to /rw. */
+/** "Counted from 8 Jun 2026. It starts again on 15 Jun 2026, India time." from the server's period. */
+function Period({ own }: { own: OwnRanking }) {
+  const t = useT()
+  const time = useTimeFormat()
+  const date = (stamp: string) => serverMoment(stamp, time.nowMs, time.intlLocale)?.date ?? stamp
+  return (
+    <p className="referral__muted">
+      {t('referral.ranking.period', { start: date(own.start), end: date(own.end) })}
+    </p>
+  )
+}
+
+/** The user's own row: their rank (or that they are not on the board) and their figure, even off the list. */
+function OwnRow({ props }: { props: RankingViewProps }) {
+  const t = useT()
+  const { status, data } = props.own
+  if (status === 'error')
+    return <ErrorBlock message={t('referral.ranking.yourRowFailed')} onRetry={props.onRetryOwn} />
+  if (data === null) return null
+  return (
+    <section className="referral__me" aria-label={t('referral.ranking.you')}>
+      <Period own={data} />
+      <div className="referral__row referral__row--me">
+        <span className="referral__rank" aria-hidden="true">
+          {data.rank ?? '–'}
+        </span>
+        <span className="referral__main">
+          <span className="referral__name">
+            {t('referral.ranking.you')}: {data.entry.member.name}
+          </span>
+          <span className="referral__muted">
+            {data.rank === null
+              ? t('referral.ranking.notRanked')
+              : t('referral.ranking.yourRank', { rank: data.rank })}
+          </span>
+        </span>
+        <span className="referral__amount">
+          <Score entry={data.entry} board={props.board} />
+        </span>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * /ranking (spec §2): four boards computed by the server over this India week or month; what the board counts
+ * and its period; the user's own row; the top three highlighted and the list from rank 4. Prizes are the
+ * operator's published ones (Prize goes to /rw); the app pays none.
+ */
 export function RankingView(props: RankingViewProps) {
   const t = useT()
   const top = props.items.slice(0, RANKING_HIGHLIGHTED_COUNT)
   const rest = props.items.slice(RANKING_HIGHLIGHTED_COUNT)
+  const mine = props.own.data?.entry.member.code
   const row = (entry: RankingEntry, rank: number, highlighted: boolean) => (
-    <li key={`${rank}-${entry.member.code}`} className={highlighted ? 'referral__podium' : 'referral__row'}>
+    <li
+      key={`${rank}-${entry.member.code}`}
+      className={`${highlighted ? 'referral__podium' : 'referral__row'}${entry.member.code === mine ? ' referral__row--me' : ''}`}
+    >
       <span className="referral__rank">
         <span aria-hidden="true">{rank}</span>
         <span className="mk-visually-hidden">{t('referral.ranking.rank', { rank })}</span>
       </span>
       <span className="referral__main">
-        <span className="referral__name">{entry.member.name}</span>
+        <span className="referral__name">
+          {entry.member.name}
+          {entry.member.code === mine && ` (${t('referral.ranking.you')})`}
+        </span>
         <span className="referral__muted">{t('referral.ranking.uid', { code: entry.member.code })}</span>
         <PrizeText board={props.board} rank={rank} />
       </span>
       <span className="referral__amount">
-        {t('referral.ranking.score', { score: scoreOf(entry, props.board).toLocaleString('en-IN') })}
+        <Score entry={entry} board={props.board} />
       </span>
     </li>
   )
@@ -69,11 +138,13 @@ export function RankingView(props: RankingViewProps) {
         panelIdPrefix="ranking"
       />
       <div
-        className="referral__panel"
+        className="referral__panel referral__stack"
         role="tabpanel"
         id={`ranking-${props.board}`}
         aria-labelledby={`ranking-tab-${props.board}`}
       >
+        <p className="referral__rule">{t(BOARD_RULES[props.board])}</p>
+        <OwnRow props={props} />
         {props.status === 'empty' ? (
           <InviteEmpty title={t('referral.ranking.empty')} />
         ) : (
@@ -84,17 +155,18 @@ export function RankingView(props: RankingViewProps) {
           />
         )}
         {props.status === 'success' && (
-          <>
+          <div>
             <ol className="referral__list referral__list--top">
-              {top.map((entry, i) => row(entry, i + 1, true))}
+              {top.map((entry, i) => row(entry, entry.rank ?? i + 1, true))}
             </ol>
             {rest.length > 0 && (
               <ol className="referral__list" start={RANKING_HIGHLIGHTED_COUNT + 1}>
-                {rest.map((entry, i) => row(entry, i + RANKING_HIGHLIGHTED_COUNT + 1, false))}
+                {rest.map((entry, i) => row(entry, entry.rank ?? i + RANKING_HIGHLIGHTED_COUNT + 1, false))}
               </ol>
             )}
-          </>
+          </div>
         )}
+        <p className="referral__muted">{t('referral.ranking.prizesNote')}</p>
       </div>
     </section>
   )

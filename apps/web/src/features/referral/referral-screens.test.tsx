@@ -64,24 +64,47 @@ describe('referral screens', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'user/direct')).toEqual(['?level=1', '?level=2'])
   })
 
-  it('/ranking asks each board by its filed value', async () => {
+  it('/ranking asks each board by its filed value, and the user’s own row on it', async () => {
+    const entry = (name: string) => ({
+      member: { name, code: '1' },
+      team: '1200.00',
+      team_month: '2400.00',
+      invite: 3,
+      invite_moth: 4,
+    })
     const fetch = fakeServer({
       'user/ranking': (params: URLSearchParams) =>
-        ok([
-          {
-            member: { name: `Top of ${params.get('filed')}`, code: '1' },
-            team: 1,
-            team_month: 2,
-            invite: 3,
-            invite_moth: 4,
-          },
-        ]),
+        ok([{ ...entry(`Top of ${params.get('filed')}`), rank: 1 }]),
+      'user/my_ranking': (params: URLSearchParams) =>
+        ok({
+          rank: params.get('filed') === 'team' ? 12 : null,
+          entry: { ...entry('Asha Menon'), member: { name: 'Asha Menon', code: '100002' } },
+          start: '2026-06-08 00:00:00',
+          end: '2026-06-15 00:00:00',
+        }),
     })
     renderApp('/ranking', { token: 't' })
     expect(await screen.findByText('Top of team')).toBeTruthy()
+    expect(await screen.findByText('You are rank 12 on this board.')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'L1 Monthly' }))
     expect(await screen.findByText('Top of invite_moth')).toBeTruthy()
+    expect(await screen.findByText('You are not on this board yet.')).toBeTruthy()
     expect(callsTo(fetch, 'user/ranking')).toEqual(['?filed=team', '?filed=invite_moth'])
+    expect(callsTo(fetch, 'user/my_ranking')).toEqual(['?filed=team', '?filed=invite_moth'])
+  })
+
+  it('/reward states the rule with the server’s invite_reward figure', async () => {
+    const fetch = fakeServer({
+      'reward/last_ten': ok([
+        { code: '234567', name: 'Meera Iyer', amount: '61.73', created_at: '2026-06-01 15:00:00' },
+      ]),
+      'sys/config': ok({ key: 'invite_reward', value: '5' }),
+    })
+    renderApp('/reward', { token: 't' })
+    expect(await screen.findByText('Meera Iyer')).toBeTruthy()
+    expect(await screen.findByText(/^You get 5% of the first deposit/)).toBeTruthy()
+    expect(screen.getByText('+₹61.73')).toBeTruthy()
+    expect(callsTo(fetch, 'sys/config')).toEqual(['?key=invite_reward'])
   })
 
   it('/download is public and falls back to 66666 for a missing or odd code', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderView } from '../../test/render-view.tsx'
 import { DownloadView } from './download-view.tsx'
-import { members, rankingEntries, rewards, teamSummary } from './fixtures.ts'
+import { members, ownRanking, rankingEntries, rewards, teamSummary } from './fixtures.ts'
 import { InvitationRewardsView } from './invitation-rewards-view.tsx'
 import { RankingRewardsView } from './ranking-rewards-view.tsx'
 import { RankingView } from './ranking-view.tsx'
@@ -17,6 +17,7 @@ describe('ShareView', () => {
     code: '100001',
     link: 'https://m.example/app/#/signin?code=100001',
     invited: { status: 'success', summary: teamSummary },
+    rewardPercent: '5',
     canShare: true,
     onShare: noop,
     onRetry: noop,
@@ -33,6 +34,17 @@ describe('ShareView', () => {
     expect(screen.queryByText('₹0.00')).toBeNull()
     expect(screen.getByRole('link', { name: 'Invitation rewards' }).getAttribute('href')).toBe('/reward')
     expect(screen.getByRole('link', { name: 'My team' }).getAttribute('href')).toBe('/direct')
+    // The reward rule with the server's figure (invite_reward).
+    expect(
+      screen.getByText(
+        'You get 5% of the first deposit of each friend who signs up with your code. It is paid into your balance when that deposit is credited.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('states no reward figure while the server has not given one', () => {
+    renderView(<ShareView {...props} rewardPercent={null} />)
+    expect(screen.queryByText(/You get/)).toBeNull()
   })
 
   it('opens the share sheet with the code and the link in the message', () => {
@@ -90,8 +102,28 @@ describe('ShareView', () => {
 })
 
 describe('InvitationRewardsView', () => {
+  it('states the rule with the server’s percent, in each language, and points to the statement', () => {
+    const { unmount } = renderView(
+      <InvitationRewardsView status="success" items={rewards} percent="5" onRetry={noop} />,
+    )
+    expect(screen.getByText(/^You get 5% of the first deposit of each friend/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open the account statement' }).getAttribute('href')).toBe(
+      '/center',
+    )
+    unmount()
+    const hd = renderView(<InvitationRewardsView status="empty" items={[]} percent="2.5" onRetry={noop} />, {
+      locale: 'hd',
+    })
+    expect(screen.getByText(/pehli jama raashi ka 2\.5% aapko milta hai/)).toBeTruthy()
+    hd.unmount()
+    renderView(<InvitationRewardsView status="empty" items={[]} percent="5" onRetry={noop} />, {
+      locale: 'hi',
+    })
+    expect(screen.getByText(/पहली जमा राशि का 5% आपको मिलता है/)).toBeTruthy()
+  })
+
   it('lists rewards with name, UID, time and rupees', () => {
-    renderView(<InvitationRewardsView status="success" items={rewards} onRetry={noop} />)
+    renderView(<InvitationRewardsView status="success" items={rewards} percent="5" onRetry={noop} />)
     expect(screen.getByText('Rohan Verma')).toBeTruthy()
     expect(screen.getByText('UID 200146')).toBeTruthy()
     expect(screen.getByText('+₹120.50').closest('[data-money]')).toBeTruthy()
@@ -101,8 +133,9 @@ describe('InvitationRewardsView', () => {
   })
 
   it('shows the empty text with Invite friends as the next step', () => {
-    renderView(<InvitationRewardsView status="empty" items={[]} onRetry={noop} />)
+    renderView(<InvitationRewardsView status="empty" items={[]} percent={null} onRetry={noop} />)
     expect(screen.getByText('No invitation rewards yet')).toBeTruthy()
+    expect(screen.queryByText(/You get/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
   })
 })
@@ -166,16 +199,19 @@ describe('TeamView', () => {
 })
 
 describe('RankingView', () => {
+  const own = { status: 'success', data: ownRanking } as const
+  const props = {
+    board: 'team',
+    status: 'success',
+    items: rankingEntries,
+    own,
+    onBoardChange: noop,
+    onRetry: noop,
+    onRetryOwn: noop,
+  } as const
+
   it('highlights the top three, lists from rank 4, and links Prize to /rw', () => {
-    const { container } = renderView(
-      <RankingView
-        board="team"
-        status="success"
-        items={rankingEntries}
-        onBoardChange={noop}
-        onRetry={noop}
-      />,
-    )
+    const { container } = renderView(<RankingView {...props} />)
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Team Weekly',
       'Team Monthly',
@@ -187,24 +223,68 @@ describe('RankingView', () => {
     expect(container.querySelectorAll('.referral__podium')).toHaveLength(3)
     expect((rest as HTMLElement).getAttribute('start')).toBe('4')
     expect(within(rest as HTMLElement).getAllByRole('listitem')[0]?.textContent).toContain('Rank 4')
-    // §9's 1500k as lakh: ₹15 L, with the full amount for screen readers.
+    // §9's 1500k as lakh: ₹15 L, with the full amount for screen readers, as the operator's published prize.
     const prize = container.querySelector('.referral__podium .referral__prize')
-    expect(prize?.textContent).toBe('Prize A vehicle worth ₹15\u00a0L₹15,00,000.00')
+    expect(prize?.textContent).toBe('Published prize A vehicle worth ₹15\u00a0L₹15,00,000.00')
     expect(prize?.querySelector('[data-money]')).toBeTruthy()
-    expect(screen.getByText('Score 90,000')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'The prizes are the ones the operator publishes. Mandi does not pay them into your balance.',
+      ),
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Prize' }).getAttribute('href')).toBe('/rw')
+  })
+
+  it('says what the board counts, over which period, and each figure: team deposits in rupees, invitations as people', () => {
+    const { rerender } = renderView(<RankingView {...props} />)
+    expect(
+      screen.getByText('Deposits credited this week to members of the team (Levels 1 to 3).'),
+    ).toBeTruthy()
+    expect(
+      screen.getByText('Counted from 8 Jun 2026. It starts again on 15 Jun 2026, India time.'),
+    ).toBeTruthy()
+    // The own row first (₹12,000.00), then the board's best (₹90,000.00).
+    expect(screen.getAllByText(/^Team deposits/).map((score) => score.textContent)).toContain(
+      'Team deposits ₹90,000.00',
+    )
+    rerender(<RankingView {...props} board="invite_moth" />)
+    expect(screen.getByText('Friends invited directly (Level 1) who signed up this month.')).toBeTruthy()
+    expect(screen.getAllByText('120 invited').length).toBeGreaterThan(0)
+  })
+
+  it('shows the user’s own row with its rank, even when the list does not hold it, and marks it on the list', () => {
+    const { rerender } = renderView(<RankingView {...props} />)
+    const me = screen.getByRole('region', { name: 'You' })
+    expect(me.textContent).toContain('You: Ravi Kumar')
+    expect(me.textContent).toContain('You are rank 57 on this board.')
+    expect(me.textContent).toContain('Team deposits ₹12,000.00')
+    rerender(
+      <RankingView
+        {...props}
+        items={[...rankingEntries, { ...ownRanking.entry, rank: 7 }]}
+        own={{ status: 'success', data: { ...ownRanking, rank: 7 } }}
+      />,
+    )
+    expect(screen.getByText('Ravi Kumar (You)').closest('li')?.className).toContain('referral__row--me')
+    rerender(<RankingView {...props} own={{ status: 'success', data: { ...ownRanking, rank: null } }} />)
+    expect(screen.getByText('You are not on this board yet.')).toBeTruthy()
+    const onRetryOwn = vi.fn()
+    rerender(<RankingView {...props} own={{ status: 'error', data: null }} onRetryOwn={onRetryOwn} />)
+    expect(screen.getByText('Could not load your own row.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(onRetryOwn).toHaveBeenCalledOnce()
   })
 
   it('switches boards by filed value and shows the empty and error states', () => {
     const onBoardChange = vi.fn()
     const { rerender } = renderView(
-      <RankingView board="team" status="empty" items={[]} onBoardChange={onBoardChange} onRetry={noop} />,
+      <RankingView {...props} status="empty" items={[]} onBoardChange={onBoardChange} />,
     )
-    expect(screen.getByText('No ranking yet')).toBeTruthy()
+    expect(screen.getByText('No one is on this board yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe('/share')
     fireEvent.click(screen.getByRole('tab', { name: 'L1 Monthly' }))
     expect(onBoardChange).toHaveBeenCalledWith('invite_moth')
-    rerender(<RankingView board="team" status="error" items={[]} onBoardChange={noop} onRetry={noop} />)
+    rerender(<RankingView {...props} status="error" items={[]} />)
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 })
@@ -236,6 +316,13 @@ describe('RankingRewardsView', () => {
       ['37-86', '₹5\u00a0K'],
     ])
     expect(screen.getByRole('cell', { name: 'A vehicle worth ₹15,00,000.00' })).toBeTruthy()
+    // Presented as the operator's: the app pays none of them.
+    expect(screen.getByRole('columnheader', { name: 'Published prize' })).toBeTruthy()
+    expect(
+      screen.getByText(
+        /^These are the prizes the operator publishes for each board\. Mandi does not pay them/,
+      ),
+    ).toBeTruthy()
     rerender(<RankingRewardsView board="team_month" onBoardChange={noop} />)
     expect(rows()[0]).toEqual(['1', '₹70\u00a0L'])
     rerender(<RankingRewardsView board="invite" onBoardChange={noop} />)

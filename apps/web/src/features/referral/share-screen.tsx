@@ -4,6 +4,7 @@ import { useApiQuery } from '../../api/use-api-query.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { dataOf, viewStatus } from '../../layout/load-states.tsx'
+import { rewardPercent } from './reward-rule.tsx'
 import { shareLink } from './share-link.ts'
 import { canUseShareSheet, openShareSheet } from './share-sheet.ts'
 import { ShareView } from './share-view.tsx'
@@ -18,6 +19,9 @@ export function ShareScreen() {
   const { alert, toast } = useFeedback()
   const query = useApiQuery('user:info', () => userApi.info(), { isEmpty: (user) => user.code === '' })
   const invited = useApiQuery('team:summary:1', () => teamApi.summary(1), { isEmpty: () => false })
+  const config = useApiQuery('config:invite_reward', () => userApi.config('invite_reward'), {
+    isEmpty: () => false,
+  })
   const code = dataOf(query.state, null)?.code ?? ''
   return (
     <ShareView
@@ -25,6 +29,7 @@ export function ShareScreen() {
       code={code}
       link={code ? shareLink(code) : ''}
       invited={{ status: viewStatus(invited.state), summary: dataOf(invited.state, null) }}
+      rewardPercent={rewardPercent(dataOf(config.state, null)?.value)}
       canShare={canUseShareSheet(navigator)}
       onShare={(message) => {
         void openShareSheet(navigator, message).then((outcome) => {

@@ -14,6 +14,7 @@ const meta = {
     code: '100001',
     link: 'https://mandi.example/app/#/signin?code=100001',
     invited: { status: 'success', summary: teamSummary },
+    rewardPercent: '5',
     canShare: true,
     onShare: fn(),
     onRetry: fn(),

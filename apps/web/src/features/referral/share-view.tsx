@@ -4,6 +4,7 @@ import { MessageCircle, Share2 } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
+import { RewardRule } from './reward-rule.tsx'
 import { whatsappShareHref } from './share-link.ts'
 import './referral.css'
 
@@ -14,6 +15,8 @@ export interface ShareViewProps {
   readonly link: string
   /** The level-1 team (user/direct?level=1, what /direct shows): who joined with the code, who deposited. */
   readonly invited: { readonly status: ViewStatus; readonly summary: TeamSummary | null }
+  /** The invite_reward percent (sys/config); null while unknown: the rule is then not stated. */
+  readonly rewardPercent: string | null
   /** The device can share (the Web Share API); otherwise a WhatsApp link is offered instead. */
   readonly canShare: boolean
   /** Opens the device's share sheet with the message (code and link). */
@@ -45,6 +48,7 @@ export function ShareView(props: ShareViewProps) {
       {props.status === 'success' && (
         <div className="referral__stack">
           <p className="referral__muted">{t('referral.share.intro')}</p>
+          <RewardRule percent={props.rewardPercent} />
           <CopyField
             label={t('referral.share.code')}
             value={props.code}

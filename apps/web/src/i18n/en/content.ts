@@ -8,6 +8,8 @@ export const content = {
     title: 'Announcements',
     empty: 'No announcements yet',
     open: 'Read: {{title}}',
+    openNew: 'Read: {{title}} (new, not opened yet)',
+    new: 'New',
   },
   announcement: {
     title: 'Announcement',

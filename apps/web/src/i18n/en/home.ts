@@ -2,6 +2,7 @@
 export const home = {
   title: 'Home',
   bell: 'Notifications, {{count}} new',
+  bellNone: 'Notifications',
   avatar: 'My account',
   banner: {
     label: 'Highlights',
@@ -13,7 +14,10 @@ export const home = {
     fresh: { title: 'Fresh every day', body: 'Vegetables and fruit from local farms' },
     deals: { title: 'Weekly deals', body: 'Buy low, sell when the price rises' },
     invite: { title: 'Invite friends', body: 'Share your code and grow your team' },
-    support: { title: 'We are here to help', body: 'Support answers every day' },
+    support: {
+      title: 'Questions about your account?',
+      body: 'The support chat answers about deposits, withdrawals, KYC and more',
+    },
   },
   quick: {
     label: 'Quick links',

@@ -1,8 +1,10 @@
 /** Strings of /service (customer service). */
 export const support = {
   title: 'Customer service',
-  intro: 'Our support team answers in the app, and on the messaging apps below.',
-  introInApp: 'Chat with our support team in the app.',
+  intro:
+    'Write to support on the messaging apps below, or chat in the app: it answers automatically about your account until a person from support answers.',
+  introInApp:
+    'Chat with support in the app: it answers automatically about your account until a person from support answers.',
   whatsapp: 'Chat on WhatsApp',
   telegram: 'Chat on Telegram',
   inApp: 'Chat in the app',

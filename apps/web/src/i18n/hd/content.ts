@@ -10,6 +10,8 @@ export const content: Translation<typeof en> = {
     title: 'Suchnaayein',
     empty: 'Abhi koi suchna nahin',
     open: 'Padhein: {{title}}',
+    openNew: 'Padhein: {{title}} (nayi, abhi kholi nahin)',
+    new: 'Nayi',
   },
   announcement: {
     title: 'Suchna',

@@ -4,6 +4,7 @@ import type { Translation } from '../translation.ts'
 export const home: Translation<typeof en> = {
   title: 'Ghar',
   bell: 'Soochnayen, {{count}} nayi',
+  bellNone: 'Soochnayen',
   avatar: 'Mera khaata',
   banner: {
     label: 'Khaas baatein',
@@ -15,7 +16,10 @@ export const home: Translation<typeof en> = {
     fresh: { title: 'Har din taaza', body: 'Sthaniya kheton se sabziyan aur phal' },
     deals: { title: 'Hafte ke offer', body: 'Kam daam mein khareedein, daam badhne par bechein' },
     invite: { title: 'Doston ko bulaayein', body: 'Apna code bhejein aur apni team badhaayein' },
-    support: { title: 'Hum madad ke liye hain', body: 'Sahayata team har din jawab deti hai' },
+    support: {
+      title: 'Khaate ke baare mein sawaal?',
+      body: 'Sahayata chat jama, nikaasi, KYC aur bahut kuch ke baare mein jawaab deti hai',
+    },
   },
   quick: {
     label: 'Turant links',

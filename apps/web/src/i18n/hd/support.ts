@@ -4,8 +4,10 @@ import type { Translation } from '../translation.ts'
 /** Hinglish (Hindi in Latin letters). */
 export const support: Translation<typeof en> = {
   title: 'Grahak seva',
-  intro: 'Hamari sahayata team app mein, aur neeche diye messaging apps par jawab deti hai.',
-  introInApp: 'App mein hamari sahayata team se chat karein.',
+  intro:
+    'Sahayata ko neeche diye messaging apps par likhein, ya app mein chat karein: jab tak sahayata team ka koi vyakti jawaab na de, chat aapke khaate ke baare mein apne-aap jawaab deti hai.',
+  introInApp:
+    'App mein sahayata se chat karein: jab tak sahayata team ka koi vyakti jawaab na de, chat aapke khaate ke baare mein apne-aap jawaab deti hai.',
   whatsapp: 'WhatsApp par baat karein',
   telegram: 'Telegram par baat karein',
   inApp: 'App mein baat karein',

@@ -10,6 +10,8 @@ export const content: Translation<typeof en> = {
     title: 'सूचनाएँ',
     empty: 'अभी कोई सूचना नहीं',
     open: 'पढ़ें: {{title}}',
+    openNew: 'पढ़ें: {{title}} (नई, अभी खोली नहीं)',
+    new: 'नई',
   },
   announcement: {
     title: 'सूचना',

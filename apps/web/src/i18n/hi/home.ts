@@ -5,6 +5,7 @@ import type { Translation } from '../translation.ts'
 export const home: Translation<typeof en> = {
   title: 'होम',
   bell: 'सूचनाएँ, {{count}} नई',
+  bellNone: 'सूचनाएँ',
   avatar: 'मेरा खाता',
   banner: {
     label: 'ख़ास बातें',
@@ -16,7 +17,7 @@ export const home: Translation<typeof en> = {
     fresh: { title: 'हर दिन ताज़ा', body: 'स्थानीय खेतों से सब्ज़ियाँ और फल' },
     deals: { title: 'हफ़्ते के ऑफ़र', body: 'कम दाम में ख़रीदें, दाम बढ़ने पर बेचें' },
     invite: { title: 'दोस्तों को बुलाएँ', body: 'अपना कोड भेजें और अपनी टीम बढ़ाएँ' },
-    support: { title: 'हम मदद के लिए हैं', body: 'सहायता टीम हर दिन जवाब देती है' },
+    support: { title: 'खाते के बारे में सवाल?', body: 'सहायता चैट जमा, निकासी, KYC और बहुत कुछ के बारे में जवाब देती है' },
   },
   quick: {
     label: 'तुरंत लिंक',

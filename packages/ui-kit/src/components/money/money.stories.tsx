@@ -32,6 +32,22 @@ export const Compact: Story = {
   },
 }
 
+/** A shortened amount inside a line of small text is still a 44 px target: its own box, not an overlay. */
+export const CompactInASentence: Story = {
+  args: { format: 'compact', amount: paise(500_000) },
+  render: (args) => (
+    <p style={{ fontSize: 12, lineHeight: 1.2, margin: 0 }}>
+      Published prize <Money {...args} /> for ranks 37-86
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '₹5,000.00' })
+    const box = button.getBoundingClientRect()
+    await expect(box.height).toBeGreaterThanOrEqual(44)
+    await expect(box.width).toBeGreaterThanOrEqual(44)
+  },
+}
+
 export const CompactInsideAControl: Story = {
   args: { format: 'compact', amount: paise(230_000_000), revealOnTap: false },
 }
