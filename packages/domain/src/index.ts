@@ -1,3 +1,5 @@
+export type { BitProQuote } from './bit-pro.ts'
+export { bitProPenalty, bitProProfit, bitProQuote } from './bit-pro.ts'
 export type { CategoryFilter, ProductCategory } from './catalogue.ts'
 export {
   CATEGORY_FILTERS,
@@ -40,6 +42,13 @@ export {
 export { FEATURED_MERCHANTS, NOTIFICATION_COUNT } from './content.ts'
 export type { DayGroup, IndiaDayKind, IndiaMoment } from './india-time.ts'
 export { groupByIndiaDay, indiaDayKey, indiaMoment, serverMoment } from './india-time.ts'
+export type { MiningPlanReturns } from './mining-plan.ts'
+export {
+  MINING_DAY_MS,
+  miningDailyIncome,
+  miningPlanReturns,
+  miningRateBasisPoints,
+} from './mining-plan.ts'
 export type { Paise } from './money.ts'
 export {
   ABBREVIATION_THRESHOLD,
@@ -100,6 +109,7 @@ export type {
   WithdrawalStatusLabel,
 } from './statuses.ts'
 export {
+  BIT_PRO_ENDED_STATUS,
   bitProStatusLabel,
   depositStatusLabel,
   displayedTradeProfit,
