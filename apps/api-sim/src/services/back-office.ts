@@ -1,4 +1,6 @@
 import type { Sim } from '../sim.ts'
+import { payDueMiningIncome } from './mining.ts'
+import { endDueProTerms } from './pro.ts'
 import { settleDueTrades } from './trades.ts'
 
 /**
@@ -22,8 +24,20 @@ const tradeSettlement: BackOfficeJob = {
   run: (sim, now) => settleDueTrades(sim.db, sim.prices, now),
 }
 
+/** Mining plans pay their income each day and their cost back after the last (services/mining.ts). */
+const miningIncome: BackOfficeJob = {
+  name: 'mining income',
+  run: (sim, now) => payDueMiningIncome(sim.db, now),
+}
+
+/** BIT Pro investments end at their term: principal and untransferred profit back (services/pro.ts). */
+const proTermEnd: BackOfficeJob = {
+  name: 'BIT Pro term end',
+  run: (sim, now) => endDueProTerms(sim.db, now),
+}
+
 /** Every job, in the order they run: a job may act on what an earlier one finished at the same `now`. */
-export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement]
+export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [tradeSettlement, miningIncome, proTermEnd]
 
 /** How often the jobs run on their own (besides every move of the sim clock). */
 export const BACK_OFFICE_INTERVAL_MS = 1000
