@@ -25,7 +25,9 @@ export const Plans: Story = {}
 export const LastDay: Story = {
   args: { plans: [LAST_DAY_PLAN] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('₹18.00 and your ₹1,200.00 back')
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
+      '₹18.00 and your ₹1,200.00 back',
+    )
   },
 }
 export const Finished: Story = { args: { plans: [FINISHED_PLAN] } }

@@ -54,7 +54,9 @@ describe('ProView', () => {
     const dialog = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
     const text = dialog.textContent?.replace(/\s/g, ' ')
     expect(text).toContain('At 1.2% a day, ₹10,000.00 earns ₹120.00 a day and ₹3,600.00 in 30 days.')
-    expect(text).toContain('After 30 days, ₹13,600.00 comes back to your balance by itself.')
+    expect(text).toContain(
+      'After 30 days the amount and any profit not yet transferred come back to your balance by themselves: ₹13,600.00 in all.',
+    )
     expect(text).toContain('Transferring the principal before then keeps back ₹1,000.00 (10%).')
   })
 

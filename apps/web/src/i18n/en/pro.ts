@@ -28,7 +28,8 @@ export const pro = {
     submit: 'Invest',
     invalidAmount: 'Amount must be 3 to 12 digits',
     quote: 'At {{rate}}% a day, {{amount}} earns {{day}} a day and {{term}} in {{days}} days.',
-    quoteEnd: 'After {{days}} days, {{total}} comes back to your balance by itself.',
+    quoteEnd:
+      'After {{days}} days the amount and any profit not yet transferred come back to your balance by themselves: {{total}} in all.',
     quotePenalty: 'Transferring the principal before then keeps back {{penalty}} ({{percent}}%).',
   },
   detail: {

@@ -30,7 +30,8 @@ export const pro: Translation<typeof en> = {
     submit: 'Nivesh karein',
     invalidAmount: 'Rakam 3 se 12 ankon ki honi chahiye',
     quote: 'Roz {{rate}}% par, {{amount}} roz {{day}} aur {{days}} din mein {{term}} kamaata hai.',
-    quoteEnd: '{{days}} din baad {{total}} apne aap aapke balance mein aa jaata hai.',
+    quoteEnd:
+      '{{days}} din baad rakam aur abhi tak na nikaala munafa apne aap aapke balance mein aa jaate hain: kul {{total}}.',
     quotePenalty: 'Usse pehle mool rakam nikaalne par {{penalty}} ({{percent}}%) kaata jaata hai.',
   },
   detail: {

@@ -31,7 +31,7 @@ export const pro: Translation<typeof en> = {
     submit: 'निवेश करें',
     invalidAmount: 'रकम 3 से 12 अंकों की होनी चाहिए',
     quote: 'रोज़ {{rate}}% पर, {{amount}} रोज़ {{day}} और {{days}} दिन में {{term}} कमाता है।',
-    quoteEnd: '{{days}} दिन बाद {{total}} अपने आप आपके बैलेंस में आ जाता है।',
+    quoteEnd: '{{days}} दिन बाद रकम और अभी तक न निकाला मुनाफ़ा अपने आप आपके बैलेंस में आ जाते हैं: कुल {{total}}।',
     quotePenalty: 'उससे पहले मूल रकम निकालने पर {{penalty}} ({{percent}}%) काटा जाता है।',
   },
   detail: {
