@@ -25,12 +25,11 @@ export function MyPlanCard({ plan }: { plan: MiningOrder }) {
     countDays: plan.countDays,
   })
   const lastDay = plan.daysPaid + 1 >= plan.countDays
+  const name = t('mining.plans.name', { title: plan.title, num: plan.num })
   return (
-    <article className="my-plan" aria-label={`${plan.title} × ${plan.num}`}>
+    <article className="my-plan" aria-label={name}>
       <header className="my-plan__head">
-        <h2 className="my-plan__title">
-          {plan.title} <span className="my-plan__num">× {plan.num}</span>
-        </h2>
+        <h2 className="my-plan__title">{name}</h2>
         <StatusPill
           label={t(active ? 'mining.plans.active' : 'mining.plans.finished')}
           tone={active ? 'success' : 'neutral'}

@@ -28,6 +28,7 @@ export const mining = {
   },
   plans: {
     title: 'My plans',
+    name: '{{title}} × {{num}}',
     rule: 'A plan pays its income at each whole day after you bought it, and your cost back with the last day’s income, into your balance.',
     bought: 'Bought {{time}}',
     active: 'Active',

@@ -30,6 +30,7 @@ export const mining: Translation<typeof en> = {
   },
   plans: {
     title: 'Mere plan',
+    name: '{{title}} × {{num}}',
     rule: 'Plan kharidne ke har poore din ke baad apni kamaai deta hai, aur aakhri din ki kamaai ke saath aapki keemat wapas, aapke balance mein.',
     bought: 'Khareeda {{time}}',
     active: 'Chaalu',

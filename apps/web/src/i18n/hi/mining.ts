@@ -30,6 +30,7 @@ export const mining: Translation<typeof en> = {
   },
   plans: {
     title: 'मेरे प्लान',
+    name: '{{title}} × {{num}}',
     rule: 'प्लान खरीदने के हर पूरे दिन के बाद अपनी कमाई देता है, और आख़िरी दिन की कमाई के साथ आपकी कीमत वापस, आपके बैलेंस में।',
     bought: 'खरीदा {{time}}',
     active: 'चालू',
