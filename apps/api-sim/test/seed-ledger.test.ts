@@ -49,19 +49,66 @@ describe('the seeded ledger', () => {
     }
   })
 
-  it("the rich demo's mining plan was paid from its balance, with a statement line", () => {
+  it("the rich demo's mining plans were paid from its balance, each with its statement line", () => {
     const db = sim.sim.db
     const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
-    const order = db.prepare('SELECT amount, created_at FROM mining_orders WHERE user_id = ?').get(id) as {
-      amount: number
-      created_at: number
-    }
-    const line = db
+    const orders = db
+      .prepare('SELECT title, amount, created_at FROM mining_orders WHERE user_id = ? ORDER BY created_at')
+      .all(id) as { title: string; amount: number; created_at: number }[]
+    const lines = db
       .prepare(
-        "SELECT amount FROM ledger WHERE user_id = ? AND purse = 'balance' AND title LIKE 'Mining plan %'",
+        "SELECT title, amount, created_at FROM ledger WHERE user_id = ? AND purse = 'balance' AND title LIKE 'Mining plan %' AND title NOT LIKE 'Mining plan ended,%' ORDER BY created_at",
       )
-      .get(id) as { amount: number } | undefined
-    expect(line?.amount).toBe(-order.amount)
+      .all(id)
+    expect(orders.length).toBe(2)
+    expect(lines).toEqual(
+      orders.map((order) => ({
+        title: `Mining plan ${order.title}`,
+        amount: -order.amount,
+        created_at: order.created_at,
+      })),
+    )
+  })
+
+  it('the rich demo shows each stage of a plan: one active with income paid, one finished with its cost back', () => {
+    const db = sim.sim.db
+    const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
+    const orders = db
+      .prepare('SELECT title, status, days_paid, count_days, earned FROM mining_orders WHERE user_id = ?')
+      .all(id) as { title: string; status: number; days_paid: number; count_days: number; earned: number }[]
+    expect(orders).toContainEqual({
+      title: 'GPU Cluster',
+      status: 0,
+      days_paid: 7,
+      count_days: 30,
+      earned: 84_000,
+    })
+    expect(orders).toContainEqual({
+      title: 'Starter Rig',
+      status: 1,
+      days_paid: 7,
+      count_days: 7,
+      earned: 6300,
+    })
+    const ended = db
+      .prepare("SELECT amount FROM ledger WHERE user_id = ? AND title = 'Mining plan ended, Starter Rig'")
+      .all(id)
+    expect(ended).toEqual([{ amount: 60_000 }])
+  })
+
+  it("the rich demo's BIT Pro investments are active, stopped and ended, the ended one paid back in full", () => {
+    const db = sim.sim.db
+    const { id } = db.prepare('SELECT id FROM users WHERE mob = ?').get(RICH_DEMO.mob) as { id: number }
+    const statuses = db
+      .prepare('SELECT status FROM pro_orders WHERE user_id = ? ORDER BY status')
+      .pluck()
+      .all(id)
+    expect(statuses).toEqual([0, 1, 2])
+    const back = db
+      .prepare("SELECT amount FROM ledger WHERE user_id = ? AND title = 'BIT Pro principal, term ended'")
+      .pluck()
+      .all(id)
+    expect(back).toEqual([2_000_000])
   })
 
   it("the rich demo's invitation rewards follow the job's rule: 5 % of each direct invitee's first deposit, paid", () => {

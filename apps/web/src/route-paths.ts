@@ -21,6 +21,8 @@ export const ROUTE_PATHS: readonly string[] = [
   '/pro',
   '/pro_detail',
   '/buy',
+  // Beyond §2's list: the user's mining plans (issue 26).
+  '/my_plans',
   '/deposit',
   '/bank_transfer',
   '/hist',

@@ -22,10 +22,11 @@ const pathsWith = (flag: 'public' | 'guestOnly' | 'keepAlive' | 'tab') =>
     .sort()
 
 describe('route table', () => {
-  it('holds exactly the route list of spec §2, each once', () => {
+  it("holds exactly the route list of spec §2 and the app's own routes, each once", () => {
     const paths = routes.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort())
+    // Beyond §2: My plans (issue 26, README "Decisions").
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/my_plans'].sort())
     expect(SPEC_ROUTES).toHaveLength(46)
   })
 

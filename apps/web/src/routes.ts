@@ -128,6 +128,12 @@ export const routes: readonly RouteEntry[] = [
     parent: '/home',
     load: () => import('./features/mining/mining-order-screen.tsx').then((m) => m.MiningOrderScreen),
   },
+  {
+    // Not in §2's list: the mining plans the user bought (mining/orders, issue 26).
+    path: '/my_plans',
+    parent: '/profile',
+    load: () => import('./features/mining/my-plans-screen.tsx').then((m) => m.MyPlansScreen),
+  },
 
   // Wallet.
   {

@@ -9,6 +9,8 @@ export {
   TRANSFER_REFUSAL_REASONS,
   WITHDRAWAL_REFUSAL_REASONS,
 } from './back-office.ts'
+export type { BitProQuote } from './bit-pro.ts'
+export { bitProPenalty, bitProProfit, bitProQuote } from './bit-pro.ts'
 export type { CategoryFilter, ProductCategory } from './catalogue.ts'
 export {
   CATEGORY_FILTERS,
@@ -62,6 +64,13 @@ export {
   indiaWeek,
   serverMoment,
 } from './india-time.ts'
+export type { MiningPlanReturns } from './mining-plan.ts'
+export {
+  MINING_DAY_MS,
+  miningDailyIncome,
+  miningPlanReturns,
+  miningRateBasisPoints,
+} from './mining-plan.ts'
 export type { Paise } from './money.ts'
 export {
   ABBREVIATION_THRESHOLD,
@@ -125,6 +134,7 @@ export type {
   WithdrawalStatusLabel,
 } from './statuses.ts'
 export {
+  BIT_PRO_ENDED_STATUS,
   bitProStatusLabel,
   depositStatusLabel,
   displayedTradeProfit,

@@ -91,7 +91,8 @@ describe('§4 BIT Pro investment', () => {
   it.each([
     [0, 'Active'],
     [1, 'Stop'],
-    [2, 'Stop'],
+    [2, 'Ended'],
+    [3, 'Stop'],
   ])('%d reads %s', (status, label) => {
     expect(bitProStatusLabel(status)).toBe(label)
   })

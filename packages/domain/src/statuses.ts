@@ -59,11 +59,18 @@ export function withdrawalStatusLabel(status: number): WithdrawalStatusLabel {
 /** §4: salary withdrawals map exactly like withdrawals. */
 export const salaryWithdrawalStatusLabel = withdrawalStatusLabel
 
-export type BitProStatusLabel = 'Active' | 'Stop'
+export type BitProStatusLabel = 'Active' | 'Stop' | 'Ended'
 
-/** §4: 0 Active, non-zero Stop. */
+/** BIT Pro status 2: the term ended and the back office returned the principal (an extension of §4). */
+export const BIT_PRO_ENDED_STATUS = 2
+
+/**
+ * §4: 0 Active, non-zero Stop. Of the non-zero ones, 2 reads Ended: the term is over, not stopped early
+ * (CONTRACT.md, "BIT Pro terms").
+ */
 export function bitProStatusLabel(status: number): BitProStatusLabel {
-  return status === 0 ? 'Active' : 'Stop'
+  if (status === 0) return 'Active'
+  return status === BIT_PRO_ENDED_STATUS ? 'Ended' : 'Stop'
 }
 
 /** §3: kyc_status 2 means verified. */

@@ -1,3 +1,4 @@
+import type { ProInvestment, ProTotals } from '@mandi/api-client'
 import {
   BIT_PRO_QUICK_AMOUNTS,
   checkField,
@@ -13,18 +14,11 @@ import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { noticeFor } from './shared/notice.ts'
 
-export interface BitProTotals {
-  amount: Paise
-  profit: Paise
-}
+/** pro/total: the totals and, when the server sends them, the terms of a new investment. */
+export type BitProTotals = ProTotals
 
-export interface BitProInvestment {
-  id: number
-  amount: Paise
-  profit: Paise
-  status: number
-  createdAt: string
-}
+/** pro/list entry and pro/info: §3's fields and the optional extensions (transferable, end, penalty…). */
+export type BitProInvestment = ProInvestment
 
 export interface BitProInvestContext {
   totals: BitProTotals | null

@@ -158,3 +158,42 @@ describe('migration 7: rewards, rankings, chat desks and reads of an older datab
     db.close()
   })
 })
+
+describe('migration 8: mining orders and BIT Pro of an older database', () => {
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("gives an order its plan's terms and the unit price it paid, unpaid, due a day after purchase", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-migration-'))
+    dirs.push(dir)
+    const file = join(dir, 'old.sqlite')
+    const old = new Database(file)
+    for (const migration of migrations.slice(0, 3)) old.exec(migration)
+    old.pragma('user_version = 3')
+    old.exec(`
+      INSERT INTO users (id, name, email, mob, pass_hash, code, created_at)
+        VALUES (1, 'Asha', 'a@mandi.example', '9000000001', 'x', '300001', 0);
+      INSERT INTO mining_products (id, title, count_days, in_come_bp, price, image)
+        VALUES (1, 'Starter Rig', 7, 150, 61000, '/img/kinds/mining.svg');
+      INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (1, 1, 2, 120000, 5000);
+      INSERT INTO pro_orders (user_id, amount, daily_rate_bp, created_at, expires_at) VALUES (1, 600000, 120, 0, 1);
+    `)
+    old.close()
+
+    const { db } = openDb(file)
+    expect(db.prepare('SELECT * FROM mining_orders').get()).toMatchObject({
+      title: 'Starter Rig',
+      price: 60_000,
+      count_days: 7,
+      in_come_bp: 150,
+      days_paid: 0,
+      earned: 0,
+      status: 0,
+      next_at: 5000 + 86_400_000,
+    })
+    expect(db.prepare('SELECT penalty_bp FROM pro_orders').pluck().get()).toBe(1000)
+    db.close()
+  })
+})

@@ -410,4 +410,30 @@ export const migrations: readonly string[] = [
   DROP TABLE rankings;
   INSERT INTO config (key, value) SELECT 'invite_reward', '5' WHERE EXISTS (SELECT 1 FROM config);
   `,
+  // 8: mining plans and BIT Pro finish on the back office (issue 26). A mining order keeps the plan's terms as
+  // bought (title, unit price, days, rate) and how far it has paid: `days_paid` income credits so far, `earned`
+  // their sum, `status` 0 active or 1 finished (cost back), `next_at` the due time of its next credit (null once
+  // finished). Orders of an older build take the plan's terms (the unit price they paid) and start unpaid, so
+  // the back office pays what fell due since. A BIT Pro investment keeps its early-transfer penalty.
+  `
+  ALTER TABLE mining_orders ADD COLUMN title TEXT NOT NULL DEFAULT '';
+  ALTER TABLE mining_orders ADD COLUMN price INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mining_orders ADD COLUMN count_days INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mining_orders ADD COLUMN in_come_bp INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mining_orders ADD COLUMN days_paid INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mining_orders ADD COLUMN earned INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mining_orders ADD COLUMN status INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE mining_orders ADD COLUMN next_at INTEGER;
+  UPDATE mining_orders SET
+    title = (SELECT p.title FROM mining_products p WHERE p.id = mining_orders.mining_id),
+    price = amount / num,
+    count_days = (SELECT p.count_days FROM mining_products p WHERE p.id = mining_orders.mining_id),
+    in_come_bp = (SELECT p.in_come_bp FROM mining_products p WHERE p.id = mining_orders.mining_id),
+    next_at = created_at + 86400000;
+  CREATE INDEX mining_orders_due ON mining_orders(status, next_at);
+  CREATE INDEX mining_orders_user ON mining_orders(user_id, created_at);
+  ALTER TABLE pro_orders ADD COLUMN penalty_bp INTEGER NOT NULL DEFAULT 1000;
+  CREATE INDEX pro_orders_due ON pro_orders(status, expires_at);
+  CREATE INDEX pro_orders_user ON pro_orders(user_id, created_at);
+  `,
 ]

@@ -6,17 +6,31 @@ import {
   accruedProfit,
   createPro,
   findPro,
+  PRO_DAILY_RATE_BP,
+  PRO_DAYS,
+  PRO_PENALTY_BP,
   type ProRow,
+  penaltyNow,
+  termDays,
+  transferableProfit,
   transferPrincipal,
   transferProfit,
 } from '../services/pro.ts'
 
+/** An investment: §3's fields and the extensions of CONTRACT.md, "BIT Pro terms". */
 const investment = (row: ProRow, now: number) => ({
   id: row.id,
   amount: money(row.amount),
+  // Profit earned in all (also what was already transferred), as §3's `profit` always meant.
   profit: money(accruedProfit(row, now)),
   status: row.status,
   created_at: timestamp(row.created_at),
+  transferable: money(transferableProfit(row, now)),
+  rate: row.daily_rate_bp / 100,
+  days: termDays(row),
+  ends_at: timestamp(row.expires_at),
+  penalty: money(penaltyNow(row, now)),
+  stopped_at: row.stopped_at === null ? null : timestamp(row.stopped_at),
 })
 
 export function proRoutes(r: Router): void {
@@ -30,7 +44,16 @@ export function proRoutes(r: Router): void {
     const rows = all(sim.db, userId)
     const amount = rows.filter((row) => row.status === 0).reduce((sum, row) => sum + row.amount, 0)
     const profit = rows.reduce((sum, row) => sum + accruedProfit(row, now), 0)
-    return ok({ amount: money(amount), profit: money(profit) })
+    const transferable = rows.reduce((sum, row) => sum + transferableProfit(row, now), 0)
+    return ok({
+      amount: money(amount),
+      profit: money(profit),
+      // Extensions: the profit not yet transferred, and the terms of a new investment (CONTRACT.md).
+      transferable: money(transferable),
+      rate: PRO_DAILY_RATE_BP / 100,
+      days: PRO_DAYS,
+      penalty_rate: PRO_PENALTY_BP / 100,
+    })
   })
 
   r.get('pro/list', ({ sim, userId }) => {

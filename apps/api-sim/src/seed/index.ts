@@ -2,16 +2,15 @@ import { seededRandom } from '@mandi/domain'
 import { insertAutoReply } from '../chat/agent.ts'
 import { HELP_REPLY, replyToText } from '../chat/auto-reply.ts'
 import { insertMessage } from '../chat/messages.ts'
-import { movePurse } from '../db/accounts.ts'
 import type { Db } from '../db/open.ts'
 import type { PriceModel } from '../market/price.ts'
 import { payInvitationRewards } from '../services/invitation-rewards.ts'
 import { buy, sell } from '../services/positions.ts'
-import { createPro, transferPrincipal } from '../services/pro.ts'
 import { findMarket, placeTrade, settleDueTrades, TRADE_DURATION_MS } from '../services/trades.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { markAnsweredChatRead } from './chat-read.ts'
 import { seedContent } from './content.ts'
+import { seedPlans } from './plans.ts'
 import { seedRankingWorld } from './ranking-world.ts'
 import { restateRunningBalances } from './restate-ledger.ts'
 import { seedUsers } from './users.ts'
@@ -35,7 +34,7 @@ export function seed(db: Db, prices: PriceModel, now: number, seedValue: number)
   })()
 }
 
-/** Positions, trades, BIT Pro and mining orders and chat, made through the same code the API uses. */
+/** Positions, trades, BIT Pro and mining plans (seed/plans.ts) and chat, made through the same code the API uses. */
 function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): void {
   const p1 = buy(db, prices, userId, 1, 5, now - 20 * day)
   buy(db, prices, userId, 21, 1, now - 12 * day)
@@ -64,19 +63,7 @@ function seedActivity(db: Db, prices: PriceModel, userId: number, now: number): 
   // Still running when the sim starts; it settles a minute later like any other trade.
   placeTrade(db, prices, { userId, code: 'btcusdt', path: 1, amount: 25_000, rateBp, now: now - 10_000 })
 
-  createPro(db, userId, 1_000_000, now - 5 * day)
-  const stopped = createPro(db, userId, 600_000, now - 20 * day)
-  transferPrincipal(db, userId, stopped, now - 10 * day)
-
-  // Paid from the balance with its ledger line, as mining/creat_order does.
-  const plan = db.prepare('SELECT title, price FROM mining_products WHERE id = 3').get() as {
-    title: string
-    price: number
-  }
-  movePurse(db, userId, 'balance', -plan.price, `Mining plan ${plan.title}`, now - 7 * day)
-  db.prepare(
-    'INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (?, 3, 1, ?, ?)',
-  ).run(userId, plan.price, now - 7 * day)
+  seedPlans(db, userId, now)
 
   seedChat(db, userId, now)
 }

@@ -3,7 +3,9 @@ import { forgetThrottles } from '../http/throttle.ts'
 import { purgeOtps } from '../otp.ts'
 import type { Sim } from '../sim.ts'
 import { payInvitationRewards } from './invitation-rewards.ts'
+import { payDueMiningIncome } from './mining.ts'
 import { reviewDuePans } from './pan-review.ts'
+import { endDueProTerms } from './pro.ts'
 import { settleDueTrades } from './trades.ts'
 import { checkDueTransfers } from './transfer-desk.ts'
 import { settleDueWithdrawals } from './withdrawal-desk.ts'
@@ -68,6 +70,18 @@ const invitationRewards: BackOfficeJob = {
   run: (sim, now) => payInvitationRewards(sim.db, now),
 }
 
+/** Mining plans pay their income each day and their cost back after the last (services/mining.ts). */
+const miningIncome: BackOfficeJob = {
+  name: 'mining income',
+  run: (sim, now) => payDueMiningIncome(sim.db, now),
+}
+
+/** BIT Pro investments end at their term: principal and untransferred profit back (services/pro.ts). */
+const proTermEnd: BackOfficeJob = {
+  name: 'BIT Pro term end',
+  run: (sim, now) => endDueProTerms(sim.db, now),
+}
+
 /**
  * Every job, in the order they run: a job may act on what an earlier one finished at the same `now`.
  * Invitation rewards come after every job that credits deposits (the transfer desk), so a deposit credited in
@@ -75,6 +89,8 @@ const invitationRewards: BackOfficeJob = {
  */
 export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [
   tradeSettlement,
+  miningIncome,
+  proTermEnd,
   transferDesk,
   invitationRewards,
   withdrawalDesk,

@@ -12,7 +12,8 @@ describe('decideRoute (spec §2 routing rules)', () => {
 
   it('sends a visitor with no token to /login from every non-public route', () => {
     const guarded = routes.filter((route) => !PUBLIC.includes(route.path))
-    expect(guarded).toHaveLength(41)
+    // §2's 41 guarded routes and My plans (/my_plans, issue 26).
+    expect(guarded).toHaveLength(42)
     for (const route of guarded) {
       expect(decideRoute(route.path, false), route.path).toEqual({ kind: 'redirect', to: '/login' })
     }

@@ -793,6 +793,36 @@ const rows: ReadonlyArray<Row> = [
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
+    name: 'mining.orders',
+    host: 'api',
+    method: 'GET',
+    path: 'mining/orders',
+    encoding: 'query',
+    run: (c) => c.mining.orders({ page: 2, limit: 10 }),
+    params: { page: '2', limit: '10' },
+    data: [wire.miningOrder, { ...wire.miningOrder, id: 10, status: 1, days_paid: 30, next_credit_at: null }],
+    check: (v) =>
+      expect(v).toEqual([
+        {
+          id: 11,
+          miningId: 4,
+          title: 'Lease A',
+          num: 2,
+          price: 60000,
+          amount: 120000,
+          countDays: 30,
+          incomeRate: 1.5,
+          status: 0,
+          createdAt: AT,
+          endsAt: '2026-12-24 10:00:00',
+          daysPaid: 3,
+          earned: 5400,
+          nextCreditAt: '2026-11-28 10:00:00',
+        },
+        expect.objectContaining({ id: 10, status: 1, daysPaid: 30, nextCreditAt: null }),
+      ]),
+  },
+  {
     name: 'reward.lastTen',
     host: 'api',
     method: 'GET',
@@ -1289,6 +1319,8 @@ it('covers every call of the spec (§7) and of the chat API', () => {
     'GET mining/list',
     'GET mining/info',
     'POST mining/creat_order',
+    // Extension (CONTRACT.md "mining/orders"): the plans the user bought.
+    'GET mining/orders',
     'GET reward/last_ten',
     'GET notice/list',
     'GET notice/info',
@@ -1330,6 +1362,74 @@ it('covers every call of the spec (§7) and of the chat API', () => {
       'upload',
     ].sort(),
   )
+})
+
+describe('BIT Pro terms (an extension of pro/total, pro/list and pro/info)', () => {
+  it('decodes the terms, the transferable profit, the end, the penalty and the stop in paise', async () => {
+    server.answer({
+      body: {
+        status: 1,
+        info: 'ok',
+        data: {
+          ...wire.proInvestment,
+          status: 2,
+          transferable: '0.00',
+          rate: 1.2,
+          days: 30,
+          ends_at: '2026-12-24 10:00:00',
+          penalty: 0,
+          stopped_at: '2026-12-24 10:00:00',
+        },
+      },
+    })
+    const info = await run(client.pro.info(2))
+    expect(info._tag === 'Success' && info.success).toEqual({
+      id: 2,
+      amount: p('6000'),
+      profit: p('120'),
+      status: 2,
+      createdAt: AT,
+      transferable: p('0'),
+      rate: 1.2,
+      days: 30,
+      endsAt: '2026-12-24 10:00:00',
+      penalty: p('0'),
+      stoppedAt: '2026-12-24 10:00:00',
+    })
+    server.answer({
+      body: {
+        status: 1,
+        info: 'ok',
+        data: { ...wire.proTotals, transferable: '20.50', rate: '1.2', days: 30, penalty_rate: 10 },
+      },
+    })
+    const totals = await run(client.pro.total())
+    expect(totals._tag === 'Success' && totals.success).toEqual({
+      amount: p('16000'),
+      profit: p('320.50'),
+      transferable: p('20.50'),
+      rate: 1.2,
+      days: 30,
+      penaltyRate: 10,
+    })
+  })
+
+  it('an active investment has no stop yet (null), and a server without the extensions still decodes', async () => {
+    server.answer({ body: { status: 1, info: 'ok', data: [{ ...wire.proInvestment, stopped_at: null }] } })
+    const list = await run(client.pro.list())
+    expect(list._tag === 'Success' && list.success).toEqual([
+      { id: 2, amount: p('6000'), profit: p('120'), status: 0, createdAt: AT, stoppedAt: null },
+    ])
+  })
+
+  it('fails with DecodeError at the field when a penalty is not money', async () => {
+    server.answer({ body: { status: 1, info: 'ok', data: { ...wire.proInvestment, penalty: 'ten' } } })
+    const result = await run(client.pro.info(2))
+    expect(result._tag === 'Failure' && result.failure).toMatchObject({
+      _tag: 'DecodeError',
+      path: 'data.penalty',
+    })
+  })
 })
 
 describe('payout.create receipt (an extension of §7: data { order_num, amount, fee })', () => {

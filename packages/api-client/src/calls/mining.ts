@@ -2,7 +2,7 @@ import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
 import { withPriceGuard } from '../price-guard.ts'
-import { MiningProduct } from '../schemas/mining.ts'
+import { MiningOrder, MiningProduct } from '../schemas/mining.ts'
 import { type Call, type CallContext, type GuardedCall, getData, postFormAck } from './context.ts'
 
 export interface MiningOrderInput {
@@ -15,12 +15,20 @@ export interface MiningOrderInput {
   readonly price?: Paise
 }
 
+/** A page of a paged list (CONTRACT.md "mining/orders"): page 1, 2, … of `limit` rows (at most 50). */
+export interface PageRequest {
+  readonly page?: number
+  readonly limit?: number
+}
+
 export interface MiningCalls {
   /** GET mining/list (an extension of §7, see CONTRACT.md): the plans on offer. */
   readonly list: () => Call<readonly MiningProduct[]>
   readonly info: (id: number) => Call<MiningProduct>
   /** POST mining/creat_order; the answer's info is the alert text (§2 /buy). */
   readonly createOrder: (input: MiningOrderInput, idempotencyKey: string) => GuardedCall<Ack>
+  /** GET mining/orders (an extension of §7, see CONTRACT.md): the plans the user bought, newest first. */
+  readonly orders: (page?: PageRequest) => Call<readonly MiningOrder[]>
 }
 
 export function miningCalls(c: CallContext): MiningCalls {
@@ -40,5 +48,7 @@ export function miningCalls(c: CallContext): MiningCalls {
           idempotencyKey,
         ),
       ),
+    orders: (page = {}) =>
+      getData(c, 'mining/orders', { page: page.page, limit: page.limit }, Schema.Array(MiningOrder)),
   }
 }

@@ -74,6 +74,8 @@ describe('ProfileView', () => {
       '/salary',
       '/hist',
       '/reward',
+      // Beyond §2's four: the mining plans the user bought.
+      '/my_plans',
     ])
     expect(href('Bank account')).toBe('/update_bank')
     expect(href('Account security')).toBe('/safe')

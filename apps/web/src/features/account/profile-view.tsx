@@ -1,7 +1,7 @@
 import type { UserInfo } from '@mandi/api-client'
 import { kycStage, type Paise } from '@mandi/domain'
 import { Avatar, BottomSheet, Button, EyeToggle, Money, type MoneySize, StatusPill } from '@mandi/ui-kit'
-import { Banknote, ChevronRight, Gift, Headset, Languages, Layers, ReceiptText } from 'lucide-react'
+import { Banknote, ChevronRight, Gift, Headset, Languages, Layers, Pickaxe, ReceiptText } from 'lucide-react'
 import { Link } from 'wouter'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import type { Locale } from '../../i18n/catalogue.ts'
@@ -17,6 +17,8 @@ const QUICK = [
   { to: '/salary', label: tKey('account.profile.salaryHistory'), Icon: Banknote },
   { to: '/hist', label: tKey('account.profile.records'), Icon: ReceiptText },
   { to: '/reward', label: tKey('account.profile.rewards'), Icon: Gift },
+  // Beyond §2's four: the mining plans the user bought (issue 26).
+  { to: '/my_plans', label: tKey('account.profile.myPlans'), Icon: Pickaxe },
 ] as const
 
 const MENU = [

@@ -150,6 +150,8 @@ describe('HomeView', () => {
     expect(plan.getAttribute('href')).toBe('/buy?id=6')
     expect(plan.textContent).toContain('90 days')
     expect(plan.querySelector('[data-money]')?.textContent).toBe('₹1,00,000.00')
+    // The plans the user already bought are one tap away.
+    expect(screen.getByRole('link', { name: 'My plans' }).getAttribute('href')).toBe('/my_plans')
   })
 
   it('shows the mining plans error with Retry', () => {

@@ -230,9 +230,14 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans, unread
 
       {!bothFailed && (
         <section className="home__section" aria-labelledby="home-mining-title">
-          <h2 id="home-mining-title" className="home__section-title">
-            {t('home.mining.title')}
-          </h2>
+          <div className="home__section-head">
+            <h2 id="home-mining-title" className="home__section-title">
+              {t('home.mining.title')}
+            </h2>
+            <Link to="/my_plans" className="home__more">
+              {t('home.mining.myPlans')}
+            </Link>
+          </div>
           <PlanList plans={plans} onRetry={onRetryPlans} />
         </section>
       )}

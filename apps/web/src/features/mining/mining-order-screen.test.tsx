@@ -39,6 +39,10 @@ describe('/buy', { timeout: 20_000 }, () => {
     // The plan price shown goes with the order (the price guard).
     expect([order?.get('mining_id'), order?.get('num'), order?.get('price')]).toEqual(['3', '2', '6000.00'])
     await waitFor(() => expect(screen.getByText('₹13,000.00')).toBeTruthy())
+    // The order's income shows in My plans, which the form now points to.
+    expect(
+      screen.getByText('Your plan is bought. Its daily income and its end show in My plans.'),
+    ).toBeTruthy()
   })
 
   it("shows 'Enter a quantity from 1 to 999' at the field and sends nothing for 0 or an empty field", async () => {
@@ -64,6 +68,7 @@ describe('/buy', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
     expect(field.value).toBe('')
+    expect(screen.queryByText(/Its daily income and its end show in My plans/)).toBeNull()
   })
 
   it('sends one order for a double tap', async () => {

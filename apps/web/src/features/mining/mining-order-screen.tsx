@@ -60,6 +60,8 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
   const [product, setProduct] = useState<MiningProduct | null>(null)
   const [balanceKnown, setBalanceKnown] = useState(false)
   const [zeroError, setZeroError] = useState(false)
+  // Set once the server accepted an order here: the form then points to My plans, where its income shows.
+  const [ordered, setOrdered] = useState(false)
   const [snapshot, send, actor] = useMachine(
     miningOrderMachine.provide({
       actors: {
@@ -82,6 +84,7 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
               input.idempotencyKey,
             ),
           )
+          setOrdered(true)
           return ack.info
         }),
       },
@@ -103,6 +106,7 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
       quantity={context.quantityText}
       total={plan !== null && num !== null ? multiplyPaise(plan.price, num) : null}
       priceChange={context.priceChange}
+      ordered={ordered}
       error={context.error !== null || zeroError ? t('mining.order.invalidNum') : null}
       submitting={snapshot.hasTag('busy')}
       onQuantityChange={(value) => {
@@ -112,7 +116,10 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
       onSubmit={() => {
         // The machine checks the digits (§5); a quantity of 0 has them but orders nothing.
         if (checkField('mining.quantity', context.quantityText) === null && num === null) setZeroError(true)
-        else send({ type: 'submit' })
+        else {
+          setOrdered(false)
+          send({ type: 'submit' })
+        }
       }}
       onRetry={onRetry}
     />

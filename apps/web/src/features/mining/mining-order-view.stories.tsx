@@ -25,7 +25,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The plan, what its income rate means, and what one plan pays before any quantity is typed. */
 export const Ready: Story = {}
+/** An order was accepted here: the form points to My plans, where its income shows. */
+export const Ordered: Story = { args: { ordered: true } }
 export const WithQuantity: Story = { args: { quantity: '2', total: rupees(12_000) } }
 export const InvalidNum: Story = { args: { quantity: '0', error: 'Enter a quantity from 1 to 999' } }
 /** Ordering: the quantity is read-only (what was typed stays readable), the form busy, Buy spinning. */

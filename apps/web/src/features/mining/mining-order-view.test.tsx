@@ -37,6 +37,42 @@ describe('MiningOrderView', () => {
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('₹12,000.00')
   })
 
+  it('says before Buy what the typed quantity pays: a day, in all, the cost back and when, to the paisa', () => {
+    renderView(<MiningOrderView {...props()} />)
+    const pays = screen.getByRole('region', { name: 'What it pays' })
+    const text = pays.textContent?.replace(/\s/g, ' ')
+    // 2 × ₹6,000 at 1.5 % a day for 30 days: ₹180 a day, ₹5,400 income, ₹12,000 back: ₹17,400 (145 %).
+    expect(text).toContain('For 2 × Solar Rig S3, costing ₹12,000.00:')
+    expect(text).toContain('₹180.00 a day, paid at each whole day after you buy, for 30 days')
+    expect(text).toContain('₹5,400.00 of income in all')
+    expect(text).toContain('Your ₹12,000.00 back with the last day’s income, 30 days after you buy')
+    expect(text).toContain('₹17,400.00 back in all')
+    // It comes before Buy.
+    const buy = screen.getByRole('button', { name: 'Buy' })
+    expect(pays.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('explains the income rate, and shows the figures for one plan until a quantity is typed', () => {
+    renderView(<MiningOrderView {...props({ quantity: '', total: null })} />)
+    expect(
+      screen.getByText(
+        'What the rate means: over 30 days you get back 145% of what you pay, your cost (100%) and 1.5% of it for each day.',
+      ),
+    ).toBeTruthy()
+    const pays = screen.getByRole('region', { name: 'What it pays' })
+    expect(pays.textContent).toContain('For 1 × Solar Rig S3, costing ₹6,000.00:')
+    expect(pays.textContent).toContain('₹8,700.00 back in all')
+  })
+
+  it('after an order says where its income shows, and links My plans', () => {
+    const { rerender } = renderView(<MiningOrderView {...props()} />)
+    expect(screen.queryByText(/Its daily income and its end show in My plans/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'My plans' }).getAttribute('href')).toBe('/my_plans')
+    rerender(<MiningOrderView {...props({ ordered: true, quantity: '' })} />)
+    const notice = screen.getByText('Your plan is bought. Its daily income and its end show in My plans.')
+    expect(notice.closest('[role="status"]')).toBeTruthy()
+  })
+
   it('passes the quantity on as typed (no silent cleaning), shows Invalid Num at the field and submits with Buy', () => {
     const p = props({ error: 'Enter a quantity from 1 to 999' })
     renderView(<MiningOrderView {...p} />)

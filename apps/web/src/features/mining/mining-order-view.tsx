@@ -1,11 +1,16 @@
 import type { MiningProduct } from '@mandi/api-client'
-import { miningIncomePercent, type Paise } from '@mandi/domain'
+import { checkField, miningIncomePercent, type Paise } from '@mandi/domain'
 import { Button, Form, Money, Notice, TextField } from '@mandi/ui-kit'
+import { Pickaxe } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { MoneySentence } from '../../i18n/money-sentence.tsx'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import { MiningPays } from './mining-pays.tsx'
+import { MY_PLANS_PATH } from './my-plans-path.ts'
 import './mining-order.css'
+import '../../layout/tap-link.css'
 
 export type MiningOrderStatus = 'missing-id' | 'loading' | 'error' | 'success'
 
@@ -26,12 +31,19 @@ export interface MiningOrderViewProps {
    * already the new ones, and the form says so above Buy.
    */
   readonly priceChange?: { readonly from: Paise; readonly to: Paise } | null
+  /** An order was accepted while on this screen: the form says where its income shows (My plans). */
+  readonly ordered?: boolean
   readonly onQuantityChange: (value: string) => void
   readonly onSubmit: () => void
   readonly onRetry: () => void
 }
 
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 6 })
+
+/** The quantity the pay-out figures are for: the one typed when it orders something, else one plan. */
+function quantityOf(text: string): number {
+  return checkField('mining.quantity', text) === null && Number(text) >= 1 ? Number(text) : 1
+}
 
 /** /buy?id (spec §2 reading A): a mining/lease plan bought by quantity. */
 export function MiningOrderView(props: MiningOrderViewProps) {
@@ -78,6 +90,13 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               value={props.balance === null ? '—' : <Money amount={props.balance} />}
             />
           </dl>
+          <p className="mining-order__help">
+            {t('mining.order.incomeRateHelp', {
+              days: plan.countDays,
+              percent: percent.format(miningIncomePercent({ rate: plan.incomeRate, days: plan.countDays })),
+              rate: percent.format(plan.incomeRate),
+            })}
+          </p>
           <Form className="mining-order__form" busy={props.submitting} onSubmit={props.onSubmit}>
             <TextField
               label={t('mining.order.quantity')}
@@ -92,6 +111,7 @@ export function MiningOrderView(props: MiningOrderViewProps) {
               <span>{t('mining.order.total')}</span>
               <strong>{props.total === null ? '—' : <Money amount={props.total} size="lg" />}</strong>
             </p>
+            <MiningPays plan={plan} quantity={quantityOf(props.quantity)} />
             {props.priceChange && (
               <Notice role="alert">
                 <MoneySentence k="mining.order.priceChanged" amounts={props.priceChange} />
@@ -100,8 +120,17 @@ export function MiningOrderView(props: MiningOrderViewProps) {
             <Button type="submit" block loading={props.submitting}>
               {t('mining.order.buy')}
             </Button>
+            {props.ordered && !props.priceChange && (
+              <Notice role="status">{t('mining.order.ordered')}</Notice>
+            )}
           </Form>
         </>
+      )}
+      {props.status !== 'missing-id' && (
+        <Link className="tap-link mining-order__plans" to={MY_PLANS_PATH}>
+          <Pickaxe size={18} aria-hidden="true" />
+          {t('mining.order.myPlans')}
+        </Link>
       )}
     </section>
   )

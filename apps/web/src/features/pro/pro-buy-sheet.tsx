@@ -1,6 +1,24 @@
-import { BIT_PRO_ACTIVE_DURATION_DAYS, BIT_PRO_DURATIONS, BIT_PRO_QUICK_AMOUNTS } from '@mandi/domain'
+import {
+  BIT_PRO_ACTIVE_DURATION_DAYS,
+  BIT_PRO_DURATIONS,
+  BIT_PRO_QUICK_AMOUNTS,
+  bitProQuote,
+  checkField,
+  toPaise,
+} from '@mandi/domain'
 import { AmountInput, BottomSheet, Button, Form } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
+import { MoneySentence } from '../../i18n/money-sentence.tsx'
+import { percentText } from './pro-labels.ts'
+
+/** The terms of a new investment, as pro/total sends them. */
+export interface ProTerms {
+  /** Percent a day. */
+  readonly rate: number
+  readonly days: number
+  /** Percent of the principal kept back by an early principal transfer. */
+  readonly penaltyRate: number
+}
 
 export interface ProBuySheetProps {
   readonly open: boolean
@@ -11,6 +29,8 @@ export interface ProBuySheetProps {
   readonly onAmountChange: (value: string) => void
   readonly onSubmit: () => void
   readonly onClose: () => void
+  /** The server's terms; with them the sheet states what the typed amount earns and what an early transfer costs. */
+  readonly terms?: ProTerms | null
 }
 
 const DURATION_KEYS: Record<number, string> = {
@@ -54,10 +74,52 @@ export function ProBuySheet(props: ProBuySheetProps) {
           })}
           <p className="pro-buy__note">{t('pro.buy.durationNote')}</p>
         </fieldset>
+        {props.terms && <ProQuote amountText={props.amount} terms={props.terms} />}
         <Button type="submit" block loading={props.submitting}>
           {t('pro.buy.submit')}
         </Button>
       </Form>
     </BottomSheet>
+  )
+}
+
+/**
+ * What the typed amount earns on the server's terms, before Invest: a day's profit, the term's, what comes
+ * back at the end, and the penalty of an early principal transfer, to the paisa (domain bitProQuote). Nothing
+ * until the amount is one pro/create takes (§5: 3 to 12 digits).
+ */
+function ProQuote({ amountText, terms }: { amountText: string; terms: ProTerms }) {
+  if (checkField('bitPro.amount', amountText) !== null) return null
+  const amount = toPaise(amountText)
+  const quote = bitProQuote({
+    amount,
+    ratePercent: terms.rate,
+    days: terms.days,
+    penaltyPercent: terms.penaltyRate,
+  })
+  return (
+    <div className="pro-buy__quote" aria-live="polite">
+      <p>
+        <MoneySentence
+          k="pro.buy.quote"
+          amounts={{ amount, day: quote.dayProfit, term: quote.termProfit }}
+          params={{ rate: percentText(terms.rate), days: terms.days }}
+        />
+      </p>
+      <p>
+        <MoneySentence
+          k="pro.buy.quoteEnd"
+          amounts={{ total: quote.atTermEnd }}
+          params={{ days: terms.days }}
+        />
+      </p>
+      <p>
+        <MoneySentence
+          k="pro.buy.quotePenalty"
+          amounts={{ penalty: quote.penalty }}
+          params={{ percent: percentText(terms.penaltyRate) }}
+        />
+      </p>
+    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderView } from '../../test/render-view.tsx'
-import { INVESTMENTS, TOTALS } from './pro-fixtures.ts'
+import { INVESTMENTS, LEGACY_TOTALS, TOTALS } from './pro-fixtures.ts'
 import { ProView, type ProViewProps } from './pro-view.tsx'
 
 const props = (over: Partial<ProViewProps> = {}, buy: Partial<ProViewProps['buy']> = {}): ProViewProps => ({
@@ -32,6 +32,41 @@ describe('ProView', () => {
     expect(first.getAttribute('href')).toBe('/pro_detail?id=7')
     expect(within(first).getByText('Active')).toBeTruthy()
     expect(within(screen.getByRole('link', { name: /Investment #6/ })).getByText('Stopped')).toBeTruthy()
+  })
+
+  it('states the terms and the profit to transfer apart from the profit earned, and each end', () => {
+    renderView(<ProView {...props()} />)
+    expect(screen.getByText('Profit to transfer').nextElementSibling?.textContent).toBe('₹360.00')
+    expect(
+      screen.getByText(/^Each investment earns 1.2% a day, added every hour, for 30 days\. At the end/),
+    ).toBeTruthy()
+    expect(screen.getByText(/keeps back 10% of it\.$/)).toBeTruthy()
+    const text = (id: number) =>
+      screen.getByRole('link', { name: new RegExp(`Investment #${id}`) }).textContent?.replace(/\s/g, ' ')
+    expect(text(7)).toContain('Ends 17 Dec 2026, 12:00 pm')
+    expect(text(6)).toContain('Stopped 4 Nov 2026, 8:15 am')
+    expect(text(5)).toContain('Ended 9 Nov 2026, 9:00 am')
+    expect(within(screen.getByRole('link', { name: /Investment #5/ })).getByText('Ended')).toBeTruthy()
+  })
+
+  it('the invest popup says what the typed amount earns and what an early transfer keeps back', () => {
+    renderView(<ProView {...props({}, { open: true, amount: '10000' })} />)
+    const dialog = screen.getByRole('dialog', { name: 'Invest in BIT Pro' })
+    const text = dialog.textContent?.replace(/\s/g, ' ')
+    expect(text).toContain('At 1.2% a day, ₹10,000.00 earns ₹120.00 a day and ₹3,600.00 in 30 days.')
+    expect(text).toContain(
+      'After 30 days the amount and any profit not yet transferred come back to your balance by themselves: ₹13,600.00 in all.',
+    )
+    expect(text).toContain('Transferring the principal before then keeps back ₹1,000.00 (10%).')
+  })
+
+  it('says nothing of what an amount earns before it is valid, or without the server terms', () => {
+    const { rerender } = renderView(<ProView {...props({}, { open: true, amount: '12' })} />)
+    expect(screen.queryByText(/a day and/)).toBeNull()
+    rerender(<ProView {...props({ totals: LEGACY_TOTALS }, { open: true, amount: '10000' })} />)
+    expect(screen.queryByText(/a day and/)).toBeNull()
+    expect(screen.queryByText('Profit to transfer')).toBeNull()
+    expect(screen.queryByText(/^Each investment earns/)).toBeNull()
   })
 
   it('opens the invest popup (the spec’s BUY) from the button', () => {

@@ -1,15 +1,22 @@
 import type { ProInvestment, ProTotals } from '@mandi/api-client'
+import { BIT_PRO_ENDED_STATUS } from '@mandi/domain'
 import { Button, Money, StatusPill } from '@mandi/ui-kit'
 import { ChevronRight, PiggyBank, Plus } from 'lucide-react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
-import { ProBuySheet, type ProBuySheetProps } from './pro-buy-sheet.tsx'
-import { proStatusKey, proStatusTone } from './pro-labels.ts'
+import { ProBuySheet, type ProBuySheetProps, type ProTerms } from './pro-buy-sheet.tsx'
+import { percentText, proStatusKey, proStatusTone } from './pro-labels.ts'
 import './pro.css'
 
 export type ProStatus = 'loading' | 'error' | 'empty' | 'success'
+
+/** The terms of a new investment when pro/total sends them (an extension), else null. */
+export function proTerms(totals: ProTotals | null): ProTerms | null {
+  if (totals?.rate === undefined || totals.days === undefined || totals.penaltyRate === undefined) return null
+  return { rate: totals.rate, days: totals.days, penaltyRate: totals.penaltyRate }
+}
 
 export interface ProViewProps {
   readonly status: ProStatus
@@ -17,13 +24,20 @@ export interface ProViewProps {
   readonly investments: readonly ProInvestment[]
   readonly onRetry: () => void
   readonly onOpenBuy: () => void
-  readonly buy: ProBuySheetProps
+  readonly buy: Omit<ProBuySheetProps, 'terms'>
 }
 
 /** /pro (spec §2): totals, the invest popup (the spec's BUY) and the investments, each to /pro_detail?id. */
 export function ProView(props: ProViewProps) {
   const t = useT()
   const time = useTimeFormat()
+  const terms = proTerms(props.totals)
+  const endText = (item: ProInvestment) => {
+    const ends = item.endsAt ?? ''
+    if (item.status === 0) return t('pro.list.ends', { time: time.at(ends) })
+    const key = item.status === BIT_PRO_ENDED_STATUS ? 'pro.list.ended' : 'pro.list.stopped'
+    return t(key, { time: time.at(item.stoppedAt ?? ends) })
+  }
   return (
     <section className="screen pro">
       <h1 className="screen__title">{t('pro.list.title')}</h1>
@@ -52,7 +66,24 @@ export function ProView(props: ProViewProps) {
                   )}
                 </dd>
               </div>
+              {props.totals?.transferable !== undefined && (
+                <div>
+                  <dt>{t('pro.list.transferable')}</dt>
+                  <dd>
+                    <Money amount={props.totals.transferable} size="xl" />
+                  </dd>
+                </div>
+              )}
             </dl>
+            {terms && (
+              <p className="pro__terms">
+                {t('pro.list.terms', {
+                  rate: percentText(terms.rate),
+                  days: terms.days,
+                  penalty: percentText(terms.penaltyRate),
+                })}
+              </p>
+            )}
             <Button block onClick={props.onOpenBuy}>
               <Plus size={20} aria-hidden="true" />
               {t('pro.list.buy')}
@@ -78,6 +109,7 @@ export function ProView(props: ProViewProps) {
                     <span className="pro__item-main">
                       <span className="pro__item-title">{t('pro.list.item', { id: item.id })}</span>
                       <span className="pro__item-time">{time.at(item.createdAt)}</span>
+                      {item.endsAt !== undefined && <span className="pro__item-time">{endText(item)}</span>}
                     </span>
                     <span className="pro__item-end">
                       <Money amount={item.amount} className="pro__item-amount" />
@@ -91,7 +123,7 @@ export function ProView(props: ProViewProps) {
           )}
         </>
       )}
-      <ProBuySheet {...props.buy} />
+      <ProBuySheet {...props.buy} terms={terms} />
     </section>
   )
 }

@@ -19,6 +19,7 @@ export const account = {
     salaryHistory: 'Salary',
     records: 'Records',
     rewards: 'Rewards',
+    myPlans: 'My plans',
     menu: 'Account menu',
     updateBank: 'Bank account',
     safe: 'Account security',

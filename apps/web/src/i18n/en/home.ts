@@ -54,6 +54,7 @@ export const home = {
   },
   mining: {
     title: 'Mining plans',
+    myPlans: 'My plans',
     loading: 'Loading mining plans',
     empty: 'No mining plans on offer',
     emptyAction: 'See BIT Pro',

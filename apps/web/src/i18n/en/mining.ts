@@ -1,4 +1,4 @@
-/** The mining order screen /buy (spec §2). */
+/** The mining order screen /buy (spec §2) and My plans (/my_plans). */
 export const mining = {
   order: {
     title: 'Mining plan',
@@ -15,5 +15,40 @@ export const mining = {
     plans: 'See the mining plans on Home',
     priceChanged:
       'The price changed from {{from}} to {{to}}. Nothing was ordered or charged. Check the new total and tap Buy again.',
+    incomeRateHelp:
+      'What the rate means: over {{days}} days you get back {{percent}}% of what you pay, your cost (100%) and {{rate}}% of it for each day.',
+    paysTitle: 'What it pays',
+    paysFor: 'For {{quantity}} × {{title}}, costing {{cost}}:',
+    paysDaily: '{{amount}} a day, paid at each whole day after you buy, for {{days}} days',
+    paysIncome: '{{amount}} of income in all',
+    paysBack: 'Your {{amount}} back with the last day’s income, {{days}} days after you buy',
+    paysTotal: '{{amount}} back in all',
+    ordered: 'Your plan is bought. Its daily income and its end show in My plans.',
+    myPlans: 'My plans',
+  },
+  plans: {
+    title: 'My plans',
+    name: '{{title}} × {{num}}',
+    rule: 'A plan pays its income at each whole day after you bought it, and your cost back with the last day’s income, into your balance.',
+    bought: 'Bought {{time}}',
+    active: 'Active',
+    finished: 'Finished',
+    cost: 'Cost',
+    earned: 'Earned so far',
+    earnedValue: '{{earned}} of {{income}}',
+    daysLeft: 'Days left',
+    daysLeftValue: '{{left}} of {{days}}',
+    nextCredit: 'Next credit',
+    nextCreditValue: '{{amount}}, {{time}}',
+    nextCreditLast: '{{amount}} and your {{cost}} back, {{time}}',
+    ends: 'Ends',
+    ended: 'Ended',
+    paidBack: 'Paid back',
+    paidBackValue: '{{total}}: {{income}} income and your {{cost}}',
+    empty: 'You have no mining plans yet',
+    emptyBody: 'A plan pays income every day and your cost back at its end.',
+    emptyAction: 'See the plans on offer',
+    more: 'Show older plans',
+    moreFailed: 'Older plans could not be loaded.',
   },
 } as const

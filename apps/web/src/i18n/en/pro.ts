@@ -10,6 +10,12 @@ export const pro = {
     emptyBody: 'A BIT Pro investment runs 30 days and earns profit by the hour.',
     emptyAction: 'Invest now',
     item: 'Investment #{{id}}',
+    transferable: 'Profit to transfer',
+    terms:
+      'Each investment earns {{rate}}% a day, added every hour, for {{days}} days. At the end the principal and any profit not yet transferred come back to your balance by themselves. Transferring the principal before the end keeps back {{penalty}}% of it.',
+    ends: 'Ends {{time}}',
+    ended: 'Ended {{time}}',
+    stopped: 'Stopped {{time}}',
   },
   buy: {
     title: 'Invest in BIT Pro',
@@ -21,11 +27,15 @@ export const pro = {
     durationNote: 'Only 30 Days is open for new investments.',
     submit: 'Invest',
     invalidAmount: 'Amount must be 3 to 12 digits',
+    quote: 'At {{rate}}% a day, {{amount}} earns {{day}} a day and {{term}} in {{days}} days.',
+    quoteEnd:
+      'After {{days}} days the amount and any profit not yet transferred come back to your balance by themselves: {{total}} in all.',
+    quotePenalty: 'Transferring the principal before then keeps back {{penalty}} ({{percent}}%).',
   },
   detail: {
     title: 'Investment detail',
     amount: 'Amount',
-    profit: 'Profit',
+    profit: 'Profit earned in all',
     status: 'Status',
     time: 'Time',
     transferPrincipal: 'Transfer principal',
@@ -42,9 +52,27 @@ export const pro = {
     missingId: 'No investment chosen.',
     seeAll: 'See my investments',
     back: 'Back to BIT Pro',
+    transferable: 'Profit to transfer',
+    rate: 'Rate',
+    rateValue: '{{rate}}% a day',
+    ends: 'Ends',
+    ended: 'Ended',
+    stopped: 'Stopped',
+    penaltyNow:
+      'Transfer the principal now and {{penalty}} is kept back as a penalty: {{back}} comes back. At the end of the term it comes back in full by itself.',
+    principalStopped:
+      'Stopped {{time}}: the principal was transferred then, and the investment stopped earning.',
+    principalEnded:
+      'Ended {{time}}: the principal came back to your balance in full, without penalty, with the profit not yet transferred.',
+    noProfit: 'Nothing to transfer yet: profit is added every hour.',
+    noProfitLeft: 'All the profit earned is already in your balance.',
+    confirmBodyExact:
+      'Transferring the principal before the end of the term ({{time}}) keeps back {{penalty}} as a penalty: {{back}} comes back to your balance, and the investment stops earning. Waiting until the end returns it in full by itself.',
+    recordTransferred: 'Profit transferred to your balance',
   },
   status: {
     active: 'Active',
     stop: 'Stopped',
+    ended: 'Ended',
   },
 } as const

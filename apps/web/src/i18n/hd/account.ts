@@ -22,6 +22,7 @@ export const account: Translation<typeof en> = {
     salaryHistory: 'Vetan',
     records: 'Lenden',
     rewards: 'Inaam',
+    myPlans: 'Mere plan',
     menu: 'Khaata menu',
     updateBank: 'Bank khaata',
     safe: 'Khaata suraksha',

@@ -56,6 +56,7 @@ export const home: Translation<typeof en> = {
   },
   mining: {
     title: 'Mining plan',
+    myPlans: 'Mere plan',
     loading: 'Mining plan load ho rahe hain',
     empty: 'Abhi koi mining plan nahin hai',
     emptyAction: 'BIT Pro dekhein',

@@ -22,6 +22,7 @@ export const account: Translation<typeof en> = {
     salaryHistory: 'वेतन',
     records: 'लेन-देन',
     rewards: 'इनाम',
+    myPlans: 'मेरे प्लान',
     menu: 'खाता मेनू',
     updateBank: 'बैंक खाता',
     safe: 'खाते की सुरक्षा',

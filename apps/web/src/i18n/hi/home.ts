@@ -54,6 +54,7 @@ export const home: Translation<typeof en> = {
   },
   mining: {
     title: 'माइनिंग प्लान',
+    myPlans: 'मेरे प्लान',
     loading: 'माइनिंग प्लान लोड हो रहे हैं',
     empty: 'अभी कोई माइनिंग प्लान नहीं है',
     emptyAction: 'BIT Pro देखें',
