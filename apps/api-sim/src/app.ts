@@ -48,6 +48,8 @@ function callLayers(
   app.use(scope, compress())
   app.use(scope, bodyLimits(layers.limits))
   app.use(scope, sim.faults.middleware(layers.faultPath))
+  // Every other route of the host too (the payment page's form, the admin switches): no body is read unbounded.
+  app.use('*', bodyLimits(layers.limits))
 }
 
 /** The API host: §7 calls under /api, images, the payment page, the app at /app/ and admin switches. */

@@ -61,6 +61,11 @@ async function readArgs(c: Context): Promise<{ args: Args; files: Record<string,
   }
 }
 
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length')
+  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0')
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'status' in value
 }
@@ -118,6 +123,11 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
     }
 
     app.on(method, `${prefix}/${path}`, async (c) => {
+      // The token before the body: a caller without a session gets status 3 without the server reading,
+      // parsing or storing what it sent (the rest is not read: the connection closes after the answer).
+      if (options.auth !== false && userIdForToken(sim, c.req.header('token')) === undefined) {
+        return c.json(sessionInvalid(), 200, hasBody(c) ? { connection: 'close' } : {})
+      }
       const parsed = await readArgs(c)
       if (isEnvelope(parsed)) return c.json(parsed)
       // Wait for a turn (turns.ts), so a busy server still accepts new connections between requests.

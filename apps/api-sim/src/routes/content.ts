@@ -1,4 +1,5 @@
 import { int, text } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 
@@ -26,9 +27,16 @@ export function contentRoutes(r: Router): void {
   }
   const notice = (row: NoticeRow) => ({ ...row, created_at: timestamp(row.created_at) })
 
-  r.get('notice/list', ({ sim }) =>
-    ok((sim.db.prepare('SELECT * FROM notices ORDER BY created_at DESC').all() as NoticeRow[]).map(notice)),
-  )
+  r.get('notice/list', ({ sim, args }) => {
+    const page = pageOf(args)
+    return ok(
+      (
+        sim.db
+          .prepare('SELECT * FROM notices ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+          .all(page.limit, page.offset) as NoticeRow[]
+      ).map(notice),
+    )
+  })
 
   r.get('notice/info', ({ sim, args }) => {
     const row = sim.db
@@ -48,9 +56,12 @@ export function contentRoutes(r: Router): void {
 
   r.get('channel/list', ({ sim, args }) => {
     const activities = text(args, 'tp') === '1'
+    const page = pageOf(args)
     const rows = sim.db
-      .prepare('SELECT * FROM channel_messages WHERE tp = ? ORDER BY created_at DESC')
-      .all(activities ? 1 : 0) as {
+      .prepare(
+        'SELECT * FROM channel_messages WHERE tp = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      )
+      .all(activities ? 1 : 0, page.limit, page.offset) as {
       id: number
       title: string
       msg: string
