@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FaultTable } from './http/faults.ts'
+import { SOCKETS_PER_ADDRESS, SOCKETS_PER_USER } from './sockets/caps.ts'
 
 /** Everything a caller (the CLI, a test, an e2e run) may choose; every field has a default. */
 export interface SimOptions {
@@ -37,6 +38,10 @@ export interface SimOptions {
   agentReplyMs?: number
   /** Interval of live kline ticks. */
   tickMs?: number
+  /** Open sockets (kline and chat) one client address may hold (sockets/caps.ts). */
+  socketsPerAddress?: number
+  /** Authenticated chat sockets one user may hold; a newer one closes the oldest. */
+  socketsPerUser?: number
   /** Print requests and OTPs. */
   log?: boolean
 }
@@ -57,6 +62,8 @@ export interface SimConfig {
   tokenTtlMs: number
   agentReplyMs: number
   tickMs: number
+  socketsPerAddress: number
+  socketsPerUser: number
   log: boolean
 }
 
@@ -86,6 +93,8 @@ export function resolveConfig(options: SimOptions): SimConfig {
     tokenTtlMs: options.tokenTtlMs ?? 7 * 24 * 3_600_000,
     agentReplyMs: options.agentReplyMs ?? 1500,
     tickMs: options.tickMs ?? 1000,
+    socketsPerAddress: options.socketsPerAddress ?? SOCKETS_PER_ADDRESS,
+    socketsPerUser: options.socketsPerUser ?? SOCKETS_PER_USER,
     log: options.log ?? false,
   }
 }
@@ -108,6 +117,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
       ? env.SIM_ALLOWED_ORIGINS.split(',').map((o) => o.trim())
       : undefined,
     tokenTtlMs: number(env.SIM_TOKEN_TTL_MS),
+    socketsPerAddress: number(env.SIM_SOCKETS_PER_ADDRESS),
+    socketsPerUser: number(env.SIM_SOCKETS_PER_USER),
     log: true,
   }
 }

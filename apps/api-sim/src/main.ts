@@ -15,6 +15,7 @@ import { seed } from './seed/index.ts'
 import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 import { BACK_OFFICE_INTERVAL_MS, runBackOffice } from './services/back-office.ts'
 import type { ChatPush, Sim } from './sim.ts'
+import { SocketCaps } from './sockets/caps.ts'
 import { createChatSocket } from './sockets/chat-socket.ts'
 import { createKlineSocket } from './sockets/kline-socket.ts'
 import { handleUpgrades } from './sockets/upgrade.ts'
@@ -111,8 +112,10 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
 
   const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
   const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
-  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss }))
-  chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }))
+  // One count of sockets per address over both hosts (kline and chat), and per user (chat).
+  const caps = new SocketCaps(config.socketsPerAddress, config.socketsPerUser)
+  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss }, caps))
+  chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }, caps, true))
 
   // What fell due while the server was down runs before the first answer.
   runBackOffice(sim)
