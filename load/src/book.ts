@@ -19,8 +19,11 @@ export const APP_TIMEOUT_MS = 5_000
 
 /** One request as sent on the wire. */
 export interface Outgoing {
-  /** For the figures: the action, `positions` (the look-up before a sale) or `pay` (the payment page). */
-  label: Action | 'positions' | 'pay'
+  /**
+   * For the figures: the action, `positions` (the look-up before a sale), `info` (the product read before a
+   * buy, fetch mode) or `pay` (the payment page).
+   */
+  label: Action | 'positions' | 'info' | 'pay'
   method: 'GET' | 'POST'
   /** Path and query. */
   path: string

@@ -4,6 +4,7 @@ import { apiAt } from './api.ts'
 import { APP_TIMEOUT_MS, Book, type Outgoing } from './book.ts'
 import { difference, readTcpCounters, type TcpCounters } from './kernel.ts'
 import { checkLedger, type LedgerReport, type Snapshot, takeSnapshot } from './ledger-check.ts'
+import { resolvePending } from './resolve.ts'
 import { prepareUsers, readMarket } from './setup-users.ts'
 import type { SimStopped } from './sim-process.ts'
 import { spawnSim } from './spawn-sim.ts'
@@ -67,27 +68,6 @@ export interface LoadResult {
   db: string
   snapshot: Snapshot
   book: Book
-}
-
-const SETUP_TIMEOUT_MS = 30_000
-
-/** Re-sends a request with fetch until it is answered (at most 5 tries): how the app settles an unknown outcome. */
-async function resend(origin: string, out: Outgoing): Promise<{ status: number; body: string } | undefined> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const init: RequestInit = {
-        method: out.method,
-        headers: out.headers,
-        signal: AbortSignal.timeout(SETUP_TIMEOUT_MS),
-      }
-      if (out.body !== undefined) init.body = out.body
-      const response = await fetch(`${origin}${out.path}`, init)
-      return { status: response.status, body: await response.text() }
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  return undefined
 }
 
 function summariseUnanswered(book: Book): LoadFigures['unanswered'] {
@@ -170,21 +150,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // same key (the server replays what it did, or does it now, once) or Pay again (409 if it was paid).
     const cut = drivers.map((d) => d.inFlight()).filter((o): o is Outgoing => o !== undefined)
     for (const out of cut) book.cut(out)
-    const pending: Outgoing[] = [...book.keys.values()]
-      .filter((k) => k.answers.length === 0)
-      .map((k) => k.request)
-    for (const [order, { path, statuses }] of book.pays) {
-      if (statuses.includes(0) && !statuses.some((s) => s === 200 || s === 409)) {
-        pending.push({ label: 'pay', method: 'POST', path, headers: {}, payOrder: order })
-      }
-    }
-    let resolvedAfter = 0
-    for (const out of pending) {
-      const answer = await resend(sim.url, out)
-      if (!answer) continue
-      resolvedAfter++
-      book.answered(out, answer.status, answer.body)
-    }
+    const resolvedAfter = await resolvePending(sim.url, book)
 
     stopped = await sim.stop()
     const ledger = checkLedger(sim.db, snapshot, book, book.paidOrders())
