@@ -1,15 +1,16 @@
 import { Schema } from 'effect'
 import { Announcement } from '../schemas/announcement.ts'
-import { type Call, type CallContext, getData } from './context.ts'
+import { type Call, type CallContext, getData, pageParam } from './context.ts'
 
 export interface NoticeCalls {
-  readonly list: () => Call<ReadonlyArray<Announcement>>
+  /** One page (newest first; page 1 when not given). */
+  readonly list: (page?: number) => Call<ReadonlyArray<Announcement>>
   readonly info: (id: number) => Call<Announcement>
 }
 
 export function noticeCalls(c: CallContext): NoticeCalls {
   return {
-    list: () => getData(c, 'notice/list', {}, Schema.Array(Announcement)),
+    list: (page) => getData(c, 'notice/list', pageParam(page), Schema.Array(Announcement)),
     info: (id) => getData(c, 'notice/info', { id }, Announcement),
   }
 }

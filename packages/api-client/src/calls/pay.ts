@@ -2,7 +2,7 @@ import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import { DepositBank, DepositLimits, PaymentChannel, PaymentOrder } from '../schemas/payment.ts'
 import { WalletRecord } from '../schemas/wallet-record.ts'
-import { type Call, type CallContext, getData, postFormData } from './context.ts'
+import { type Call, type CallContext, getData, pageParam, postFormData } from './context.ts'
 
 export interface DepositInput {
   readonly amount: Paise
@@ -18,8 +18,8 @@ export interface PayCalls {
   /** Recommended deposit amounts; they replace the defaults of §9. */
   readonly limits: () => Call<DepositLimits>
   readonly create: (input: DepositInput, idempotencyKey: string) => Call<PaymentOrder>
-  /** Deposit records. */
-  readonly list: () => Call<ReadonlyArray<WalletRecord>>
+  /** Deposit records, one page (newest first; page 1 when not given). */
+  readonly list: (page?: number) => Call<ReadonlyArray<WalletRecord>>
 }
 
 export function payCalls(c: CallContext): PayCalls {
@@ -35,6 +35,6 @@ export function payCalls(c: CallContext): PayCalls {
         PaymentOrder,
         idempotencyKey,
       ),
-    list: () => getData(c, 'pay/list', {}, Schema.Array(WalletRecord)),
+    list: (page) => getData(c, 'pay/list', pageParam(page), Schema.Array(WalletRecord)),
   }
 }

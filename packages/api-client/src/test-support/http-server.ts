@@ -20,6 +20,8 @@ export interface CannedAnswer {
   readonly raw?: string
   /** Answer only after this long. */
   readonly delayMs?: number
+  /** Extra response headers (e.g. Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 export interface TestServer {
@@ -80,7 +82,7 @@ export async function startTestServer(): Promise<TestServer> {
       const canned = answerFor(recorded)
       const send = () => {
         if (res.destroyed) return
-        res.writeHead(canned.status ?? 200, { 'content-type': 'application/json' })
+        res.writeHead(canned.status ?? 200, { 'content-type': 'application/json', ...canned.headers })
         res.end(canned.raw ?? JSON.stringify(canned.body ?? null))
       }
       if (canned.delayMs !== undefined) setTimeout(send, canned.delayMs)
