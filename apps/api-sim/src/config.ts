@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SHED_WAIT_MS } from './http/admission.ts'
 import type { FaultTable } from './http/faults.ts'
 import { SOCKETS_PER_ADDRESS, SOCKETS_PER_USER } from './sockets/caps.ts'
 
@@ -42,6 +43,8 @@ export interface SimOptions {
   socketsPerAddress?: number
   /** Authenticated chat sockets one user may hold; a newer one closes the oldest. */
   socketsPerUser?: number
+  /** A request that would wait longer than this for its turn is answered 503 with Retry-After (http/admission.ts). */
+  shedWaitMs?: number
   /** Print requests and OTPs. */
   log?: boolean
 }
@@ -64,6 +67,7 @@ export interface SimConfig {
   tickMs: number
   socketsPerAddress: number
   socketsPerUser: number
+  shedWaitMs: number
   log: boolean
 }
 
@@ -95,6 +99,7 @@ export function resolveConfig(options: SimOptions): SimConfig {
     tickMs: options.tickMs ?? 1000,
     socketsPerAddress: options.socketsPerAddress ?? SOCKETS_PER_ADDRESS,
     socketsPerUser: options.socketsPerUser ?? SOCKETS_PER_USER,
+    shedWaitMs: options.shedWaitMs ?? SHED_WAIT_MS,
     log: options.log ?? false,
   }
 }
@@ -119,6 +124,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     tokenTtlMs: number(env.SIM_TOKEN_TTL_MS),
     socketsPerAddress: number(env.SIM_SOCKETS_PER_ADDRESS),
     socketsPerUser: number(env.SIM_SOCKETS_PER_USER),
+    shedWaitMs: number(env.SIM_SHED_WAIT_MS),
     log: true,
   }
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
+import { arrivalOf } from './admission.ts'
 import { userIdForToken } from './auth.ts'
 import type { Args, UploadedFile } from './call-input.ts'
 import { fingerprint, keyReused, lookupKey, rememberKey } from './idempotency.ts'
@@ -130,10 +131,14 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
       }
       const parsed = await readArgs(c)
       if (isEnvelope(parsed)) return c.json(parsed)
-      // Wait for a turn (turns.ts), so a busy server still accepts new connections between requests.
-      const turn = turns.enter()
+      // Wait for a turn (turns.ts), so a busy server still accepts new connections between requests; the
+      // request keeps its place by arrival, ahead of those that came after it.
+      const turn = turns.enter(arrivalOf(turns, c.env.incoming))
       if (turn) await turn
       try {
+        // The client went away while the request waited (its time-out, the server closing): nothing is done; a
+        // keyed call is sent again under its key.
+        if (c.env.outgoing?.destroyed) return c.body(null, 503)
         return c.json(answer(c, parsed))
       } finally {
         turns.leave()
