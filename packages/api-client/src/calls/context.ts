@@ -14,9 +14,12 @@ export type Call<T> = Effect.Effect<T, HttpError>
 /** Rows of one page of a paged list (CONTRACT.md, "Paged lists"): a shorter page is the last. */
 export const LIST_PAGE_SIZE = 50
 
-/** The `page` parameter of a paged list call: 1 (the newest rows) when not given. */
+/**
+ * The `page` parameter of a paged list call. Page 1 (the newest rows) is the default, so it is not sent: the first
+ * page's address stays what it was before paging (the boot script's early answers match it).
+ */
 export function pageParam(page: number | undefined): Params {
-  return page === undefined ? {} : { page }
+  return page === undefined || page === 1 ? {} : { page }
 }
 
 /**

@@ -62,11 +62,13 @@ const PAGED: [
 
 describe('paged lists', () => {
   it.each(PAGED)(
-    '%s asks for the page it is given, and for none without one',
+    '%s asks for the page it is given; the first page (none given, or 1) as before paging',
     async (_name, path, query, call) => {
       await Effect.runPromise(call(client))
+      await Effect.runPromise(call(client, 1))
       await Effect.runPromise(call(client, 3))
       expect(server.requests.map((r) => [r.path, r.query])).toEqual([
+        [path, query],
         [path, query],
         [path, { ...query, page: '3' }],
       ])
@@ -88,6 +90,6 @@ describe('paged lists', () => {
     })
     const rows = await Effect.runPromise(allPages((page) => client.product.positions(4, page)))
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 2 * LIST_PAGE_SIZE + 7 }, (_, i) => i + 1))
-    expect(server.requests.map((r) => r.query.page)).toEqual(['1', '2', '3'])
+    expect(server.requests.map((r) => r.query.page)).toEqual([undefined, '2', '3'])
   })
 })

@@ -3,6 +3,7 @@ import { EmptyState, Money, StatusPill, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
 import { ActionLink, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { salaryLogStatus, salaryWithdrawalStatus } from './salary-labels.ts'
 import './salary.css'
 
@@ -11,8 +12,17 @@ export type ListStatus = 'loading' | 'empty' | 'error' | 'success'
 
 export interface SalaryViewProps {
   readonly tab: SalaryTab
-  readonly create: { readonly status: ListStatus; readonly items: readonly SalaryLog[] }
-  readonly payout: { readonly status: ListStatus; readonly items: readonly WalletRecord[] }
+  /** Each tab's list; `more` pages through older rows (Show more after the last one). */
+  readonly create: {
+    readonly status: ListStatus
+    readonly items: readonly SalaryLog[]
+    readonly more?: MoreState
+  }
+  readonly payout: {
+    readonly status: ListStatus
+    readonly items: readonly WalletRecord[]
+    readonly more?: MoreState
+  }
   readonly onTabChange: (tab: SalaryTab) => void
   readonly onRetry: (tab: SalaryTab) => void
 }
@@ -122,6 +132,7 @@ export function SalaryView(props: SalaryViewProps) {
             }}
           />
         )}
+        {list.status === 'success' && list.more && <MoreRows {...list.more} />}
       </div>
     </section>
   )

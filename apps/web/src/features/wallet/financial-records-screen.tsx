@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter'
 import { errorText } from '../../api/api-error.ts'
 import { payApi } from '../../api/calls/pay.ts'
 import { payoutApi } from '../../api/calls/payout.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { useApiPages } from '../../api/use-api-pages.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { FinancialRecordsView } from './financial-records-view.tsx'
@@ -24,9 +24,11 @@ export function FinancialRecordsScreen() {
   const online = useOnline()
   const [params] = useSearchParams()
   const [tab, setTab] = useState<RecordKind>(params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit')
-  const query = useApiQuery(`hist:${tab}`, () => (tab === 'deposit' ? payApi.list() : payoutApi.list()), {
-    lastKnown: isRecords,
-  })
+  const query = useApiPages(
+    `hist:${tab}`,
+    (page) => (tab === 'deposit' ? payApi.list(page) : payoutApi.list(page)),
+    { lastKnown: isRecords, keyOf: (record) => record.orderNumber },
+  )
   const { state } = query
   return (
     <FinancialRecordsView
@@ -38,6 +40,7 @@ export function FinancialRecordsScreen() {
       onRetry={query.reload}
       lastKnown={query.lastKnown}
       offline={!online}
+      more={query.more}
     />
   )
 }

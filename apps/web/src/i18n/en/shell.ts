@@ -49,4 +49,9 @@ export const shell = {
     transactionFailed: 'Transaction failed. Please try again.',
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
+  list: {
+    showMore: 'Show more',
+    loadingMore: 'Loading more…',
+    moreFailed: 'Could not load more. Please try again.',
+  },
 } as const

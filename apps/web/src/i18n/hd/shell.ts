@@ -52,4 +52,9 @@ export const shell: Translation<typeof en> = {
     transactionFailed: 'Len-den poora nahin hua. Kripya phir se koshish karein.',
     sessionEnded: 'Aapka session khatm ho gaya. Kripya phir se sign in karein.',
   },
+  list: {
+    showMore: 'Aur dikhayein',
+    loadingMore: 'Aur load ho raha hai…',
+    moreFailed: 'Aur load nahin ho saka. Kripya phir se koshish karein.',
+  },
 }

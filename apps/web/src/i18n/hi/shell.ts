@@ -52,4 +52,9 @@ export const shell: Translation<typeof en> = {
     transactionFailed: 'लेन-देन पूरा नहीं हुआ। कृपया फिर से कोशिश करें।',
     sessionEnded: 'आपका सत्र खत्म हो गया। कृपया फिर से साइन इन करें।',
   },
+  list: {
+    showMore: 'और दिखाएँ',
+    loadingMore: 'और लोड हो रहा है…',
+    moreFailed: 'और लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+  },
 }
