@@ -176,3 +176,9 @@ export function envelopeOf(body: string): { status: number; info: string; data?:
   }
   return undefined
 }
+
+/** Retry-After in ms (delta-seconds, what the sim sends), or undefined when absent or not a number. */
+export function retryAfterMs(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,4}(\.\d{1,3})?$/.test(value.trim())) return undefined
+  return Math.round(Number(value) * 1000)
+}

@@ -18,9 +18,11 @@ export function formatResult(result: LoadResult): string {
   const f = result.figures
   const lines = [
     '',
-    `Load: ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
+    f.mode === 'fetch'
+      ? `Load (fetch): ${f.users} users, each a closed loop on the global fetch, for ${f.durationS.toFixed(0)} s`
+      : `Load (autocannon): ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
     `  requests answered      ${f.answered} of ${f.sent} sent (${f.requestsPerSecond.toFixed(0)} requests/s)`,
-    `  latency                p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
+    `  latency${f.mode === 'fetch' ? ' (user wait)' : '            '} p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
     `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${f.overAppTimeout}${
       f.slow.sentBetweenS
         ? `: ${f.slow.firstOnConnection} first on their connection; sent ${f.slow.sentBetweenS[0].toFixed(1)}–${f.slow.sentBetweenS[1].toFixed(1)} s into the load`
@@ -28,6 +30,7 @@ export function formatResult(result: LoadResult): string {
     }`,
     `  no answer              ${f.noAnswer} (time-outs ${f.timeouts})${unansweredDetail(f)}`,
     `  5xx answers            ${f.status5xx}`,
+    `  shed (503 Retry-After) ${f.shed}${f.mode === 'fetch' ? `, ${f.gaveUp} out of the 5 s budget` : ''}`,
     `  HTTP statuses          ${Object.entries(f.statusCounts)
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}`,
@@ -54,4 +57,16 @@ export function formatResult(result: LoadResult): string {
     '',
   ]
   return lines.join('\n')
+}
+
+/** One line per mode: how many answers took longer than the app's time-out, and the tail. */
+export function formatSummary(results: readonly LoadResult[]): string {
+  return [
+    `Answers over ${APP_TIMEOUT_MS / 1000} s (the app's time-out), by mode:`,
+    ...results.map(({ figures: f }) => {
+      const mode = f.mode.padEnd(10)
+      return `  ${mode} ${f.overAppTimeout} of ${f.answered} (p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}; ${f.noAnswer} unanswered, ${f.shed} shed)`
+    }),
+    '',
+  ].join('\n')
 }

@@ -1,3 +1,4 @@
+import { fetchPatiently } from './api.ts'
 import type { Book, Outgoing } from './book.ts'
 
 const RESEND_TIMEOUT_MS = 30_000
@@ -15,11 +16,9 @@ export async function resend(
         signal: AbortSignal.timeout(RESEND_TIMEOUT_MS),
       }
       if (out.body !== undefined) init.body = out.body
-      const response = await fetch(`${origin}${out.path}`, init)
-      const body = await response.text()
-      // Shed (503): nothing was done; ask again.
-      if (response.status === 503) throw new Error('shed')
-      return { status: response.status, body }
+      // A shed request (503 + Retry-After) did nothing: it is sent again after the wait.
+      const response = await fetchPatiently(`${origin}${out.path}`, init)
+      return { status: response.status, body: await response.text() }
     } catch {
       await new Promise((r) => setTimeout(r, 200))
     }

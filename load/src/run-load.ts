@@ -5,15 +5,24 @@ import { APP_TIMEOUT_MS, Book, type Outgoing } from './book.ts'
 import { difference, readTcpCounters, type TcpCounters } from './kernel.ts'
 import { checkLedger, type LedgerReport, type Snapshot, takeSnapshot } from './ledger-check.ts'
 import { resolvePending } from './resolve.ts'
-import { prepareUsers, readMarket } from './setup-users.ts'
+import { type LoadUser, prepareUsers, readMarket } from './setup-users.ts'
 import type { SimStopped } from './sim-process.ts'
 import { spawnSim } from './spawn-sim.ts'
 import { connectionDriver, type Driver, type Shared } from './traffic.ts'
+import { type LoopFigures, runUserLoops } from './user-loops.ts'
+
+/**
+ * How the users reach the server. `autocannon`: one keep-alive connection per user (`connections`), each in a
+ * closed loop. `fetch`: every user a closed loop in this process on the global fetch, no connection limit
+ * (src/user-loops.ts, issue 25's pattern).
+ */
+export type LoadMode = 'autocannon' | 'fetch'
 
 export interface LoadOptions {
+  mode: LoadMode
   /** Signed-in users, each with a bound bank and ₹20,000 paid in. */
   users: number
-  /** Open connections, each driving its share of the users; by default one per user. */
+  /** Open connections, each driving its share of the users; by default one per user (autocannon mode). */
   connections: number
   durationS: number
   /** Seconds without an answer before a request counts as unanswered (autocannon's time-out). */
@@ -27,8 +36,10 @@ export interface LoadOptions {
 }
 
 export interface LoadFigures {
+  mode: LoadMode
   users: number
-  connections: number
+  /** autocannon: open connections; fetch: undefined (the global fetch's pool decides). */
+  connections: number | undefined
   durationS: number
   sent: number
   answered: number
@@ -48,6 +59,10 @@ export interface LoadFigures {
     sentBetweenS: [number, number] | undefined
   }
   status5xx: number
+  /** Answers 503 with Retry-After (the server shed the request; it was asked again after the wait). */
+  shed: number
+  /** fetch mode: requests whose 5 s budget ran out on 503s (the app shows its failure). */
+  gaveUp: number
   statusCounts: Record<string, number>
   sentByLabel: Record<string, number>
   /** Requests still on the wire when the time was up; their keys were resolved afterwards. */
@@ -111,66 +126,28 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       bought: new Map(),
       usersById: new Map(users.map((u) => [u.id, u])),
     }
-    const connections = Math.min(options.connections, users.length)
-    const drivers: Driver[] = []
-    let slot = 0
     const kernelBefore = readTcpCounters()
     const loadBefore = loadavg()
-    log(`load: ${connections} connections for ${options.durationS} s`)
-
     book.startedAt = performance.now()
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: sim.url,
-          connections,
-          pipelining: 1,
-          duration: options.durationS,
-          timeout: options.timeoutS,
-          // Each connection drives every `connections`-th user; its driver keeps that user's state.
-          setupClient: (client) => {
-            const index = slot++
-            const own = users.filter((_, i) => i % connections === index)
-            const driver = connectionDriver(shared, own, options.seed * 7919 + index)
-            drivers.push(driver)
-            driver.attach(client)
-            client.setRequests(driver.requests)
-          },
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      )
-      instance.on('response', (_client, _status, _bytes, responseTime) => {
-        if (responseTime > APP_TIMEOUT_MS) book.overAppTimeout++
-      })
-    })
+    const run =
+      options.mode === 'fetch'
+        ? await driveFetch(sim.url, shared, users, options)
+        : await driveAutocannon(sim.url, shared, users, options)
     const kernelAfter = readTcpCounters()
     const loadAfter = loadavg()
 
-    // Requests cut by the end of the run, then every key and Pay still without an answer: ask again with the
-    // same key (the server replays what it did, or does it now, once) or Pay again (409 if it was paid).
-    const cut = drivers.map((d) => d.inFlight()).filter((o): o is Outgoing => o !== undefined)
-    for (const out of cut) book.cut(out)
+    // Every key and Pay still without an answer: ask again with the same key (the server replays what it did,
+    // or does it now, once) or Pay again (409 if it was paid).
     const resolvedAfter = await resolvePending(sim.url, book)
 
     stopped = await sim.stop()
     const ledger = checkLedger(sim.db, snapshot, book, book.paidOrders())
     const statusCounts = Object.fromEntries([...book.statusCounts].map(([k, v]) => [String(k), v]))
     const figures: LoadFigures = {
+      ...run,
+      mode: options.mode,
       users: users.length,
-      connections,
-      durationS: result.duration,
-      sent: result.requests.sent,
-      answered: result.requests.total,
-      requestsPerSecond: result.requests.total / result.duration,
-      latency: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
       overAppTimeout: book.overAppTimeout,
-      noAnswer: Math.max(result.errors, book.unanswered),
-      timeouts: result.timeouts,
       unanswered: summariseUnanswered(book),
       slow: {
         firstOnConnection: book.slowLog.filter((e) => e.first).length,
@@ -185,7 +162,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       status5xx: book.count5xx(),
       statusCounts,
       sentByLabel: Object.fromEntries(book.sentByLabel),
-      cutAtEnd: cut.length,
       resolvedAfter,
       setupSeconds,
       sim: stopped,
@@ -199,5 +175,131 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (!stopped) await sim.stop().catch(() => undefined)
     if (!options.keep) sim.remove()
     throw error
+  }
+}
+
+/** What a driver measured; the rest of the figures come from the book. */
+type DriveFigures = Pick<
+  LoadFigures,
+  | 'connections'
+  | 'durationS'
+  | 'sent'
+  | 'answered'
+  | 'requestsPerSecond'
+  | 'latency'
+  | 'noAnswer'
+  | 'timeouts'
+  | 'shed'
+  | 'gaveUp'
+  | 'cutAtEnd'
+>
+
+/** One keep-alive connection per user (by default), each connection a closed loop driven by autocannon. */
+async function driveAutocannon(
+  url: string,
+  shared: Shared,
+  users: readonly LoadUser[],
+  options: LoadOptions,
+): Promise<DriveFigures> {
+  const { book } = shared
+  const connections = Math.min(options.connections, users.length)
+  const drivers: Driver[] = []
+  let slot = 0
+  options.log(`load (autocannon): ${connections} connections for ${options.durationS} s`)
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        pipelining: 1,
+        duration: options.durationS,
+        timeout: options.timeoutS,
+        // Each connection drives every `connections`-th user; its driver keeps that user's state.
+        setupClient: (client) => {
+          const index = slot++
+          const own = users.filter((_, i) => i % connections === index)
+          const driver = connectionDriver(shared, own, options.seed * 7919 + index)
+          drivers.push(driver)
+          driver.attach(client)
+          client.setRequests(driver.requests)
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (responseTime > APP_TIMEOUT_MS) book.overAppTimeout++
+    })
+  })
+  // Requests cut by the end of the run: their outcome is unknown until asked again.
+  const cut = drivers.map((d) => d.inFlight()).filter((o): o is Outgoing => o !== undefined)
+  for (const out of cut) book.cut(out)
+  return {
+    connections,
+    durationS: result.duration,
+    sent: result.requests.sent,
+    answered: result.requests.total,
+    requestsPerSecond: result.requests.total / result.duration,
+    latency: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    noAnswer: Math.max(result.errors, book.unanswered),
+    timeouts: result.timeouts,
+    shed: drivers.reduce((n, d) => n + d.shed(), 0),
+    gaveUp: 0,
+    cutAtEnd: cut.length,
+  }
+}
+
+/** Every user a closed loop on the global fetch (src/user-loops.ts); the run ends after each loop's last action. */
+async function driveFetch(
+  url: string,
+  shared: Shared,
+  users: readonly LoadUser[],
+  options: LoadOptions,
+): Promise<DriveFigures> {
+  options.log(`load (fetch): ${users.length} users on the global fetch for ${options.durationS} s`)
+  const stop = new AbortController()
+  const timer = setTimeout(() => stop.abort(), options.durationS * 1000)
+  const started = performance.now()
+  let live: Readonly<LoopFigures> | undefined
+  const ticker = setInterval(() => {
+    if (!live) return
+    const s = ((performance.now() - started) / 1000).toFixed(0)
+    options.log(
+      `  ${s} s: ${live.waits.length} answered, ${live.inFlight} on the wire (longest: ${live.oldestOnWire() ?? '–'}), ${live.shed} shed, ${live.running} users still looping`,
+    )
+  }, 10_000)
+  const loops = await runUserLoops(
+    {
+      origin: () => url,
+      users,
+      shared,
+      seed: options.seed,
+      timeoutMs: options.timeoutS * 1000,
+      stop: stop.signal,
+    },
+    (figures) => {
+      live = figures
+    },
+  ).finally(() => clearInterval(ticker))
+  clearTimeout(timer)
+  const durationS = (performance.now() - started) / 1000
+  const waits = loops.waits.sort((a, b) => a - b)
+  const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0
+  return {
+    connections: undefined,
+    durationS,
+    sent: loops.requests,
+    answered: waits.length,
+    requestsPerSecond: waits.length / durationS,
+    latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: waits[waits.length - 1] ?? 0 },
+    noAnswer: shared.book.unanswered,
+    timeouts: shared.book.unansweredLog.filter((e) => e.reason === 'time-out').length,
+    shed: loops.shed,
+    gaveUp: loops.gaveUp,
+    cutAtEnd: 0,
   }
 }

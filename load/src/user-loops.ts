@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { paiseToRupeeString, seededRandom } from '@mandi/domain'
-import { ACTION_PATHS, type Action, APP_TIMEOUT_MS, envelopeOf, type Outgoing } from './book.ts'
+import { ACTION_PATHS, type Action, APP_TIMEOUT_MS, envelopeOf, type Outgoing, retryAfterMs } from './book.ts'
 import type { LoadUser } from './setup-users.ts'
 import type { Shared } from './traffic.ts'
 
@@ -37,6 +37,11 @@ export interface LoopFigures {
   shed: number
   /** Requests that ran out of the 5 s budget on 503s (the app shows its failure message). */
   gaveUp: number
+  /** Now: requests on the wire, and loops still running (for progress lines). */
+  inFlight: number
+  running: number
+  /** Now: the request longest on the wire (kind, path, seconds), for progress lines. */
+  oldestOnWire: () => string | undefined
 }
 
 export interface LoopOptions {
@@ -53,19 +58,33 @@ export interface LoopOptions {
   cut?: AbortSignal
 }
 
-/** Retry-After in ms: delta-seconds only (what the sim sends). */
-export function retryAfterMs(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,4}(\.\d{1,3})?$/.test(value.trim())) return undefined
-  return Math.round(Number(value) * 1000)
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Runs every user's loop until `stop`; resolves with the figures once each loop's last action ended. */
-export async function runUserLoops(options: LoopOptions): Promise<LoopFigures> {
+/**
+ * Runs every user's loop until `stop`; resolves with the figures once each loop's last action ended.
+ * `progress` sees the figures as they grow.
+ */
+export async function runUserLoops(
+  options: LoopOptions,
+  progress?: (figures: Readonly<LoopFigures>) => void,
+): Promise<LoopFigures> {
   const { shared, users } = options
   const { book, market } = shared
-  const figures: LoopFigures = { waits: [], requests: 0, shed: 0, gaveUp: 0 }
+  const onWire = new Map<object, { label: string; path: string; since: number }>()
+  const figures: LoopFigures = {
+    waits: [],
+    requests: 0,
+    shed: 0,
+    gaveUp: 0,
+    inFlight: 0,
+    running: 0,
+    oldestOnWire: () => {
+      const first = onWire.values().next().value
+      return first
+        ? `${first.label} ${first.path.split('?')[0]} for ${((performance.now() - first.since) / 1000).toFixed(0)} s`
+        : undefined
+    },
+  }
 
   const headers = (user: LoadUser, json: boolean, key?: string): Record<string, string> => {
     const out: Record<string, string> = {
@@ -115,10 +134,18 @@ export async function runUserLoops(options: LoopOptions): Promise<LoopFigures> {
           : AbortSignal.timeout(options.timeoutMs)
         const init: RequestInit = { method: out.method, headers: out.headers, signal }
         if (out.body !== undefined) init.body = out.body
-        const response = await fetch(`${options.origin()}${out.path}`, init)
-        status = response.status
-        retryAfter = response.headers.get('retry-after')
-        body = await response.text()
+        figures.inFlight++
+        const token = {}
+        onWire.set(token, { label: out.label, path: out.path, since: performance.now() })
+        try {
+          const response = await fetch(`${options.origin()}${out.path}`, init)
+          status = response.status
+          retryAfter = response.headers.get('retry-after')
+          body = await response.text()
+        } finally {
+          figures.inFlight--
+          onWire.delete(token)
+        }
       } catch (error) {
         const reason =
           error instanceof Error && error.name === 'TimeoutError' ? 'time-out' : 'connection error'
@@ -247,6 +274,14 @@ export async function runUserLoops(options: LoopOptions): Promise<LoopFigures> {
     }
   }
 
-  await Promise.all(users.map((user, index) => loop(user, index)))
+  figures.running = users.length
+  progress?.(figures)
+  await Promise.all(
+    users.map((user, index) =>
+      loop(user, index).finally(() => {
+        figures.running--
+      }),
+    ),
+  )
   return figures
 }

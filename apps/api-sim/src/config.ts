@@ -1,8 +1,13 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SHED_WAIT_MS } from './http/admission.ts'
 import type { FaultTable } from './http/faults.ts'
 import { SOCKETS_PER_ADDRESS, SOCKETS_PER_USER } from './sockets/caps.ts'
+
+/**
+ * The default of `shedWaitMs`: a request that would wait longer for its turn is answered 503 (http/admission.ts).
+ * A large value such as 1e9 sheds nothing, for comparison.
+ */
+export const SHED_WAIT_MS = 1_500
 
 /** Everything a caller (the CLI, a test, an e2e run) may choose; every field has a default. */
 export interface SimOptions {
