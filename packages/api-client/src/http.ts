@@ -128,9 +128,12 @@ export function send(
                 : undefined
             // Within the budget, ask again after the wait; past it, the 503 is the answer (NetworkError) at once.
             // A little later than asked, at random, so the clients the server shed together do not all come back
-            // at the same moment.
+            // at the same moment; and only while the answer can still come within the time-out after the wait.
             const jittered = waitMs === undefined ? undefined : waitMs * (1 + Math.random() / 4)
-            if (jittered !== undefined && Date.now() - startedAt + jittered < ctx.timeoutMs) {
+            if (
+              jittered !== undefined &&
+              Date.now() - startedAt + jittered <= ctx.timeoutMs - retryReserve(ctx)
+            ) {
               await pause(jittered, controller.signal)
               continue
             }
@@ -181,6 +184,16 @@ function retryAfterMs(value: string | null): number | undefined {
   if (value === null || !/^\d{1,6}$/.test(value.trim())) return undefined
   return Number(value.trim()) * 1000
 }
+
+/**
+ * What a call keeps of its time-out for the answer after a wait on 503: 2 s (the reference server sheds a request
+ * it could not answer within 1.5 s), or 40 % of a shorter time-out.
+ */
+function retryReserve(ctx: HttpContext): number {
+  return Math.min(RETRY_RESERVE_MS, ctx.timeoutMs * 0.4)
+}
+
+const RETRY_RESERVE_MS = 2_000
 
 /** Waits `ms`, or less if `signal` aborts (then the next fetch fails at once with the abort). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {

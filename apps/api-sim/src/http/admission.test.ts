@@ -97,6 +97,27 @@ describe('admission', () => {
   })
 })
 
+describe('admission of a burst', () => {
+  it('sheds a burst into an idle server past what it can serve in time, by the first guess of a request’s cost', () => {
+    const { answers, arrive } = setup(100)
+    arrive('busy', 6)
+    // 2 ms a request until one is measured: 50 waiting requests are 100 ms of work.
+    for (let i = 1; i <= 60; i++) arrive(`r${i}`)
+    expect(answers.has('r50')).toBe(false)
+    expect(answers.get('r52')?.status).toBe(503)
+  })
+
+  it('sheds, not runs, a request that waited twice the limit when its turn comes', async () => {
+    const { clock, ran, answers, arrive, loopRound } = setup(100)
+    arrive('busy', 6)
+    arrive('late')
+    clock.t += 250
+    await loopRound()
+    expect(ran).toEqual(['busy'])
+    expect(answers.get('late')?.status).toBe(503)
+  })
+})
+
 describe('WaitEstimate', () => {
   it('is how long the oldest waiting request has waited', () => {
     const clock = { t: 0 }

@@ -8,7 +8,8 @@ import { type Turns, turnsOf } from './turns.ts'
  * arrives and waits for its turn (turns.ts) in arrival order, whatever connection it came on; nothing of it runs
  * before (not the routing, not the body). When the wait a new request would have is longer than `shedWaitMs` (1.5 s by default, config.ts),
  * it is answered at once with 503 and Retry-After instead of sitting in the queue: nothing was done, so a GET or
- * a call under its Idempotency-Key can be sent again after the wait (the app does, within its 5 s time-out).
+ * a call under its Idempotency-Key can be sent again after the wait (the app does, within its 5 s time-out). One
+ * that has waited twice as long when its turn comes (the estimate missed a burst) is shed then, not run.
  */
 /** What a shed request's Retry-After says, in seconds. */
 export const RETRY_AFTER_S = 1
@@ -16,7 +17,13 @@ export const RETRY_AFTER_S = 1
 export const BUSY_INFO = 'The server is busy. Please try again in a moment.'
 
 /** How long a full queue is watched before its rate is trusted (ms). */
-const RATE_WINDOW_MS = 500
+const RATE_WINDOW_MS = 250
+/**
+ * The time a request takes while the queue is full, until one has been measured: a busy 2-core machine serves a
+ * few hundred requests a second. Without it a burst into an idle server (a thousand users opening the app at
+ * once) would all be queued, the last ones for seconds.
+ */
+const FIRST_MS_PER_REQUEST = 2
 
 const arrivals = new WeakMap<IncomingMessage, number>()
 
@@ -35,7 +42,7 @@ export class WaitEstimate {
   /** Arrival times of the requests waiting for their first turn, oldest first. */
   private readonly queued: number[] = []
   private head = 0
-  private msPerRequest: number | undefined
+  private msPerRequest = FIRST_MS_PER_REQUEST
   private windowStart: number | undefined
   private startedInWindow = 0
 
@@ -68,7 +75,7 @@ export class WaitEstimate {
     const elapsed = now - this.windowStart
     if (elapsed >= RATE_WINDOW_MS) {
       const sample = elapsed / this.startedInWindow
-      this.msPerRequest = this.msPerRequest === undefined ? sample : this.msPerRequest * 0.7 + sample * 0.3
+      this.msPerRequest = this.msPerRequest * 0.5 + sample * 0.5
       this.windowStart = now
       this.startedInWindow = 0
     }
@@ -78,7 +85,7 @@ export class WaitEstimate {
     const waiting = this.waiting()
     if (waiting === 0) return 0
     const oldest = this.now() - (this.queued[this.head] as number)
-    return Math.max(oldest, waiting * (this.msPerRequest ?? 0))
+    return Math.max(oldest, waiting * this.msPerRequest)
   }
 
   private waiting(): number {
@@ -138,6 +145,12 @@ export function admitInTurns(
     wait.arrived(at)
     turn.then(() => {
       wait.started()
+      // The estimate was wrong (a burst the queue had not seen yet): a request that waited twice the limit is
+      // shed now rather than kept any longer.
+      if (turns.now() - at > 2 * shedWaitMs) {
+        turns.leave()
+        return shed(sim, incoming, outgoing)
+      }
       run()
     })
   }
