@@ -120,6 +120,14 @@ describe('load shed: 503 with Retry-After (CONTRACT.md "Overload")', () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it('keeps time for the answer: no retry when the wait would end too close to the time-out', async () => {
+    // 2 s of a 3 s time-out: less than 40 % of it would be left for the answer.
+    shedFirst('2', { status: 1, info: '', data: [] })
+    const error = await failureOf(clientFor({ timeoutMs: 3000 }).notice.list())
+    expect(error).toMatchObject({ _tag: 'NetworkError', status: 503 })
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('never sends a POST without a key twice', async () => {
     shedFirst('1', { status: 1, info: 'OTP sent' })
     expect(await failureOf(clientFor({ timeoutMs: 3000 }).bank.sendOtp())).toMatchObject({
