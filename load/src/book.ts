@@ -17,6 +17,12 @@ export const ACTION_PATHS: Record<Action, string> = {
 /** The app's request time-out (spec §7): past it the user sees an unknown outcome. */
 export const APP_TIMEOUT_MS = 5_000
 
+/**
+ * After a 503 the app sends the request again only if the wait ends at least this long before its time-out (the
+ * api-client's rule, CONTRACT.md "Overload"), time for the answer.
+ */
+export const RETRY_RESERVE_MS = 2_000
+
 /** One request as sent on the wire. */
 export interface Outgoing {
   /**

@@ -30,7 +30,7 @@ export function formatResult(result: LoadResult): string {
     }`,
     `  no answer              ${f.noAnswer} (time-outs ${f.timeouts})${unansweredDetail(f)}`,
     `  5xx answers            ${f.status5xx}`,
-    `  shed (503 Retry-After) ${f.shed}${f.mode === 'fetch' ? `, ${f.gaveUp} out of the 5 s budget` : ''}`,
+    `  shed (503 Retry-After) ${f.shed}, ${f.gaveUp} not sent again (too close to the 5 s time-out)`,
     `  HTTP statuses          ${Object.entries(f.statusCounts)
       .map(([s, n]) => `${s}: ${n}`)
       .join(', ')}`,
@@ -41,6 +41,7 @@ export function formatResult(result: LoadResult): string {
     `  sim process            CPU ${(f.sim.cpuMs / 1000).toFixed(1)} s, event-loop delay p99 ${ms(
       f.sim.loopDelayP99Ms,
     )}, max ${ms(f.sim.loopDelayMaxMs)}`,
+    `  load generator         event-loop delay p99 ${ms(f.generator.loopDelayP99Ms)}, max ${ms(f.generator.loopDelayMaxMs)} (its own lag counts in the latencies)`,
     `  kernel (nstat)         ${
       f.kernel
         ? `ListenOverflows ${f.kernel.ListenOverflows}, ListenDrops ${f.kernel.ListenDrops}, TCPSynRetrans ${f.kernel.TCPSynRetrans}`

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { apiAt } from './api.ts'
 import { APP_TIMEOUT_MS, Book, type Outgoing } from './book.ts'
@@ -61,7 +62,7 @@ export interface LoadFigures {
   status5xx: number
   /** Answers 503 with Retry-After (the server shed the request; it was asked again after the wait). */
   shed: number
-  /** fetch mode: requests whose 5 s budget ran out on 503s (the app shows its failure). */
+  /** Shed requests the app would not send again (too close to its 5 s time-out): it shows its failure. */
   gaveUp: number
   statusCounts: Record<string, number>
   sentByLabel: Record<string, number>
@@ -73,6 +74,11 @@ export interface LoadFigures {
   sim: SimStopped
   kernel: TcpCounters | undefined
   loadAverage: { before: number[]; after: number[] }
+  /**
+   * This process's event-loop delay during the load (ms): a late answer may be the generator's own lag, as the
+   * users' loops and the server share the machine.
+   */
+  generator: { loopDelayP99Ms: number; loopDelayMaxMs: number }
 }
 
 export interface LoadResult {
@@ -128,11 +134,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     }
     const kernelBefore = readTcpCounters()
     const loadBefore = loadavg()
+    const lag = monitorEventLoopDelay({ resolution: 10 })
+    lag.enable()
     book.startedAt = performance.now()
     const run =
       options.mode === 'fetch'
         ? await driveFetch(sim.url, shared, users, options)
         : await driveAutocannon(sim.url, shared, users, options)
+    lag.disable()
     const kernelAfter = readTcpCounters()
     const loadAfter = loadavg()
 
@@ -167,6 +176,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       sim: stopped,
       kernel: difference(kernelBefore, kernelAfter),
       loadAverage: { before: loadBefore, after: loadAfter },
+      generator: { loopDelayP99Ms: lag.percentile(99) / 1e6, loopDelayMaxMs: lag.max / 1e6 },
     }
     const ok = ledger.ok && figures.status5xx === 0
     if (!options.keep) sim.remove()
@@ -248,7 +258,7 @@ async function driveAutocannon(
     noAnswer: Math.max(result.errors, book.unanswered),
     timeouts: result.timeouts,
     shed: drivers.reduce((n, d) => n + d.shed(), 0),
-    gaveUp: 0,
+    gaveUp: drivers.reduce((n, d) => n + d.gaveUp(), 0),
     cutAtEnd: cut.length,
   }
 }

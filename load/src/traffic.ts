@@ -8,6 +8,7 @@ import {
   type Book,
   envelopeOf,
   type Outgoing,
+  RETRY_RESERVE_MS,
   retryAfterMs,
 } from './book.ts'
 import type { LoadUser, Market } from './setup-users.ts'
@@ -50,6 +51,8 @@ export interface Driver {
   inFlight(): Outgoing | undefined
   /** Answers 503 with Retry-After: shed by the server, sent again after the wait. */
   shed(): number
+  /** Shed requests whose wait would have ended too close to the app's time-out: the app shows its failure. */
+  gaveUp(): number
 }
 
 /** A response header by name, whatever its case. */
@@ -89,6 +92,7 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
   /** When the user first sent the request on the wire (earlier than inflightSince after a 503). */
   const firstSent = new WeakMap<Outgoing, number>()
   let shed = 0
+  let gaveUp = 0
   let turn = 0
 
   const apiHeaders = (user: LoadUser, json: boolean, key?: string): Record<string, string> => {
@@ -306,8 +310,14 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
           const since = firstSent.get(out) ?? inflightSince
           const retryAfter = status === 503 ? retryAfterMs(headerOf(headers, 'retry-after')) : undefined
           if (retryAfter !== undefined) {
-            // Shed: nothing was done; the app asks again after the wait, under the same key.
+            // Shed: nothing was done. The app asks again after the wait, under the same key, while an answer can
+            // still come within its time-out; otherwise it shows its failure (asked again after the run).
             shed++
+            if (performance.now() - since + retryAfter > APP_TIMEOUT_MS - RETRY_RESERVE_MS) {
+              gaveUp++
+              book.cut(out)
+              return
+            }
             delayed.push({
               out: { ...out, retry: out.keyed !== undefined },
               at: performance.now() + retryAfter,
@@ -328,6 +338,7 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
     ],
     inFlight: () => inflight,
     shed: () => shed,
+    gaveUp: () => gaveUp,
     attach: (client) => {
       // Events autocannon's Client emits but its typings do not list.
       const events: NodeJS.EventEmitter = client

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { paiseToRupeeString, seededRandom } from '@mandi/domain'
-import { ACTION_PATHS, type Action, APP_TIMEOUT_MS, envelopeOf, type Outgoing, retryAfterMs } from './book.ts'
+import {
+  ACTION_PATHS,
+  type Action,
+  APP_TIMEOUT_MS,
+  envelopeOf,
+  type Outgoing,
+  RETRY_RESERVE_MS,
+  retryAfterMs,
+} from './book.ts'
 import type { LoadUser } from './setup-users.ts'
 import type { Shared } from './traffic.ts'
 
@@ -156,7 +164,7 @@ export async function runUserLoops(
       if (waitMs !== undefined) {
         // Shed: nothing was done. Within the budget, the app asks again after the wait (same key).
         figures.shed++
-        if (performance.now() - started + waitMs < APP_TIMEOUT_MS) {
+        if (performance.now() - started + waitMs <= APP_TIMEOUT_MS - RETRY_RESERVE_MS) {
           await sleep(waitMs)
           continue
         }
