@@ -2,18 +2,18 @@ import { parseArgs } from 'node:util'
 import { formatResult, formatSummary } from './report.ts'
 import { type LoadMode, type LoadOptions, type LoadResult, runLoad } from './run-load.ts'
 
-const usage = `npm run load [-- --mode both|autocannon|fetch] [--users N] [--duration S] [--connections N] [--timeout S] [--seed N] [--keep]
+const usage = `npm run load [-- --mode all|autocannon|connections|fetch] [--users N] [--duration S] [--connections N] [--timeout S] [--seed N] [--keep]
 
 Starts the reference server on a fresh database (localhost), signs in N users (default 1000), each with a bank
-bound and ₹20,000 paid in, and for S seconds (default 60) mixes buy, sell, deposit (and Pay on the link),
-withdrawal and trade calls with Idempotency-Keys, retries and concurrent duplicates under the same key, and
-reused keys with another body. Then it prints the figures and checks the ledger in the database.
---mode autocannon: one keep-alive connection per user (or --connections), autocannon.
---mode fetch: every user a closed loop in this process on the global fetch, no connection limit (issue 25).
---mode both (default): one run of each, each on a fresh server, and a line per mode of answers over 5 s.
+bound and ₹20,000 paid in, and for S seconds (default 60) runs money traffic with Idempotency-Keys, retries and
+concurrent duplicates under the same key. Then it prints the figures and checks the ledger in the database.
+--mode autocannon: issue 17's mix, one keep-alive connection per user (or --connections), autocannon.
+--mode connections: issue 25's mix, each user a closed loop on their own keep-alive connection.
+--mode fetch: issue 25's mix, each user a closed loop on the global fetch in this process, no connection limit.
+--mode all (default): one run of each, each on a fresh server, then a line per mode of answers over 5 s.
 Exits 1 when the ledger check fails or any answer was a 5xx.`
 
-const MODES: readonly (LoadMode | 'both')[] = ['both', 'autocannon', 'fetch']
+const MODES: readonly (LoadMode | 'all')[] = ['all', 'autocannon', 'connections', 'fetch']
 
 interface Command {
   modes: LoadMode[]
@@ -24,7 +24,7 @@ export function optionsFrom(argv: readonly string[]): Command | 'help' {
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      mode: { type: 'string', default: 'both' },
+      mode: { type: 'string', default: 'all' },
       users: { type: 'string', default: '1000' },
       duration: { type: 'string', default: '60' },
       connections: { type: 'string' },
@@ -45,7 +45,7 @@ export function optionsFrom(argv: readonly string[]): Command | 'help' {
   const mode = MODES.find((m) => m === values.mode)
   if (!mode) throw new Error(`--mode must be one of ${MODES.join(', ')}`)
   return {
-    modes: mode === 'both' ? ['autocannon', 'fetch'] : [mode],
+    modes: mode === 'all' ? ['autocannon', 'connections', 'fetch'] : [mode],
     options: {
       users,
       connections: values.connections === undefined ? users : whole('connections', values.connections, 1),

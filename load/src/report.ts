@@ -20,9 +20,11 @@ export function formatResult(result: LoadResult): string {
     '',
     f.mode === 'fetch'
       ? `Load (fetch): ${f.users} users, each a closed loop on the global fetch, for ${f.durationS.toFixed(0)} s`
-      : `Load (autocannon): ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
+      : f.mode === 'connections'
+        ? `Load (connections): ${f.users} users, each a closed loop on their own connection, for ${f.durationS.toFixed(0)} s`
+        : `Load (autocannon): ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
     `  requests answered      ${f.answered} of ${f.sent} sent (${f.requestsPerSecond.toFixed(0)} requests/s)`,
-    `  latency${f.mode === 'fetch' ? ' (user wait)' : '            '} p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
+    `  latency${f.mode === 'autocannon' ? '            ' : ' (user wait)'} p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
     `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${f.overAppTimeout}${
       f.slow.sentBetweenS
         ? `: ${f.slow.firstOnConnection} first on their connection; sent ${f.slow.sentBetweenS[0].toFixed(1)}–${f.slow.sentBetweenS[1].toFixed(1)} s into the load`
@@ -65,7 +67,7 @@ export function formatSummary(results: readonly LoadResult[]): string {
   return [
     `Answers over ${APP_TIMEOUT_MS / 1000} s (the app's time-out), by mode:`,
     ...results.map(({ figures: f }) => {
-      const mode = f.mode.padEnd(10)
+      const mode = f.mode.padEnd(11)
       return `  ${mode} ${f.overAppTimeout} of ${f.answered} (p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}; ${f.noAnswer} unanswered, ${f.shed} shed)`
     }),
     '',

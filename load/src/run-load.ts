@@ -13,11 +13,14 @@ import { connectionDriver, type Driver, type Shared } from './traffic.ts'
 import { type LoopFigures, runUserLoops } from './user-loops.ts'
 
 /**
- * How the users reach the server. `autocannon`: one keep-alive connection per user (`connections`), each in a
- * closed loop. `fetch`: every user a closed loop in this process on the global fetch, no connection limit
- * (src/user-loops.ts, issue 25's pattern).
+ * How the users reach the server. `autocannon` (issue 17): one keep-alive connection per user (`connections`),
+ * each in a closed loop of issue 17's mix; a shed request is sent again after its Retry-After, but the connection
+ * sends other requests meanwhile (autocannon cannot leave a connection idle). `fetch` (issue 25): every user a
+ * closed loop in this process on the global fetch, no connection limit. `connections` (issue 25): the same users
+ * and mix, each on their own keep-alive connection (node:http). In both issue-25 modes a shed user waits for the
+ * Retry-After, as the app does (src/user-loops.ts).
  */
-export type LoadMode = 'autocannon' | 'fetch'
+export type LoadMode = 'autocannon' | 'fetch' | 'connections'
 
 export interface LoadOptions {
   mode: LoadMode
@@ -138,9 +141,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     lag.enable()
     book.startedAt = performance.now()
     const run =
-      options.mode === 'fetch'
-        ? await driveFetch(sim.url, shared, users, options)
-        : await driveAutocannon(sim.url, shared, users, options)
+      options.mode === 'autocannon'
+        ? await driveAutocannon(sim.url, shared, users, options)
+        : await driveLoops(sim.url, shared, users, options)
     lag.disable()
     const kernelAfter = readTcpCounters()
     const loadAfter = loadavg()
@@ -263,14 +266,20 @@ async function driveAutocannon(
   }
 }
 
-/** Every user a closed loop on the global fetch (src/user-loops.ts); the run ends after each loop's last action. */
-async function driveFetch(
+/**
+ * Every user a closed loop (src/user-loops.ts), on the global fetch or on their own connection; the run ends after
+ * each loop's last action.
+ */
+async function driveLoops(
   url: string,
   shared: Shared,
   users: readonly LoadUser[],
   options: LoadOptions,
 ): Promise<DriveFigures> {
-  options.log(`load (fetch): ${users.length} users on the global fetch for ${options.durationS} s`)
+  const transport = options.mode === 'connections' ? 'connection' : 'fetch'
+  options.log(
+    `load (${options.mode}): ${users.length} users, ${transport === 'fetch' ? 'on the global fetch' : 'one connection each'}, for ${options.durationS} s`,
+  )
   const stop = new AbortController()
   const timer = setTimeout(() => stop.abort(), options.durationS * 1000)
   const started = performance.now()
@@ -290,6 +299,7 @@ async function driveFetch(
       seed: options.seed,
       timeoutMs: options.timeoutS * 1000,
       stop: stop.signal,
+      transport,
     },
     (figures) => {
       live = figures

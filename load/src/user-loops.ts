@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { Agent, request } from 'node:http'
 import { paiseToRupeeString, seededRandom } from '@mandi/domain'
 import {
   ACTION_PATHS,
@@ -64,6 +65,51 @@ export interface LoopOptions {
   stop: AbortSignal
   /** Aborts the requests on the wire (a crash test kills the server under them). */
   cut?: AbortSignal
+  /**
+   * How users reach the server: `fetch`, the global fetch's shared pool (no connection limit); `connection`, each
+   * user on their own keep-alive connection (node:http, a second one only for the write sent twice at once).
+   */
+  transport?: 'fetch' | 'connection'
+}
+
+interface Answer {
+  status: number
+  retryAfter: string | null
+  body: string
+}
+
+/** One request on the user's own keep-alive connection. */
+function overConnection(agent: Agent, origin: string, out: Outgoing, signal: AbortSignal): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...out.headers }
+    if (out.method === 'POST') headers['content-length'] = Buffer.byteLength(out.body ?? '')
+    const req = request(new URL(out.path, origin), { method: out.method, headers, agent, signal }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        body += chunk
+      })
+      res.on('end', () => {
+        const retryAfter = res.headers['retry-after']
+        resolve({ status: res.statusCode ?? 0, retryAfter: retryAfter ?? null, body })
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(out.body)
+  })
+}
+
+/** One request through the global fetch. */
+async function overFetch(origin: string, out: Outgoing, signal: AbortSignal): Promise<Answer> {
+  const init: RequestInit = { method: out.method, headers: out.headers, signal }
+  if (out.body !== undefined) init.body = out.body
+  const response = await fetch(`${origin}${out.path}`, init)
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: await response.text(),
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -79,6 +125,7 @@ export async function runUserLoops(
   const { shared, users } = options
   const { book, market } = shared
   const onWire = new Map<object, { label: string; path: string; since: number }>()
+  const agents: Agent[] = []
   const figures: LoopFigures = {
     waits: [],
     requests: 0,
@@ -128,7 +175,10 @@ export async function runUserLoops(
   }
 
   /** One request as the app sends it: 503 + Retry-After is followed within the budget. Undefined: no answer. */
-  const send = async (out: Outgoing): Promise<{ status: number; body: string } | undefined> => {
+  const send = async (
+    out: Outgoing,
+    agent: Agent | undefined,
+  ): Promise<{ status: number; body: string } | undefined> => {
     const started = performance.now()
     book.sent(out)
     for (;;) {
@@ -140,16 +190,16 @@ export async function runUserLoops(
         const signal = options.cut
           ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.cut])
           : AbortSignal.timeout(options.timeoutMs)
-        const init: RequestInit = { method: out.method, headers: out.headers, signal }
-        if (out.body !== undefined) init.body = out.body
         figures.inFlight++
         const token = {}
         onWire.set(token, { label: out.label, path: out.path, since: performance.now() })
         try {
-          const response = await fetch(`${options.origin()}${out.path}`, init)
-          status = response.status
-          retryAfter = response.headers.get('retry-after')
-          body = await response.text()
+          const answer = agent
+            ? await overConnection(agent, options.origin(), out, signal)
+            : await overFetch(options.origin(), out, signal)
+          status = answer.status
+          retryAfter = answer.retryAfter
+          body = answer.body
         } finally {
           figures.inFlight--
           onWire.delete(token)
@@ -164,8 +214,10 @@ export async function runUserLoops(
       if (waitMs !== undefined) {
         // Shed: nothing was done. Within the budget, the app asks again after the wait (same key).
         figures.shed++
-        if (performance.now() - started + waitMs <= APP_TIMEOUT_MS - RETRY_RESERVE_MS) {
-          await sleep(waitMs)
+        // A little later than asked, at random, as the app does.
+        const jittered = waitMs * (1 + Math.random() / 4)
+        if (performance.now() - started + jittered <= APP_TIMEOUT_MS - RETRY_RESERVE_MS) {
+          await sleep(jittered)
           continue
         }
         // Nothing was done: the key (or the Pay) is still open, and is asked again after the run.
@@ -185,15 +237,19 @@ export async function runUserLoops(
   }
 
   /** A keyed write; one in five goes out twice at once (both answers are recorded under the key). */
-  const write = async (random: () => number, out: Outgoing) => {
+  const write = async (random: () => number, out: Outgoing, agent: Agent | undefined) => {
     if (random() < DOUBLE_SEND_SHARE) {
-      const [first] = await Promise.all([send(out), send({ ...out, retry: true })])
+      const [first] = await Promise.all([send(out, agent), send({ ...out, retry: true }, agent)])
       return first
     }
-    return send(out)
+    return send(out, agent)
   }
 
   const loop = async (user: LoadUser, index: number) => {
+    // The user's own keep-alive connection (two sockets at most: the write sent twice at once takes the second).
+    const agent =
+      options.transport === 'connection' ? new Agent({ keepAlive: true, maxSockets: 2 }) : undefined
+    if (agent) agents.push(agent)
     const random = seededRandom(options.seed * 7919 + index)
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
     const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1))
@@ -210,12 +266,13 @@ export async function runUserLoops(
       switch (step) {
         case 'buy': {
           const product = pick(market.products)
-          const info = await send(get(user, 'info', `/api/product/info?id=${product.id}`))
+          const info = await send(get(user, 'info', `/api/product/info?id=${product.id}`), agent)
           const data = info ? (envelopeOf(info.body)?.data as { price?: string } | undefined) : undefined
           if (!data?.price) break
           const bought = await write(
             random,
             keyed('buy', user, { product_id: product.id, quantity: between(1, 3), buy_price: data.price }),
+            agent,
           )
           if (bought && envelopeOf(bought.body)?.status === 1) {
             const owned = shared.bought.get(user.id) ?? new Set<number>()
@@ -227,7 +284,10 @@ export async function runUserLoops(
         case 'sell': {
           const owned = [...(shared.bought.get(user.id) ?? [])]
           const productId = owned.length > 0 ? pick(owned) : pick(market.products).id
-          const found = await send(get(user, 'positions', `/api/product/positions?product_id=${productId}`))
+          const found = await send(
+            get(user, 'positions', `/api/product/positions?product_id=${productId}`),
+            agent,
+          )
           const positions = (found ? envelopeOf(found.body)?.data : undefined) as
             | { id: number; quantity: number }[]
             | undefined
@@ -241,6 +301,7 @@ export async function runUserLoops(
               quantity: between(1, position.quantity),
               sell_price: paiseToRupeeString(product.price as never),
             }),
+            agent,
           )
           break
         }
@@ -253,29 +314,35 @@ export async function runUserLoops(
               amount: String(between(100, 1000)),
               rate: market.tradeRate,
             }),
+            agent,
           )
           break
         case 'withdraw':
           await write(
             random,
             keyed('withdraw', user, { amount: String(between(100, 1000)), bank_id: user.bankId, tp: '0' }),
+            agent,
           )
           break
         case 'deposit': {
           const made = await write(
             random,
             keyed('deposit', user, { amount: pick(DEPOSITS), tp: '0', payin_channel_id: pick(['2', '3']) }),
+            agent,
           )
           const answer = made ? envelopeOf(made.body) : undefined
           if (answer?.status !== 1) break
           const url = new URL((answer.data as { url: string }).url)
-          await send({
-            label: 'pay',
-            method: 'POST',
-            path: `${url.pathname}${url.search}`,
-            headers: {},
-            payOrder: url.pathname.replace('/pay/', ''),
-          })
+          await send(
+            {
+              label: 'pay',
+              method: 'POST',
+              path: `${url.pathname}${url.search}`,
+              headers: {},
+              payOrder: url.pathname.replace('/pay/', ''),
+            },
+            agent,
+          )
           break
         }
       }
@@ -291,5 +358,6 @@ export async function runUserLoops(
       }),
     ),
   )
+  for (const agent of agents) agent.destroy()
   return figures
 }
