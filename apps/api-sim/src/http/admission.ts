@@ -6,11 +6,13 @@ import { type Turns, turnsOf } from './turns.ts'
 /**
  * Admission of every HTTP request of both hosts (issue 25, "fair under overload"). A request is stamped when it
  * arrives and waits for its turn (turns.ts) in arrival order, whatever connection it came on; nothing of it runs
- * before (not the routing, not the body). When the wait a new request would have is longer than `shedWaitMs` (1.5 s by default, config.ts),
- * it is answered at once with 503 and Retry-After instead of sitting in the queue: nothing was done, so a GET or
- * a call under its Idempotency-Key can be sent again after the wait (the app does, within its 5 s time-out). One
- * that has waited twice as long when its turn comes (the estimate missed a burst) is shed then, not run.
+ * before (not the routing, not the body). When the wait a new request would have is longer than `shedWaitMs`
+ * (1.5 s by default, config.ts), it is answered at once with 503 and Retry-After instead of sitting in the queue:
+ * nothing was done, so a GET or a call under its Idempotency-Key can be sent again after the wait (the app does,
+ * within its 5 s time-out). One that has waited twice as long when its turn comes (the estimate missed a burst)
+ * is shed then, not run.
  */
+
 /** What a shed request's Retry-After says, in seconds. */
 export const RETRY_AFTER_S = 1
 /** The 503 body, in the envelope every call answers with (status 0, so a client without the header shows it). */

@@ -76,4 +76,15 @@ describe('Turns', () => {
     expect(order).toEqual(['spend', '1', '2', '3', '4'])
     await all
   })
+
+  it('gives a turn as long as the loop spent elsewhere since the last one, so admitted work keeps up', async () => {
+    const { clock, order, request } = setup()
+    await request('spend', 5)
+    const all = Promise.all(['1', '2', '3', '4', '5', '6', '7', '8'].map((name) => request(name, 2)))
+    // The loop goes round, 12 ms of reading and answering on the way: the next turn may run 12 ms of requests.
+    clock.t += 12
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    expect(order).toEqual(['spend', '1', '2', '3', '4', '5', '6'])
+    await all
+  })
 })

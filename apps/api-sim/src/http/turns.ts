@@ -21,6 +21,12 @@ export const TURN_BUDGET_MS = Number.isFinite(budgetFromEnv) && budgetFromEnv > 
  * per loop iteration, so while they come the loop goes round after much less work.
  */
 export const ACCEPT_TURN_BUDGET_MS = Math.min(1, TURN_BUDGET_MS)
+/**
+ * A turn lasts at least as long as the loop spent elsewhere since the last one (reading and parsing requests,
+ * answering shed ones), up to this: however many clients send at once, at least about half of the time goes to
+ * the requests let in.
+ */
+export const MAX_TURN_MS = 50
 
 interface Waiting {
   at: number
@@ -34,6 +40,8 @@ export class Turns {
   private turnBudget: number
   private scheduled = false
   private connected = false
+  /** When the last turn handed the loop back. */
+  private turnEnded = 0
 
   constructor(
     private readonly budgetMs: number = TURN_BUDGET_MS,
@@ -91,10 +99,12 @@ export class Turns {
   private schedule(): void {
     if (this.scheduled) return
     this.scheduled = true
+    this.turnEnded = this.now()
     setImmediate(() => {
       this.scheduled = false
       this.turnStarted = this.now()
-      this.turnBudget = this.connected ? this.acceptBudgetMs : this.budgetMs
+      const away = Math.min(this.turnStarted - this.turnEnded, MAX_TURN_MS)
+      this.turnBudget = Math.max(this.connected ? this.acceptBudgetMs : this.budgetMs, away)
       this.connected = false
       this.waiting.shift()?.resolve()
     })
