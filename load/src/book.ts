@@ -76,6 +76,11 @@ export class Book {
   readonly statusCounts = new Map<number, number>()
   /** Answers that took longer than the app's time-out. */
   overAppTimeout = 0
+  /**
+   * Answers a user waited longer than the app's time-out for, counted from the first send: 503 retries included.
+   * In the issue-25 modes every latency is one (the same as overAppTimeout); autocannon counts per request.
+   */
+  userWaitOver = 0
   /** Requests that got no answer (timed out or the connection failed), seen by the drivers. */
   unanswered = 0
   /** Answers whose body was not the JSON envelope (API calls only). */

@@ -25,7 +25,11 @@ export function formatResult(result: LoadResult): string {
         : `Load (autocannon): ${f.users} users on ${f.connections} connections for ${f.durationS} s`,
     `  requests answered      ${f.answered} of ${f.sent} sent (${f.requestsPerSecond.toFixed(0)} requests/s)`,
     `  latency${f.mode === 'autocannon' ? '            ' : ' (user wait)'} p50 ${ms(f.latency.p50)}, p90 ${ms(f.latency.p90)}, p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}`,
-    `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${f.overAppTimeout}${
+    `  over ${APP_TIMEOUT_MS / 1000} s (app time-out) ${
+      f.mode === 'autocannon'
+        ? `${f.overAppTimeout} requests; ${f.userWaitOver} counting a user's wait from the first send, 503 retries included`
+        : f.userWaitOver
+    }${
       f.slow.sentBetweenS
         ? `: ${f.slow.firstOnConnection} first on their connection; sent ${f.slow.sentBetweenS[0].toFixed(1)}–${f.slow.sentBetweenS[1].toFixed(1)} s into the load`
         : ''
@@ -68,7 +72,11 @@ export function formatSummary(results: readonly LoadResult[]): string {
     `Answers over ${APP_TIMEOUT_MS / 1000} s (the app's time-out), by mode:`,
     ...results.map(({ figures: f }) => {
       const mode = f.mode.padEnd(11)
-      return `  ${mode} ${f.overAppTimeout} of ${f.answered} (p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}; ${f.noAnswer} unanswered, ${f.shed} shed)`
+      const over =
+        f.mode === 'autocannon'
+          ? `${f.overAppTimeout} requests (${f.userWaitOver} user waits with 503 retries)`
+          : `${f.userWaitOver}`
+      return `  ${mode} ${over} of ${f.answered} (p99 ${ms(f.latency.p99)}, max ${ms(f.latency.max)}; ${f.noAnswer} unanswered, ${f.shed} shed)`
     }),
     '',
   ].join('\n')

@@ -50,6 +50,8 @@ export interface LoadFigures {
   requestsPerSecond: number
   latency: { p50: number; p90: number; p99: number; max: number }
   overAppTimeout: number
+  /** Answers whose user waited longer than the time-out, from the first send (503 retries included). */
+  userWaitOver: number
   /** Requests with no answer within the time-out, or whose connection failed. */
   noAnswer: number
   timeouts: number
@@ -160,6 +162,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       mode: options.mode,
       users: users.length,
       overAppTimeout: book.overAppTimeout,
+      userWaitOver: book.userWaitOver,
       unanswered: summariseUnanswered(book),
       slow: {
         firstOnConnection: book.slowLog.filter((e) => e.first).length,

@@ -326,9 +326,8 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
             return
           }
           if (performance.now() - since > APP_TIMEOUT_MS) {
-            // The user's whole wait, 503 retries included, when the last answer alone was not over.
-            if (since !== inflightSince && performance.now() - inflightSince <= APP_TIMEOUT_MS)
-              book.overAppTimeout++
+            // The user's whole wait, 503 retries included (autocannon counts the last request alone).
+            book.userWaitOver++
             book.slow(out, since, onConnection === 1)
           }
           book.answered(out, status, body)

@@ -32,6 +32,8 @@ const MIX: readonly [Step, number][] = [
 ]
 type Step = 'buy' | 'sell' | 'trade' | 'withdraw' | 'deposit'
 
+/** Users start spread over this long. */
+const START_SPREAD_MS = 1_000
 /** Of the keyed writes, the share also sent a second time at once under the same key. */
 const DOUBLE_SEND_SHARE = 0.2
 const MARKET_CODES = ['btcusdt', 'ethusdt', 'solusdt', 'xrpusdt'] as const
@@ -229,6 +231,7 @@ export async function runUserLoops(
       figures.waits.push(waited)
       if (waited > APP_TIMEOUT_MS) {
         book.overAppTimeout++
+        book.userWaitOver++
         book.slow(out, started, false)
       }
       book.answered(out, status, body)
@@ -246,6 +249,9 @@ export async function runUserLoops(
   }
 
   const loop = async (user: LoadUser, index: number) => {
+    // Users start over the first second, not in one tick: a thousand fetches created at once blocked this
+    // process's own event loop for seconds, and that lag counted in the users' waits.
+    await sleep((index / users.length) * START_SPREAD_MS)
     // The user's own keep-alive connection (two sockets at most: the write sent twice at once takes the second).
     const agent =
       options.transport === 'connection' ? new Agent({ keepAlive: true, maxSockets: 2 }) : undefined
