@@ -1,4 +1,4 @@
-/** Small helpers for the setup phase (plain fetch; the load itself goes through autocannon). */
+/** Small helpers for the setup phase (plain fetch; the load itself goes through autocannon or src/user-loops.ts). */
 
 export interface Envelope {
   status: number
@@ -14,10 +14,24 @@ export interface Api {
   post(path: string, body: Record<string, string>, token?: string, key?: string): Promise<Envelope>
 }
 
+/**
+ * fetch that sends a request again after a 503 with Retry-After (the server shed it and did nothing, http/
+ * admission.ts), as often as it takes: the setup has no time-out to keep.
+ */
+export async function fetchPatiently(url: string, init: RequestInit = {}): Promise<Response> {
+  for (;;) {
+    const response = await fetch(url, init)
+    const wait = response.status === 503 ? response.headers.get('retry-after') : null
+    if (wait === null || !/^\d+$/.test(wait)) return response
+    await response.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, Number(wait) * 1000 * (1 + Math.random() / 4)))
+  }
+}
+
 export function apiAt(origin: string): Api {
   const base = `${origin}/api/`
   const call = async (url: string, init: RequestInit): Promise<Envelope> => {
-    const response = await fetch(url, init)
+    const response = await fetchPatiently(url, init)
     if (response.status !== 200) throw new SetupError(`${url}: HTTP ${response.status}`)
     return (await response.json()) as Envelope
   }

@@ -17,10 +17,19 @@ export const ACTION_PATHS: Record<Action, string> = {
 /** The app's request time-out (spec §7): past it the user sees an unknown outcome. */
 export const APP_TIMEOUT_MS = 5_000
 
+/**
+ * After a 503 the app sends the request again only if the wait ends at least this long before its time-out (the
+ * api-client's rule, CONTRACT.md "Overload"), time for the answer.
+ */
+export const RETRY_RESERVE_MS = 2_000
+
 /** One request as sent on the wire. */
 export interface Outgoing {
-  /** For the figures: the action, `positions` (the look-up before a sale) or `pay` (the payment page). */
-  label: Action | 'positions' | 'pay'
+  /**
+   * For the figures: the action, `positions` (the look-up before a sale), `info` (the product read before a
+   * buy, fetch mode) or `pay` (the payment page).
+   */
+  label: Action | 'positions' | 'info' | 'pay'
   method: 'GET' | 'POST'
   /** Path and query. */
   path: string
@@ -67,6 +76,11 @@ export class Book {
   readonly statusCounts = new Map<number, number>()
   /** Answers that took longer than the app's time-out. */
   overAppTimeout = 0
+  /**
+   * Answers a user waited longer than the app's time-out for, counted from the first send: 503 retries included.
+   * In the issue-25 modes every latency is one (the same as overAppTimeout); autocannon counts per request.
+   */
+  userWaitOver = 0
   /** Requests that got no answer (timed out or the connection failed), seen by the drivers. */
   unanswered = 0
   /** Answers whose body was not the JSON envelope (API calls only). */
@@ -172,4 +186,10 @@ export function envelopeOf(body: string): { status: number; info: string; data?:
     // not JSON
   }
   return undefined
+}
+
+/** Retry-After in ms (delta-seconds, what the sim sends), or undefined when absent or not a number. */
+export function retryAfterMs(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,4}(\.\d{1,3})?$/.test(value.trim())) return undefined
+  return Math.round(Number(value) * 1000)
 }

@@ -1,18 +1,32 @@
 import { loadavg } from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { apiAt } from './api.ts'
 import { APP_TIMEOUT_MS, Book, type Outgoing } from './book.ts'
 import { difference, readTcpCounters, type TcpCounters } from './kernel.ts'
 import { checkLedger, type LedgerReport, type Snapshot, takeSnapshot } from './ledger-check.ts'
-import { prepareUsers, readMarket } from './setup-users.ts'
+import { resolvePending } from './resolve.ts'
+import { type LoadUser, prepareUsers, readMarket } from './setup-users.ts'
 import type { SimStopped } from './sim-process.ts'
 import { spawnSim } from './spawn-sim.ts'
 import { connectionDriver, type Driver, type Shared } from './traffic.ts'
+import { type LoopFigures, runUserLoops } from './user-loops.ts'
+
+/**
+ * How the users reach the server. `autocannon` (issue 17): one keep-alive connection per user (`connections`),
+ * each in a closed loop of issue 17's mix; a shed request is sent again after its Retry-After, but the connection
+ * sends other requests meanwhile (autocannon cannot leave a connection idle). `fetch` (issue 25): every user a
+ * closed loop in this process on the global fetch, no connection limit. `connections` (issue 25): the same users
+ * and mix, each on their own keep-alive connection (node:http). In both issue-25 modes a shed user waits for the
+ * Retry-After, as the app does (src/user-loops.ts).
+ */
+export type LoadMode = 'autocannon' | 'fetch' | 'connections'
 
 export interface LoadOptions {
+  mode: LoadMode
   /** Signed-in users, each with a bound bank and ₹20,000 paid in. */
   users: number
-  /** Open connections, each driving its share of the users; by default one per user. */
+  /** Open connections, each driving its share of the users; by default one per user (autocannon mode). */
   connections: number
   durationS: number
   /** Seconds without an answer before a request counts as unanswered (autocannon's time-out). */
@@ -26,14 +40,18 @@ export interface LoadOptions {
 }
 
 export interface LoadFigures {
+  mode: LoadMode
   users: number
-  connections: number
+  /** autocannon: open connections; fetch: undefined (the global fetch's pool decides). */
+  connections: number | undefined
   durationS: number
   sent: number
   answered: number
   requestsPerSecond: number
   latency: { p50: number; p90: number; p99: number; max: number }
   overAppTimeout: number
+  /** Answers whose user waited longer than the time-out, from the first send (503 retries included). */
+  userWaitOver: number
   /** Requests with no answer within the time-out, or whose connection failed. */
   noAnswer: number
   timeouts: number
@@ -47,6 +65,10 @@ export interface LoadFigures {
     sentBetweenS: [number, number] | undefined
   }
   status5xx: number
+  /** Answers 503 with Retry-After (the server shed the request; it was asked again after the wait). */
+  shed: number
+  /** Shed requests the app would not send again (too close to its 5 s time-out): it shows its failure. */
+  gaveUp: number
   statusCounts: Record<string, number>
   sentByLabel: Record<string, number>
   /** Requests still on the wire when the time was up; their keys were resolved afterwards. */
@@ -57,6 +79,11 @@ export interface LoadFigures {
   sim: SimStopped
   kernel: TcpCounters | undefined
   loadAverage: { before: number[]; after: number[] }
+  /**
+   * This process's event-loop delay during the load (ms): a late answer may be the generator's own lag, as the
+   * users' loops and the server share the machine.
+   */
+  generator: { loopDelayP99Ms: number; loopDelayMaxMs: number }
 }
 
 export interface LoadResult {
@@ -67,27 +94,6 @@ export interface LoadResult {
   db: string
   snapshot: Snapshot
   book: Book
-}
-
-const SETUP_TIMEOUT_MS = 30_000
-
-/** Re-sends a request with fetch until it is answered (at most 5 tries): how the app settles an unknown outcome. */
-async function resend(origin: string, out: Outgoing): Promise<{ status: number; body: string } | undefined> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const init: RequestInit = {
-        method: out.method,
-        headers: out.headers,
-        signal: AbortSignal.timeout(SETUP_TIMEOUT_MS),
-      }
-      if (out.body !== undefined) init.body = out.body
-      const response = await fetch(`${origin}${out.path}`, init)
-      return { status: response.status, body: await response.text() }
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  return undefined
 }
 
 function summariseUnanswered(book: Book): LoadFigures['unanswered'] {
@@ -131,80 +137,32 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       bought: new Map(),
       usersById: new Map(users.map((u) => [u.id, u])),
     }
-    const connections = Math.min(options.connections, users.length)
-    const drivers: Driver[] = []
-    let slot = 0
     const kernelBefore = readTcpCounters()
     const loadBefore = loadavg()
-    log(`load: ${connections} connections for ${options.durationS} s`)
-
+    const lag = monitorEventLoopDelay({ resolution: 10 })
+    lag.enable()
     book.startedAt = performance.now()
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url: sim.url,
-          connections,
-          pipelining: 1,
-          duration: options.durationS,
-          timeout: options.timeoutS,
-          // Each connection drives every `connections`-th user; its driver keeps that user's state.
-          setupClient: (client) => {
-            const index = slot++
-            const own = users.filter((_, i) => i % connections === index)
-            const driver = connectionDriver(shared, own, options.seed * 7919 + index)
-            drivers.push(driver)
-            driver.attach(client)
-            client.setRequests(driver.requests)
-          },
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      )
-      instance.on('response', (_client, _status, _bytes, responseTime) => {
-        if (responseTime > APP_TIMEOUT_MS) book.overAppTimeout++
-      })
-    })
+    const run =
+      options.mode === 'autocannon'
+        ? await driveAutocannon(sim.url, shared, users, options)
+        : await driveLoops(sim.url, shared, users, options)
+    lag.disable()
     const kernelAfter = readTcpCounters()
     const loadAfter = loadavg()
 
-    // Requests cut by the end of the run, then every key and Pay still without an answer: ask again with the
-    // same key (the server replays what it did, or does it now, once) or Pay again (409 if it was paid).
-    const cut = drivers.map((d) => d.inFlight()).filter((o): o is Outgoing => o !== undefined)
-    for (const out of cut) book.cut(out)
-    const pending: Outgoing[] = [...book.keys.values()]
-      .filter((k) => k.answers.length === 0)
-      .map((k) => k.request)
-    for (const [order, { path, statuses }] of book.pays) {
-      if (statuses.includes(0) && !statuses.some((s) => s === 200 || s === 409)) {
-        pending.push({ label: 'pay', method: 'POST', path, headers: {}, payOrder: order })
-      }
-    }
-    let resolvedAfter = 0
-    for (const out of pending) {
-      const answer = await resend(sim.url, out)
-      if (!answer) continue
-      resolvedAfter++
-      book.answered(out, answer.status, answer.body)
-    }
+    // Every key and Pay still without an answer: ask again with the same key (the server replays what it did,
+    // or does it now, once) or Pay again (409 if it was paid).
+    const resolvedAfter = await resolvePending(sim.url, book)
 
     stopped = await sim.stop()
     const ledger = checkLedger(sim.db, snapshot, book, book.paidOrders())
     const statusCounts = Object.fromEntries([...book.statusCounts].map(([k, v]) => [String(k), v]))
     const figures: LoadFigures = {
+      ...run,
+      mode: options.mode,
       users: users.length,
-      connections,
-      durationS: result.duration,
-      sent: result.requests.sent,
-      answered: result.requests.total,
-      requestsPerSecond: result.requests.total / result.duration,
-      latency: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
       overAppTimeout: book.overAppTimeout,
-      noAnswer: Math.max(result.errors, book.unanswered),
-      timeouts: result.timeouts,
+      userWaitOver: book.userWaitOver,
       unanswered: summariseUnanswered(book),
       slow: {
         firstOnConnection: book.slowLog.filter((e) => e.first).length,
@@ -219,12 +177,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       status5xx: book.count5xx(),
       statusCounts,
       sentByLabel: Object.fromEntries(book.sentByLabel),
-      cutAtEnd: cut.length,
       resolvedAfter,
       setupSeconds,
       sim: stopped,
       kernel: difference(kernelBefore, kernelAfter),
       loadAverage: { before: loadBefore, after: loadAfter },
+      generator: { loopDelayP99Ms: lag.percentile(99) / 1e6, loopDelayMaxMs: lag.max / 1e6 },
     }
     const ok = ledger.ok && figures.status5xx === 0
     if (!options.keep) sim.remove()
@@ -233,5 +191,138 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (!stopped) await sim.stop().catch(() => undefined)
     if (!options.keep) sim.remove()
     throw error
+  }
+}
+
+/** What a driver measured; the rest of the figures come from the book. */
+type DriveFigures = Pick<
+  LoadFigures,
+  | 'connections'
+  | 'durationS'
+  | 'sent'
+  | 'answered'
+  | 'requestsPerSecond'
+  | 'latency'
+  | 'noAnswer'
+  | 'timeouts'
+  | 'shed'
+  | 'gaveUp'
+  | 'cutAtEnd'
+>
+
+/** One keep-alive connection per user (by default), each connection a closed loop driven by autocannon. */
+async function driveAutocannon(
+  url: string,
+  shared: Shared,
+  users: readonly LoadUser[],
+  options: LoadOptions,
+): Promise<DriveFigures> {
+  const { book } = shared
+  const connections = Math.min(options.connections, users.length)
+  const drivers: Driver[] = []
+  let slot = 0
+  options.log(`load (autocannon): ${connections} connections for ${options.durationS} s`)
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        pipelining: 1,
+        duration: options.durationS,
+        timeout: options.timeoutS,
+        // Each connection drives every `connections`-th user; its driver keeps that user's state.
+        setupClient: (client) => {
+          const index = slot++
+          const own = users.filter((_, i) => i % connections === index)
+          const driver = connectionDriver(shared, own, options.seed * 7919 + index)
+          drivers.push(driver)
+          driver.attach(client)
+          client.setRequests(driver.requests)
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (responseTime > APP_TIMEOUT_MS) book.overAppTimeout++
+    })
+  })
+  // Requests cut by the end of the run: their outcome is unknown until asked again.
+  const cut = drivers.map((d) => d.inFlight()).filter((o): o is Outgoing => o !== undefined)
+  for (const out of cut) book.cut(out)
+  return {
+    connections,
+    durationS: result.duration,
+    sent: result.requests.sent,
+    answered: result.requests.total,
+    requestsPerSecond: result.requests.total / result.duration,
+    latency: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    noAnswer: Math.max(result.errors, book.unanswered),
+    timeouts: result.timeouts,
+    shed: drivers.reduce((n, d) => n + d.shed(), 0),
+    gaveUp: drivers.reduce((n, d) => n + d.gaveUp(), 0),
+    cutAtEnd: cut.length,
+  }
+}
+
+/**
+ * Every user a closed loop (src/user-loops.ts), on the global fetch or on their own connection; the run ends after
+ * each loop's last action.
+ */
+async function driveLoops(
+  url: string,
+  shared: Shared,
+  users: readonly LoadUser[],
+  options: LoadOptions,
+): Promise<DriveFigures> {
+  const transport = options.mode === 'connections' ? 'connection' : 'fetch'
+  options.log(
+    `load (${options.mode}): ${users.length} users, ${transport === 'fetch' ? 'on the global fetch' : 'one connection each'}, for ${options.durationS} s`,
+  )
+  const stop = new AbortController()
+  const timer = setTimeout(() => stop.abort(), options.durationS * 1000)
+  const started = performance.now()
+  let live: Readonly<LoopFigures> | undefined
+  const ticker = setInterval(() => {
+    if (!live) return
+    const s = ((performance.now() - started) / 1000).toFixed(0)
+    options.log(
+      `  ${s} s: ${live.waits.length} answered, ${live.inFlight} on the wire (longest: ${live.oldestOnWire() ?? '–'}), ${live.shed} shed, ${live.running} users still looping`,
+    )
+  }, 10_000)
+  const loops = await runUserLoops(
+    {
+      origin: () => url,
+      users,
+      shared,
+      seed: options.seed,
+      timeoutMs: options.timeoutS * 1000,
+      stop: stop.signal,
+      transport,
+    },
+    (figures) => {
+      live = figures
+    },
+  ).finally(() => clearInterval(ticker))
+  clearTimeout(timer)
+  const durationS = (performance.now() - started) / 1000
+  const waits = loops.waits.sort((a, b) => a - b)
+  const at = (q: number) => waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0
+  return {
+    connections: undefined,
+    durationS,
+    sent: loops.requests,
+    answered: waits.length,
+    requestsPerSecond: waits.length / durationS,
+    latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: waits[waits.length - 1] ?? 0 },
+    noAnswer: shared.book.unanswered,
+    timeouts: shared.book.unansweredLog.filter((e) => e.reason === 'time-out').length,
+    shed: loops.shed,
+    gaveUp: loops.gaveUp,
+    cutAtEnd: 0,
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { paiseToRupeeString, rupees, toPaise } from '@mandi/domain'
-import { type Api, eachLimited, okData, SetupError } from './api.ts'
+import { type Api, eachLimited, fetchPatiently, okData, SetupError } from './api.ts'
 
 /** A signed-in load user with a bound bank and a paid opening deposit. */
 export interface LoadUser {
@@ -88,7 +88,7 @@ async function prepareUser(api: Api, index: number): Promise<LoadUser> {
       randomUUID(),
     ),
   )
-  const paid = await fetch(order.url, { method: 'POST' })
+  const paid = await fetchPatiently(order.url, { method: 'POST' })
   if (paid.status !== 200) throw new SetupError(`paying the opening deposit of ${mob}: HTTP ${paid.status}`)
   return { index, id: login.id, mob, token, bankId }
 }

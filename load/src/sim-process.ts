@@ -26,8 +26,8 @@ export interface SimStopped {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'mandi-load-'))
-  const db = join(dir, 'sim.sqlite')
+  // LOAD_SIM_DB: a database to open again (the crash test restarts the server on the file it left).
+  const db = process.env.LOAD_SIM_DB || join(mkdtempSync(join(tmpdir(), 'mandi-load-')), 'sim.sqlite')
   const running = await startSim({ port: 0, chatPort: 0, host: '127.0.0.1', db, admin: false, log: false })
   const delay = monitorEventLoopDelay({ resolution: 10 })
   delay.enable()

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { paiseToRupeeString, seededRandom } from '@mandi/domain'
 import type autocannon from 'autocannon'
-import { ACTION_PATHS, type Action, APP_TIMEOUT_MS, type Book, envelopeOf, type Outgoing } from './book.ts'
+import {
+  ACTION_PATHS,
+  type Action,
+  APP_TIMEOUT_MS,
+  type Book,
+  envelopeOf,
+  type Outgoing,
+  RETRY_RESERVE_MS,
+  retryAfterMs,
+} from './book.ts'
 import type { LoadUser, Market } from './setup-users.ts'
 
 /** How often each new action is chosen (out of 100). */
@@ -40,6 +49,25 @@ export interface Driver {
   attach(client: autocannon.Client): void
   /** The request on the wire when the run stopped (its outcome is unknown). */
   inFlight(): Outgoing | undefined
+  /** Answers 503 with Retry-After: shed by the server, sent again after the wait. */
+  shed(): number
+  /** Shed requests whose wait would have ended too close to the app's time-out: the app shows its failure. */
+  gaveUp(): number
+}
+
+/** A response header by name, whatever its case. */
+function headerOf(headers: Record<string, unknown> | undefined, name: string): string | null {
+  for (const [key, value] of Object.entries(headers ?? {})) {
+    if (key.toLowerCase() === name) return Array.isArray(value) ? String(value[0]) : String(value)
+  }
+  return null
+}
+
+/** A shed request waiting for its Retry-After; `since` is when its user first sent it. */
+interface Delayed {
+  out: Outgoing
+  at: number
+  since: number
 }
 
 /**
@@ -59,6 +87,12 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
   let onConnection = 0
   let failure = 'unknown'
   const queue: Outgoing[] = []
+  /** Shed requests, sent again once their Retry-After has passed (meanwhile the connection does other work). */
+  const delayed: Delayed[] = []
+  /** When the user first sent the request on the wire (earlier than inflightSince after a 503). */
+  const firstSent = new WeakMap<Outgoing, number>()
+  let shed = 0
+  let gaveUp = 0
   let turn = 0
 
   const apiHeaders = (user: LoadUser, json: boolean, key?: string): Record<string, string> => {
@@ -156,6 +190,14 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
   }
 
   const next = (): Outgoing => {
+    const due = delayed.findIndex((d) => d.at <= performance.now())
+    if (due >= 0) {
+      const [again] = delayed.splice(due, 1)
+      if (again) {
+        firstSent.set(again.out, again.since)
+        return again.out
+      }
+    }
     const queued = queue.shift()
     if (queued) return queued
     const pooled = book.pool.length > 0 && random() < 0.5 ? book.pool.shift() : undefined
@@ -256,18 +298,46 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
             body: out.body,
           }
         },
-        onResponse: (status: number, body: string) => {
+        onResponse: (
+          status: number,
+          body: string,
+          _context: object,
+          headers: Record<string, unknown> | undefined,
+        ) => {
           const out = inflight
           inflight = undefined
           if (!out) return
-          if (performance.now() - inflightSince > APP_TIMEOUT_MS)
-            book.slow(out, inflightSince, onConnection === 1)
+          const since = firstSent.get(out) ?? inflightSince
+          const retryAfter = status === 503 ? retryAfterMs(headerOf(headers, 'retry-after')) : undefined
+          if (retryAfter !== undefined) {
+            // Shed: nothing was done. The app asks again after the wait, under the same key, while an answer can
+            // still come within its time-out; otherwise it shows its failure (asked again after the run).
+            shed++
+            if (performance.now() - since + retryAfter > APP_TIMEOUT_MS - RETRY_RESERVE_MS) {
+              gaveUp++
+              book.cut(out)
+              return
+            }
+            delayed.push({
+              out: { ...out, retry: out.keyed !== undefined },
+              at: performance.now() + retryAfter,
+              since,
+            })
+            return
+          }
+          if (performance.now() - since > APP_TIMEOUT_MS) {
+            // The user's whole wait, 503 retries included (autocannon counts the last request alone).
+            book.userWaitOver++
+            book.slow(out, since, onConnection === 1)
+          }
           book.answered(out, status, body)
           followUps(out, status, body)
         },
       },
     ],
     inFlight: () => inflight,
+    shed: () => shed,
+    gaveUp: () => gaveUp,
     attach: (client) => {
       // Events autocannon's Client emits but its typings do not list.
       const events: NodeJS.EventEmitter = client

@@ -16,6 +16,7 @@ describe('load test, CI size', () => {
 
   beforeAll(async () => {
     result = await runLoad({
+      mode: 'autocannon',
       users: 50,
       connections: 50,
       durationS: 15,

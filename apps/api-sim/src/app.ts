@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { chatRoutes } from './chat/routes.ts'
 import { adminRoutes } from './http/admin.ts'
+import { compressAnswers } from './http/compress.ts'
 import { simCors } from './http/cors.ts'
 import { bodyLimits } from './http/limits.ts'
 import { createRouter } from './http/router.ts'
@@ -49,9 +49,11 @@ function callLayers(
   layers: { limits: Parameters<typeof bodyLimits>[0]; faultPath: (path: string) => string },
 ): void {
   app.use(scope, simCors(sim.config.allowedOrigins))
-  app.use(scope, compress())
+  app.use(scope, compressAnswers())
   app.use(scope, bodyLimits(layers.limits))
   app.use(scope, sim.faults.middleware(layers.faultPath))
+  // Every other route of the host too (the payment page's form, the admin switches): no body is read unbounded.
+  app.use('*', bodyLimits(layers.limits))
 }
 
 /**

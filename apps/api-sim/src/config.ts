@@ -1,6 +1,13 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FaultTable } from './http/faults.ts'
+import { SOCKETS_PER_ADDRESS, SOCKETS_PER_USER } from './sockets/caps.ts'
+
+/**
+ * The default of `shedWaitMs`: a request that would wait longer for its turn is answered 503 (http/admission.ts).
+ * A large value such as 1e9 sheds nothing, for comparison.
+ */
+export const SHED_WAIT_MS = 1_500
 
 /** Everything a caller (the CLI, a test, an e2e run) may choose; every field has a default. */
 export interface SimOptions {
@@ -39,6 +46,12 @@ export interface SimOptions {
   agentReplyMs?: number
   /** Interval of live kline ticks. */
   tickMs?: number
+  /** Open sockets (kline and chat) one client address may hold (sockets/caps.ts). */
+  socketsPerAddress?: number
+  /** Authenticated chat sockets one user may hold; a newer one closes the oldest. */
+  socketsPerUser?: number
+  /** A request that would wait longer than this for its turn is answered 503 with Retry-After (http/admission.ts). */
+  shedWaitMs?: number
   /** Print requests and OTPs. */
   log?: boolean
   /**
@@ -81,6 +94,9 @@ export interface SimConfig {
   tokenTtlMs: number
   agentReplyMs: number
   tickMs: number
+  socketsPerAddress: number
+  socketsPerUser: number
+  shedWaitMs: number
   log: boolean
   otp: OtpMode
   addressLimits: AddressLimits
@@ -160,6 +176,9 @@ export function resolveConfig(options: SimOptions): SimConfig {
     tokenTtlMs: options.tokenTtlMs ?? 7 * 24 * 3_600_000,
     agentReplyMs: options.agentReplyMs ?? 1500,
     tickMs: options.tickMs ?? 1000,
+    socketsPerAddress: options.socketsPerAddress ?? SOCKETS_PER_ADDRESS,
+    socketsPerUser: options.socketsPerUser ?? SOCKETS_PER_USER,
+    shedWaitMs: options.shedWaitMs ?? SHED_WAIT_MS,
     log: options.log ?? false,
     otp,
     addressLimits: options.addressLimits ?? 'remote',
@@ -186,6 +205,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
       ? env.SIM_ALLOWED_ORIGINS.split(',').map((o) => o.trim())
       : undefined,
     tokenTtlMs: number(env.SIM_TOKEN_TTL_MS),
+    socketsPerAddress: number(env.SIM_SOCKETS_PER_ADDRESS),
+    socketsPerUser: number(env.SIM_SOCKETS_PER_USER),
+    shedWaitMs: number(env.SIM_SHED_WAIT_MS),
     log: true,
     otp: oneOf(env, 'SIM_OTP', ['fixed', 'random'] as const),
     fixedOtpOffLoopback: env.SIM_FIXED_OTP_OFF_LOOPBACK === '1',

@@ -1,15 +1,17 @@
 import { mkdtempSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createAdaptorServer } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { createApiApp, createChatApp } from './app.ts'
 import { SimClock } from './clock.ts'
 import { optionsFromEnv, resolveConfig, type SimOptions } from './config.ts'
 import { openDb } from './db/open.ts'
+import { admitInTurns } from './http/admission.ts'
 import { FaultSwitch } from './http/faults.ts'
+import { turnsOf } from './http/turns.ts'
 import { PriceModel } from './market/price.ts'
 import { DEMO_OPERATORS, ensureDemoOperators } from './ops/operators.ts'
 import { createOpsSocket } from './ops/ops-socket.ts'
@@ -18,6 +20,7 @@ import { seed } from './seed/index.ts'
 import { EMPTY_DEMO, RICH_DEMO } from './seed/users.ts'
 import { BACK_OFFICE_INTERVAL_MS, runBackOffice } from './services/back-office.ts'
 import type { ChatPush, OpsPush, Sim } from './sim.ts'
+import { SocketCaps } from './sockets/caps.ts'
 import { createChatSocket } from './sockets/chat-socket.ts'
 import { createKlineSocket } from './sockets/kline-socket.ts'
 import { handleUpgrades } from './sockets/upgrade.ts'
@@ -129,10 +132,15 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   const ops = createOpsSocket(sim)
   opsPushes.conversationChanged = ops.push.conversationChanged
 
-  const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
-  const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
-  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss, '/ws/ops': ops.wss }))
-  chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }))
+  // Every request of both hosts waits for its turn in arrival order, or is shed with 503 (http/admission.ts).
+  const apiServer = createServer(admitInTurns(sim, getRequestListener(createApiApp(sim).fetch)))
+  const chatServer = createServer(admitInTurns(sim, getRequestListener(createChatApp(sim).fetch)))
+  const turns = turnsOf(sim)
+  for (const server of [apiServer, chatServer]) server.on('connection', () => turns.connection())
+  // One count of sockets per address over both hosts (kline, console and chat), and per user (chat).
+  const caps = new SocketCaps(config.socketsPerAddress, config.socketsPerUser)
+  apiServer.on('upgrade', handleUpgrades(sim, { '/ws/kline': kline.wss, '/ws/ops': ops.wss }, caps))
+  chatServer.on('upgrade', handleUpgrades(sim, { '/ws/chat': chat.wss }, caps, true))
 
   // What fell due while the server was down runs before the first answer.
   runBackOffice(sim)

@@ -66,6 +66,12 @@ describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
     })
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(((await response.json()) as { status: number }).status).toBe(1)
+    // A short answer goes as it is.
+    const short = await fetch(`${sim.url}/api/user/info`, {
+      headers: { token: session.token.value ?? '', 'accept-encoding': 'gzip' },
+    })
+    expect(short.headers.get('content-encoding')).toBeNull()
+    expect(((await short.json()) as { status: number }).status).toBe(1)
   })
 
   it('shows a plain page when the app is not built', async () => {

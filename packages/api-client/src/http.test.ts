@@ -90,6 +90,55 @@ describe('transport failures', () => {
   })
 })
 
+describe('load shed: 503 with Retry-After (CONTRACT.md "Overload")', () => {
+  const shedFirst = (retryAfter: string, then: unknown) => {
+    server.answer(() =>
+      server.requests.length === 1
+        ? { status: 503, headers: { 'retry-after': retryAfter }, body: { status: 0, info: 'Busy' } }
+        : { body: then },
+    )
+  }
+
+  it('sends a keyed POST again after the wait, under the same key, within the time-out', async () => {
+    shedFirst('1', { status: 1, info: 'Investment created' })
+    const answer = await Effect.runPromise(clientFor({ timeoutMs: 3000 }).pro.create(toPaise(6000), 'key-1'))
+    expect(answer.info).toBe('Investment created')
+    expect(server.requests).toHaveLength(2)
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-1', 'key-1'])
+    expect(server.requests[1]?.body).toEqual(server.requests[0]?.body)
+  })
+
+  it('sends a GET again after the wait', async () => {
+    shedFirst('1', { status: 1, info: '', data: [] })
+    expect(await Effect.runPromise(clientFor({ timeoutMs: 3000 }).notice.list())).toEqual([])
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('fails at once with NetworkError 503 when the wait would pass the time-out', async () => {
+    shedFirst('30', { status: 1, info: '', data: [] })
+    const error = await failureOf(clientFor({ timeoutMs: 3000 }).notice.list())
+    expect(error).toMatchObject({ _tag: 'NetworkError', status: 503 })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('keeps time for the answer: no retry when the wait would end too close to the time-out', async () => {
+    // 2 s of a 3 s time-out: less than 40 % of it would be left for the answer.
+    shedFirst('2', { status: 1, info: '', data: [] })
+    const error = await failureOf(clientFor({ timeoutMs: 3000 }).notice.list())
+    expect(error).toMatchObject({ _tag: 'NetworkError', status: 503 })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('never sends a POST without a key twice', async () => {
+    shedFirst('1', { status: 1, info: 'OTP sent' })
+    expect(await failureOf(clientFor({ timeoutMs: 3000 }).bank.sendOtp())).toMatchObject({
+      _tag: 'NetworkError',
+      status: 503,
+    })
+    expect(server.requests).toHaveLength(1)
+  })
+})
+
 describe('server messages', () => {
   it('uses msg when a buy is refused without info (§7 "info or msg")', async () => {
     server.answer({ body: { status: 0, msg: 'Out of stock' } })

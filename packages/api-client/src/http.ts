@@ -93,30 +93,52 @@ export function send(
     if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey
 
     let timedOut = false
+    // A shed request (503 + Retry-After) did nothing on the server; a GET, or a POST under its Idempotency-Key,
+    // is safe to send again.
+    const repeatable = request.method === 'GET' || request.idempotencyKey !== undefined
     const transport = Effect.tryPromise({
       try: async (interrupt) => {
         // Our own controller rather than ofetch's `timeout`, so a time-out is told apart from interruption.
+        // One time-out for the whole call, waits after a 503 included: the user never waits longer.
         const controller = new AbortController()
         const onInterrupt = () => controller.abort()
         interrupt.addEventListener('abort', onInterrupt)
+        const startedAt = Date.now()
         const timer = setTimeout(() => {
           timedOut = true
           controller.abort()
         }, ctx.timeoutMs)
         try {
-          const response = await ctx.fetch.raw<string, 'text'>(joinUrl(baseUrl, path), {
-            method: request.method,
-            headers,
-            query: request.encoding === 'query' ? defined(request.params) : undefined,
-            body: bodyOf(request),
-            responseType: 'text',
-            // ofetch retries GETs once by default; a retry here would double the wait and, for POSTs
-            // without a key, the effect. Retrying is the caller's decision.
-            retry: false,
-            ignoreResponseError: true,
-            signal: controller.signal,
-          })
-          return { status: response.status, text: response._data ?? '' }
+          for (;;) {
+            const response = await ctx.fetch.raw<string, 'text'>(joinUrl(baseUrl, path), {
+              method: request.method,
+              headers,
+              query: request.encoding === 'query' ? defined(request.params) : undefined,
+              body: bodyOf(request),
+              responseType: 'text',
+              // ofetch retries GETs once by default; a retry here would double the wait and, for POSTs
+              // without a key, the effect. Only a shed request is sent again, below.
+              retry: false,
+              ignoreResponseError: true,
+              signal: controller.signal,
+            })
+            const waitMs =
+              repeatable && response.status === 503
+                ? retryAfterMs(response.headers.get('retry-after'))
+                : undefined
+            // Within the budget, ask again after the wait; past it, the 503 is the answer (NetworkError) at once.
+            // A little later than asked, at random, so the clients the server shed together do not all come back
+            // at the same moment; and only while the answer can still come within the time-out after the wait.
+            const jittered = waitMs === undefined ? undefined : waitMs * (1 + Math.random() / 4)
+            if (
+              jittered !== undefined &&
+              Date.now() - startedAt + jittered <= ctx.timeoutMs - retryReserve(ctx)
+            ) {
+              await pause(jittered, controller.signal)
+              continue
+            }
+            return { status: response.status, text: response._data ?? '' }
+          }
         } finally {
           clearTimeout(timer)
           interrupt.removeEventListener('abort', onInterrupt)
@@ -154,6 +176,35 @@ export function send(
       }),
       Effect.flatMap((envelope) => checkStatus(ctx, path, token, envelope)),
     )
+  })
+}
+
+/** Retry-After in ms, when it is a number of seconds (the HTTP date form is not used by the server). */
+function retryAfterMs(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value.trim())) return undefined
+  return Number(value.trim()) * 1000
+}
+
+/**
+ * What a call keeps of its time-out for the answer after a wait on 503: 2 s (the reference server sheds a request
+ * it could not answer within 1.5 s), or 40 % of a shorter time-out.
+ */
+function retryReserve(ctx: HttpContext): number {
+  return Math.min(RETRY_RESERVE_MS, ctx.timeoutMs * 0.4)
+}
+
+const RETRY_RESERVE_MS = 2_000
+
+/** Waits `ms`, or less if `signal` aborts (then the next fetch fails at once with the abort). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    signal.addEventListener('abort', done)
   })
 }
 

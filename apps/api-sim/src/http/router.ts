@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv, Sim } from '../sim.ts'
+import { arrivalOf } from './admission.ts'
 import { sessionForToken } from './auth.ts'
 import type { Args, UploadedFile } from './call-input.ts'
 import { fingerprint, keyReused, lookupKey, rememberKey } from './idempotency.ts'
@@ -63,6 +64,11 @@ async function readArgs(c: Context): Promise<{ args: Args; files: Record<string,
   } catch {
     return fail('Invalid request body')
   }
+}
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length')
+  return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0')
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -137,12 +143,21 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
     }
 
     app.on(method, `${prefix}/${path}`, async (c) => {
+      // The token before the body: a caller without a session gets status 3 without the server reading,
+      // parsing or storing what it sent (the rest is not read: the connection closes after the answer).
+      if (options.auth !== false && sessionForToken(sim, c.req.header('token')) === undefined) {
+        return c.json(sessionInvalid(), 200, hasBody(c) ? { connection: 'close' } : {})
+      }
       const parsed = await readArgs(c)
       if (isEnvelope(parsed)) return c.json(parsed)
-      // Wait for a turn (turns.ts), so a busy server still accepts new connections between requests.
-      const turn = turns.enter()
+      // Wait for a turn (turns.ts), so a busy server still accepts new connections between requests; the
+      // request keeps its place by arrival, ahead of those that came after it.
+      const turn = turns.enter(arrivalOf(turns, c.env.incoming))
       if (turn) await turn
       try {
+        // The client went away while the request waited (its time-out, the server closing): nothing is done; a
+        // keyed call is sent again under its key.
+        if (c.env.outgoing?.destroyed) return c.body(null, 503)
         return c.json(answer(c, parsed))
       } finally {
         turns.leave()

@@ -1,4 +1,5 @@
 import { int, text } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 
@@ -25,18 +26,19 @@ export function contentRoutes(r: Router): void {
   const notice = (row: NoticeRow) => ({ ...row, created_at: timestamp(row.created_at) })
 
   // `read` (extension): whether this user has opened the announcement (notice/info marks it).
-  r.get('notice/list', ({ sim, userId }) =>
-    ok(
+  r.get('notice/list', ({ sim, userId, args }) => {
+    const page = pageOf(args)
+    return ok(
       (
         sim.db
           .prepare(
             `SELECT n.*, EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ?) AS read
-             FROM notices n ORDER BY n.created_at DESC`,
+             FROM notices n ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
           )
-          .all(userId) as (NoticeRow & { read: number })[]
+          .all(userId, page.limit, page.offset) as (NoticeRow & { read: number })[]
       ).map((row) => ({ ...notice(row), read: row.read })),
-    ),
-  )
+    )
+  })
 
   r.get('notice/info', ({ sim, userId, args }) => {
     const row = sim.db
@@ -74,9 +76,12 @@ export function contentRoutes(r: Router): void {
 
   r.get('channel/list', ({ sim, args }) => {
     const activities = text(args, 'tp') === '1'
+    const page = pageOf(args)
     const rows = sim.db
-      .prepare('SELECT * FROM channel_messages WHERE tp = ? ORDER BY created_at DESC')
-      .all(activities ? 1 : 0) as {
+      .prepare(
+        'SELECT * FROM channel_messages WHERE tp = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      )
+      .all(activities ? 1 : 0, page.limit, page.offset) as {
       id: number
       title: string
       msg: string

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts'
 import { int, wholeRupees } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import type { Router } from '../http/router.ts'
 import { money, ok, rupeesText, timestamp } from '../http/wire.ts'
 import {
@@ -56,9 +57,15 @@ export function proRoutes(r: Router): void {
     })
   })
 
-  r.get('pro/list', ({ sim, userId }) => {
+  r.get('pro/list', ({ sim, userId, args }) => {
     const now = sim.clock.now()
-    return ok(all(sim.db, userId).map((row) => investment(row, now)))
+    const page = pageOf(args)
+    const rows = sim.db
+      .prepare(
+        'SELECT * FROM pro_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      )
+      .all(userId, page.limit, page.offset) as ProRow[]
+    return ok(rows.map((row) => investment(row, now)))
   })
 
   r.get('pro/info', ({ sim, userId, args }) =>

@@ -1,4 +1,5 @@
 import { int, nonNegativeMoney, text } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import { seenPrice } from '../http/price-guard.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
@@ -45,9 +46,12 @@ export function productRoutes(r: Router): void {
 
   r.get('product/positions', ({ sim, userId, args }) => {
     const productId = int(args, 'product_id', 1, 1e9, 'Product not found')
+    const page = pageOf(args)
     const rows = sim.db
-      .prepare('SELECT * FROM positions WHERE user_id = ? AND product_id = ? AND status = 1 ORDER BY id')
-      .all(userId, productId) as PositionRow[]
+      .prepare(
+        'SELECT * FROM positions WHERE user_id = ? AND product_id = ? AND status = 1 ORDER BY id LIMIT ? OFFSET ?',
+      )
+      .all(userId, productId, page.limit, page.offset) as PositionRow[]
     return ok(
       rows.map((p) => ({
         id: p.id,
@@ -90,14 +94,15 @@ export function productRoutes(r: Router): void {
 
   r.get('product/transaction_list', ({ sim, userId, args }) => {
     const status = text(args, 'status') === '2' ? 2 : 1
+    const page = pageOf(args)
     const now = sim.clock.now()
     const rows = sim.db
       .prepare(
         `SELECT pos.*, p.title, p.image, p.price AS base_price, p.category, p.name, p.code, p.stock, p.description
          FROM positions pos JOIN products p ON p.id = pos.product_id
-         WHERE pos.user_id = ? AND pos.status = ? ORDER BY pos.created_at DESC, pos.id DESC`,
+         WHERE pos.user_id = ? AND pos.status = ? ORDER BY pos.created_at DESC, pos.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId, status) as (PositionRow & ProductRow & { base_price: number })[]
+      .all(userId, status, page.limit, page.offset) as (PositionRow & ProductRow & { base_price: number })[]
     return ok(
       rows.map((row) => {
         const product = { ...row, id: row.product_id, price: row.base_price }

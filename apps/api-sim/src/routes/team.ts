@@ -1,5 +1,6 @@
 import type { Db } from '../db/open.ts'
 import { int } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import type { Router } from '../http/router.ts'
 import { money, ok, timestamp } from '../http/wire.ts'
 import { levelMembers, teamMembers } from '../services/team.ts'
@@ -34,15 +35,22 @@ export function teamRoutes(r: Router): void {
   )
 
   r.get('user/direct_people', ({ sim, userId, args }) => {
-    const ids = levelMembers(sim.db, userId, int(args, 'level', 1, 3, 'Invalid level'))
-    if (ids.length === 0) return ok([])
-    const marks = ids.map(() => '?').join(',')
+    const level = int(args, 'level', 1, 3, 'Invalid level')
+    const page = pageOf(args)
+    // Members `level` steps below the user, as levelMembers finds them, one page at a time in SQL.
+    let invitedBy = '?'
+    for (let i = 1; i < level; i++) invitedBy = `SELECT id FROM users WHERE inviter_id IN (${invitedBy})`
     const rows = sim.db
       .prepare(
         `SELECT u.name, u.code, u.created_at, COALESCE((SELECT SUM(w.amount) FROM withdrawals w WHERE w.user_id = u.id AND w.status = 3), 0) AS pay_out
-         FROM users u WHERE u.id IN (${marks}) ORDER BY u.created_at DESC`,
+         FROM users u WHERE u.inviter_id IN (${invitedBy}) ORDER BY u.created_at DESC, u.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...ids) as { name: string; code: string; created_at: number; pay_out: number }[]
+      .all(userId, page.limit, page.offset) as {
+      name: string
+      code: string
+      created_at: number
+      pay_out: number
+    }[]
     return ok(
       rows.map((row) => ({
         name: row.name,

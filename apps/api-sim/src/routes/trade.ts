@@ -1,5 +1,6 @@
 import { readConfig } from '../db/config.ts'
 import { int, text, wholeRupees } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import { guardRate, seenRateBp } from '../http/price-guard.ts'
 import type { Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
@@ -73,12 +74,13 @@ export function tradeRoutes(r: Router): void {
   r.get('trade/list', ({ sim, userId, args }) => {
     settleDueTrades(sim.db, sim.prices, sim.clock.now())
     const history = text(args, 'status') === '1'
+    const page = pageOf(args)
     const rows = sim.db
       .prepare(
         `SELECT t.*, m.title FROM trades t JOIN markets m ON m.code = t.code
-         WHERE t.user_id = ? AND ${history ? 't.status != 0' : 't.status = 0'} ORDER BY t.created_at DESC, t.id DESC LIMIT 200`,
+         WHERE t.user_id = ? AND ${history ? 't.status != 0' : 't.status = 0'} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(userId) as {
+      .all(userId, page.limit, page.offset) as {
       id: number
       title: string
       path: number

@@ -10,6 +10,7 @@ import { readConfig } from '../db/config.ts'
 import { checkUploadedFile, storeUpload } from '../files/magic.ts'
 import { check, text } from '../http/args.ts'
 import { endUserSessions, hashPassword, passwordMatches } from '../http/auth.ts'
+import { pageOf } from '../http/paging.ts'
 import type { Router } from '../http/router.ts'
 import { throttle } from '../http/throttle.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
@@ -137,12 +138,19 @@ export function userRoutes(r: Router): void {
     return ok({ face_icon: path })
   })
 
-  r.get('user/settlement', ({ sim, userId }) => {
+  r.get('user/settlement', ({ sim, userId, args }) => {
+    const page = pageOf(args)
     const rows = sim.db
       .prepare(
-        'SELECT purse, title, amount, balance, created_at FROM ledger WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 200',
+        'SELECT purse, title, amount, balance, created_at FROM ledger WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       )
-      .all(userId) as { purse: string; title: string; amount: number; balance: number; created_at: number }[]
+      .all(userId, page.limit, page.offset) as {
+      purse: string
+      title: string
+      amount: number
+      balance: number
+      created_at: number
+    }[]
     return ok(
       rows.map((row) => ({
         amount: money(row.amount),

@@ -1,5 +1,6 @@
 import { DEPOSIT_AMOUNTS, NO_BANK_BOUND_MESSAGE, paiseToRupeeString } from '@mandi/domain'
 import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
+import { pageOf } from '../http/paging.ts'
 import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
 import { CHANNELS, createDeposit, createWithdrawal, DEMO_COLLECTION_ACCOUNT } from '../services/wallet.ts'
@@ -36,24 +37,31 @@ export function walletRoutes(r: Router): void {
     { idempotent: true },
   )
 
-  r.get('pay/list', ({ sim, userId, origin }) =>
-    ok(
+  r.get('pay/list', ({ sim, userId, origin, args }) => {
+    const page = pageOf(args)
+    return ok(
       (
         sim.db
-          .prepare('SELECT * FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC')
-          .all(userId) as DepositRow[]
+          .prepare(
+            'SELECT * FROM deposits WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+          )
+          .all(userId, page.limit, page.offset) as DepositRow[]
       ).map((row) => depositRecord(sim, origin, row)),
-    ),
-  )
+    )
+  })
 
-  const withdrawals = (tp: number) => (call: Call) =>
-    ok(
+  const withdrawals = (tp: number) => (call: Call) => {
+    const page = pageOf(call.args)
+    return ok(
       (
         call.sim.db
-          .prepare('SELECT * FROM withdrawals WHERE user_id = ? AND tp = ? ORDER BY created_at DESC, id DESC')
-          .all(call.userId, tp) as WithdrawalRow[]
+          .prepare(
+            'SELECT * FROM withdrawals WHERE user_id = ? AND tp = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+          )
+          .all(call.userId, tp, page.limit, page.offset) as WithdrawalRow[]
       ).map(withdrawalRecord),
     )
+  }
   r.get('payout/list', withdrawals(0))
   r.get('payout/salary_list', withdrawals(1))
 
@@ -75,12 +83,13 @@ export function walletRoutes(r: Router): void {
     { idempotent: true },
   )
 
-  r.get('payout/salary_log', ({ sim, userId }) => {
+  r.get('payout/salary_log', ({ sim, userId, args }) => {
+    const page = pageOf(args)
     const rows = sim.db
       .prepare(
-        'SELECT amount, status, created_at FROM salary_logs WHERE user_id = ? ORDER BY created_at DESC',
+        'SELECT amount, status, created_at FROM salary_logs WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       )
-      .all(userId) as { amount: number; status: number; created_at: number }[]
+      .all(userId, page.limit, page.offset) as { amount: number; status: number; created_at: number }[]
     return ok(
       rows.map((row) => ({
         status: row.status,

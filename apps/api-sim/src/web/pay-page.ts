@@ -83,7 +83,10 @@ export function payPageRoutes(app: Hono<AppEnv>, sim: Sim): void {
     // The form sends exp and sig in its body; a link followed with POST (tests, scripts) has them in the query.
     let form: Record<string, unknown> = {}
     if ((c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
-      form = await c.req.parseBody().catch(() => ({}))
+      // A form that cannot be read (cut off at the body limit, http/limits.ts) pays nothing.
+      const read = await c.req.parseBody().catch(() => undefined)
+      if (!read) return refusal(c)
+      form = read
     }
     const field = (name: string) => {
       const value = form[name] ?? c.req.query(name)

@@ -1,4 +1,4 @@
-import type { Effect, Schema } from 'effect'
+import { Effect, type Schema } from 'effect'
 import { type Ack, fetchAck, fetchData, type HttpContext, type HttpError, type Params } from '../http.ts'
 import type { GuardedError } from '../price-guard.ts'
 
@@ -10,6 +10,29 @@ export interface CallContext {
 }
 
 export type Call<T> = Effect.Effect<T, HttpError>
+
+/** Rows of one page of a paged list (CONTRACT.md, "Paged lists"): a shorter page is the last. */
+export const LIST_PAGE_SIZE = 50
+
+/**
+ * The `page` parameter of a paged list call. Page 1 (the newest rows) is the default, so it is not sent: the first
+ * page's address stays what it was before paging (the boot script's early answers match it).
+ */
+export function pageParam(page: number | undefined): Params {
+  return page === undefined || page === 1 ? {} : { page }
+}
+
+/**
+ * Every row of a paged list, page after page until a short one (for a figure over all of them, such as the
+ * quantity held of a product). Each request is still one bounded page.
+ */
+export function allPages<T>(fetchPage: (page: number) => Call<ReadonlyArray<T>>): Call<ReadonlyArray<T>> {
+  const from = (page: number, rows: ReadonlyArray<T>): Call<ReadonlyArray<T>> =>
+    Effect.flatMap(fetchPage(page), (next) =>
+      next.length < LIST_PAGE_SIZE ? Effect.succeed([...rows, ...next]) : from(page + 1, [...rows, ...next]),
+    )
+  return from(1, [])
+}
 
 /** A money call under the price guard (CONTRACT.md "Price guard"): may also fail PriceChanged / RateChanged. */
 export type GuardedCall<T> = Effect.Effect<T, GuardedError>

@@ -3,7 +3,7 @@ import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
 import { DepositBank, DepositLimits, PaymentChannel, PaymentOrder } from '../schemas/payment.ts'
 import { DepositRecord } from '../schemas/wallet-record.ts'
-import { type Call, type CallContext, getData, postFormAck, postFormData } from './context.ts'
+import { type Call, type CallContext, getData, pageParam, postFormAck, postFormData } from './context.ts'
 
 export interface DepositInput {
   readonly amount: Paise
@@ -19,8 +19,8 @@ export interface PayCalls {
   /** Recommended deposit amounts; they replace the defaults of §9. */
   readonly limits: () => Call<DepositLimits>
   readonly create: (input: DepositInput, idempotencyKey: string) => Call<PaymentOrder>
-  /** Deposit records. */
-  readonly list: () => Call<ReadonlyArray<DepositRecord>>
+  /** Deposit records, one page (newest first; page 1 when not given). */
+  readonly list: (page?: number) => Call<ReadonlyArray<DepositRecord>>
   /**
    * POST pay/reference (extension): the 12-digit UTR of a bank transfer the user made for the order; the
    * back office checks it and credits the order or refuses the UTR with the reason.
@@ -43,7 +43,7 @@ export function payCalls(c: CallContext): PayCalls {
         PaymentOrder,
         idempotencyKey,
       ),
-    list: () => getData(c, 'pay/list', {}, Schema.Array(DepositRecord)),
+    list: (page) => getData(c, 'pay/list', pageParam(page), Schema.Array(DepositRecord)),
     reference: (input) => postFormAck(c, 'pay/reference', { order_num: input.orderNumber, utr: input.utr }),
     cancel: (orderNumber) => postFormAck(c, 'pay/cancel', { order_num: orderNumber }),
   }

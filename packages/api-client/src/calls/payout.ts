@@ -4,7 +4,7 @@ import { type Ack, fetchAckWithData } from '../http.ts'
 import { WithdrawalRecord } from '../schemas/wallet-record.ts'
 import { OptionalWithdrawalReceipt, type WithdrawalReceipt } from '../schemas/withdrawal-receipt.ts'
 import type { Call, CallContext } from './context.ts'
-import { getData } from './context.ts'
+import { getData, pageParam } from './context.ts'
 
 export interface WithdrawalInput {
   readonly amount: Paise
@@ -20,8 +20,8 @@ export interface WithdrawalAck extends Ack {
 
 export interface PayoutCalls {
   readonly create: (input: WithdrawalInput, idempotencyKey: string) => Call<WithdrawalAck>
-  /** Withdrawal records. */
-  readonly list: () => Call<ReadonlyArray<WithdrawalRecord>>
+  /** Withdrawal records, one page (newest first; page 1 when not given). */
+  readonly list: (page?: number) => Call<ReadonlyArray<WithdrawalRecord>>
 }
 
 export function payoutCalls(c: CallContext): PayoutCalls {
@@ -39,6 +39,6 @@ export function payoutCalls(c: CallContext): PayoutCalls {
         },
         OptionalWithdrawalReceipt,
       ).pipe(Effect.map(({ info, data }) => (data ? { info, receipt: data } : { info }))),
-    list: () => getData(c, 'payout/list', {}, Schema.Array(WithdrawalRecord)),
+    list: (page) => getData(c, 'payout/list', pageParam(page), Schema.Array(WithdrawalRecord)),
   }
 }

@@ -2,11 +2,12 @@ import { type Paise, paiseToRupeeString } from '@mandi/domain'
 import { Schema } from 'effect'
 import type { Ack } from '../http.ts'
 import { ProInvestment, ProTotals } from '../schemas/pro.ts'
-import { type Call, type CallContext, getData, postFormAck } from './context.ts'
+import { type Call, type CallContext, getData, pageParam, postFormAck } from './context.ts'
 
 export interface ProCalls {
   readonly total: () => Call<ProTotals>
-  readonly list: () => Call<ReadonlyArray<ProInvestment>>
+  /** One page (newest first; page 1 when not given). */
+  readonly list: (page?: number) => Call<ReadonlyArray<ProInvestment>>
   readonly create: (amount: Paise, idempotencyKey: string) => Call<Ack>
   readonly info: (id: number) => Call<ProInvestment>
   /** POST pro/transfer: principal back to the balance (a penalty applies before expiry, §4). */
@@ -18,7 +19,7 @@ export interface ProCalls {
 export function proCalls(c: CallContext): ProCalls {
   return {
     total: () => getData(c, 'pro/total', {}, ProTotals),
-    list: () => getData(c, 'pro/list', {}, Schema.Array(ProInvestment)),
+    list: (page) => getData(c, 'pro/list', pageParam(page), Schema.Array(ProInvestment)),
     create: (amount, idempotencyKey) =>
       postFormAck(c, 'pro/create', { amount: paiseToRupeeString(amount) }, idempotencyKey),
     info: (id) => getData(c, 'pro/info', { id }, ProInvestment),

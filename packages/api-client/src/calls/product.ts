@@ -4,7 +4,7 @@ import type { Ack } from '../http.ts'
 import { withPriceGuard } from '../price-guard.ts'
 import { HeldPosition, Position } from '../schemas/position.ts'
 import { ProductInfo, ProductSummary } from '../schemas/product.ts'
-import { type Call, type CallContext, type GuardedCall, getData, postJsonAck } from './context.ts'
+import { type Call, type CallContext, type GuardedCall, getData, pageParam, postJsonAck } from './context.ts'
 
 export interface BuyInput {
   readonly productId: number
@@ -31,19 +31,26 @@ export type PositionStatus = 1 | 2
 export interface ProductCalls {
   readonly list: () => Call<ReadonlyArray<ProductSummary>>
   readonly info: (id: number) => Call<ProductInfo>
-  readonly positions: (productId: number) => Call<ReadonlyArray<HeldPosition>>
+  /** One page of the product's held positions (oldest first); `allPages` for every one. */
+  readonly positions: (productId: number, page?: number) => Call<ReadonlyArray<HeldPosition>>
   /** buyPrice is the price the user confirmed: a changed price fails with PriceChanged (nothing charged). */
   readonly buy: (input: BuyInput, idempotencyKey: string) => GuardedCall<Ack>
   readonly sell: (input: SellInput, idempotencyKey: string) => GuardedCall<Ack>
-  readonly transactions: (status: PositionStatus) => Call<ReadonlyArray<Position>>
+  /** One page (newest first; page 1 when not given). */
+  readonly transactions: (status: PositionStatus, page?: number) => Call<ReadonlyArray<Position>>
 }
 
 export function productCalls(c: CallContext): ProductCalls {
   return {
     list: () => getData(c, '/product/list', {}, Schema.Array(ProductSummary)),
     info: (id) => getData(c, 'product/info', { id }, ProductInfo),
-    positions: (productId) =>
-      getData(c, 'product/positions', { product_id: productId }, Schema.Array(HeldPosition)),
+    positions: (productId, page) =>
+      getData(
+        c,
+        'product/positions',
+        { product_id: productId, ...pageParam(page) },
+        Schema.Array(HeldPosition),
+      ),
     buy: (input, idempotencyKey) =>
       withPriceGuard(
         postJsonAck(
@@ -74,6 +81,7 @@ export function productCalls(c: CallContext): ProductCalls {
           idempotencyKey,
         ),
       ),
-    transactions: (status) => getData(c, '/product/transaction_list', { status }, Schema.Array(Position)),
+    transactions: (status, page) =>
+      getData(c, '/product/transaction_list', { status, ...pageParam(page) }, Schema.Array(Position)),
   }
 }

@@ -1,18 +1,18 @@
 import { Schema } from 'effect'
 import { SalaryLog } from '../schemas/salary.ts'
 import { WithdrawalRecord } from '../schemas/wallet-record.ts'
-import { type Call, type CallContext, getData } from './context.ts'
+import { type Call, type CallContext, getData, pageParam } from './context.ts'
 
 export interface SalaryCalls {
   /** GET payout/salary_log. */
-  readonly logs: () => Call<ReadonlyArray<SalaryLog>>
+  readonly logs: (page?: number) => Call<ReadonlyArray<SalaryLog>>
   /** GET payout/salary_list: salary withdrawals. */
-  readonly withdrawals: () => Call<ReadonlyArray<WithdrawalRecord>>
+  readonly withdrawals: (page?: number) => Call<ReadonlyArray<WithdrawalRecord>>
 }
 
 export function salaryCalls(c: CallContext): SalaryCalls {
   return {
-    logs: () => getData(c, 'payout/salary_log', {}, Schema.Array(SalaryLog)),
-    withdrawals: () => getData(c, 'payout/salary_list', {}, Schema.Array(WithdrawalRecord)),
+    logs: (page) => getData(c, 'payout/salary_log', pageParam(page), Schema.Array(SalaryLog)),
+    withdrawals: (page) => getData(c, 'payout/salary_list', pageParam(page), Schema.Array(WithdrawalRecord)),
   }
 }

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { type TeamLevel, TeamMember, TeamSummary } from '../schemas/team.ts'
-import { type Call, type CallContext, getData } from './context.ts'
+import { type Call, type CallContext, getData, pageParam } from './context.ts'
 
 export interface TeamCalls {
   /** GET user/team: the summary over all three levels. */
@@ -8,13 +8,15 @@ export interface TeamCalls {
   /** GET user/direct: the summary of one level. */
   readonly summary: (level: TeamLevel) => Call<TeamSummary>
   /** GET user/direct_people. */
-  readonly members: (level: TeamLevel) => Call<ReadonlyArray<TeamMember>>
+  /** One page (newest first; page 1 when not given). */
+  readonly members: (level: TeamLevel, page?: number) => Call<ReadonlyArray<TeamMember>>
 }
 
 export function teamCalls(c: CallContext): TeamCalls {
   return {
     overview: () => getData(c, 'user/team', {}, TeamSummary),
     summary: (level) => getData(c, 'user/direct', { level }, TeamSummary),
-    members: (level) => getData(c, 'user/direct_people', { level }, Schema.Array(TeamMember)),
+    members: (level, page) =>
+      getData(c, 'user/direct_people', { level, ...pageParam(page) }, Schema.Array(TeamMember)),
   }
 }

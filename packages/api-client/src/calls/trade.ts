@@ -4,7 +4,7 @@ import { type Ack, fetchAckWithData } from '../http.ts'
 import { withPriceGuard } from '../price-guard.ts'
 import { type TradeDirection, TradeOrder, TradeRate } from '../schemas/trade.ts'
 import { OptionalTradePlaced, type TradePlaced } from '../schemas/trade-placed.ts'
-import { type Call, type CallContext, type GuardedCall, getData } from './context.ts'
+import { type Call, type CallContext, type GuardedCall, getData, pageParam } from './context.ts'
 
 export interface TradeInput {
   /** The market pair's code. */
@@ -29,7 +29,8 @@ export interface TradeAck extends Ack {
 export interface TradeCalls {
   readonly rate: () => Call<TradeRate>
   readonly create: (input: TradeInput, idempotencyKey: string) => GuardedCall<TradeAck>
-  readonly list: (status: TradeListStatus) => Call<ReadonlyArray<TradeOrder>>
+  /** One page (newest first; page 1 when not given). */
+  readonly list: (status: TradeListStatus, page?: number) => Call<ReadonlyArray<TradeOrder>>
 }
 
 export function tradeCalls(c: CallContext): TradeCalls {
@@ -55,6 +56,7 @@ export function tradeCalls(c: CallContext): TradeCalls {
           OptionalTradePlaced,
         ).pipe(Effect.map(({ info, data }): TradeAck => (data ? { info, placed: data } : { info }))),
       ),
-    list: (status) => getData(c, 'trade/list', { status }, Schema.Array(TradeOrder)),
+    list: (status, page) =>
+      getData(c, 'trade/list', { status, ...pageParam(page) }, Schema.Array(TradeOrder)),
   }
 }

@@ -5,7 +5,15 @@ import { SettlementEntry } from '../schemas/settlement.ts'
 import { type ConfigKey, FrameHosts, SupportContact, SysConfig } from '../schemas/support.ts'
 import { FaceIconResult, UserInfo } from '../schemas/user.ts'
 import { VerificationForm, VerificationRecord } from '../schemas/verification.ts'
-import { asParams, type Call, type CallContext, getData, postFormAck, postMultipartData } from './context.ts'
+import {
+  asParams,
+  type Call,
+  type CallContext,
+  getData,
+  pageParam,
+  postFormAck,
+  postMultipartData,
+} from './context.ts'
 
 export interface UserCalls {
   /** `tp` is the further parameter one screen sends (§7); it is passed through as is. */
@@ -23,7 +31,8 @@ export interface UserCalls {
   readonly verify: (form: VerificationForm) => Call<Ack>
   readonly changePassword: (form: PasswordChangeForm) => Call<Ack>
   readonly setFaceIcon: (file: Blob) => Call<FaceIconResult>
-  readonly settlement: () => Call<ReadonlyArray<SettlementEntry>>
+  /** One page (newest first; page 1 when not given). */
+  readonly settlement: (page?: number) => Call<ReadonlyArray<SettlementEntry>>
 }
 
 const encodeVerification = Schema.encodeSync(VerificationForm)
@@ -40,6 +49,6 @@ export function userCalls(c: CallContext): UserCalls {
     changePassword: (form) => postFormAck(c, 'user/reset_login_pass', asParams(encodePasswordChange(form))),
     setFaceIcon: (file) =>
       postMultipartData(c, c.baseUrl, 'user/set_face_icon', { face_icon: file }, FaceIconResult),
-    settlement: () => getData(c, 'user/settlement', {}, Schema.Array(SettlementEntry)),
+    settlement: (page) => getData(c, 'user/settlement', pageParam(page), Schema.Array(SettlementEntry)),
   }
 }

@@ -22,6 +22,8 @@ export interface CannedAnswer {
   readonly delayMs?: number
   /** Never answer (until the server closes): for a client that must give up on its own. */
   readonly hold?: boolean
+  /** Extra response headers (e.g. Retry-After). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 export interface TestServer {
@@ -82,7 +84,7 @@ export async function startTestServer(): Promise<TestServer> {
       const canned = answerFor(recorded)
       const send = () => {
         if (res.destroyed) return
-        res.writeHead(canned.status ?? 200, { 'content-type': 'application/json' })
+        res.writeHead(canned.status ?? 200, { 'content-type': 'application/json', ...canned.headers })
         res.end(canned.raw ?? JSON.stringify(canned.body ?? null))
       }
       if (canned.hold) return

@@ -3,12 +3,15 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import './content.css'
 
 export interface AnnouncementListViewProps {
   readonly status: ViewStatus
   readonly items: readonly Announcement[]
   readonly onRetry: () => void
+  /** Older ones, a page at a time (Show more after the last one). */
+  readonly more?: MoreState
 }
 
 /**
@@ -56,6 +59,7 @@ export function AnnouncementListView(props: AnnouncementListViewProps) {
           ))}
         </ul>
       )}
+      {props.status === 'success' && props.more && <MoreRows {...props.more} />}
     </section>
   )
 }

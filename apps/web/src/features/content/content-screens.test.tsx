@@ -69,6 +69,25 @@ describe('content screens', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'channel/list')).toHaveLength(1)
   })
 
+  it('/channel (keep-alive) pages with Show more and keeps its pages on return', async () => {
+    const message = (id: number) => ({ id, msg: `Signal ${id}`, created_at: '2026-11-21 10:00:00' })
+    const fetch = fakeServer({
+      'channel/list': (params: URLSearchParams) =>
+        ok(params.get('page') === '2' ? [message(51)] : Array.from({ length: 50 }, (_, i) => message(i + 1))),
+      'notice/list': ok([]),
+    })
+    renderApp('/channel', { token: 't' })
+    expect(await screen.findByText('Signal 50')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await screen.findByText('Signal 51')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    go('/notify')
+    expect(await screen.findByText('No announcements yet')).toBeTruthy()
+    go('/channel')
+    expect(await screen.findByText('Signal 51')).toBeTruthy()
+    expect(callsTo(fetch, 'channel/list')).toEqual(['', '?page=2'])
+  })
+
   it('/find refreshes the cards and opens the detail modal', async () => {
     let title = 'Invite and earn'
     const fetch = fakeServer({

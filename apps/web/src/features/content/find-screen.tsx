@@ -2,7 +2,7 @@ import type { Activity } from '@mandi/api-client'
 import { useRef, useState } from 'react'
 import { channelApi } from '../../api/calls/channel.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { useApiPages } from '../../api/use-api-pages.ts'
 import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { FindView } from './find-view.tsx'
 import './strings.ts'
@@ -13,18 +13,17 @@ import './strings.ts'
  * a failed first load) goes through the query.
  */
 export function FindScreen() {
-  const query = useApiQuery('channel:activities', () => channelApi.activities())
-  const [fresh, setFresh] = useState<readonly Activity[] | null>(null)
+  const query = useApiPages('channel:activities', (page) => channelApi.activities(page), {
+    keyOf: (activity) => activity.id,
+  })
   const [selected, setSelected] = useState<Activity | null>(null)
   const latest = useRef(0)
-  const shown = fresh ?? dataOf(query.state, [])
-  const status = fresh === null ? viewStatus(query.state) : fresh.length === 0 ? 'empty' : 'success'
 
   const refresh = async () => {
     const ticket = ++latest.current
     try {
       const items = await toPromise(channelApi.activities())
-      if (ticket === latest.current) setFresh(items)
+      if (ticket === latest.current) query.replaceFirst(items)
     } catch {
       // A failed refresh keeps the cards already shown; the first load's error state has its own Retry.
     }
@@ -32,8 +31,9 @@ export function FindScreen() {
 
   return (
     <FindView
-      status={status}
-      items={shown}
+      status={viewStatus(query.state)}
+      items={dataOf(query.state, [])}
+      more={query.more}
       selected={selected}
       onRetry={query.reload}
       onRefresh={refresh}

@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { activityTarget } from './activity-target.ts'
 import './content.css'
 
@@ -14,6 +15,8 @@ export interface FindViewProps {
   /** The activity whose detail modal is open. */
   readonly selected: Activity | null
   readonly onRetry: () => void
+  /** Older ones, a page at a time (Show more after the last one). */
+  readonly more?: MoreState
   /** Pull to refresh; the spinner stays at least 800 ms (PullToRefresh). */
   readonly onRefresh: () => Promise<unknown> | undefined
   readonly onOpen: (activity: Activity) => void
@@ -63,6 +66,7 @@ export function FindView(props: FindViewProps) {
             ))}
           </ul>
         )}
+        {props.status === 'success' && props.more && <MoreRows {...props.more} />}
       </PullToRefresh>
       <BottomSheet
         open={props.selected !== null}

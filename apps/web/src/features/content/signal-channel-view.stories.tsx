@@ -17,3 +17,5 @@ export const Success: Story = {}
 export const Loading: Story = { args: { status: 'loading', items: [] } }
 export const Empty: Story = { args: { status: 'empty', items: [] } }
 export const ErrorState: Story = { name: 'Error', args: { status: 'error', items: [] } }
+/** A full page: Show more after the last one. */
+export const MoreToShow: Story = { args: { more: { status: 'idle', onMore: fn() } } }

@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { ActionLink, StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { chartPath, signalPairs } from './signal-pairs.ts'
 import './content.css'
 
@@ -11,6 +12,8 @@ export interface SignalChannelViewProps {
   readonly status: ViewStatus
   readonly items: readonly ChannelMessage[]
   readonly onRetry: () => void
+  /** Older ones, a page at a time (Show more after the last one). */
+  readonly more?: MoreState
 }
 
 /** /channel (spec §2): the signal channel, each message as sanitised rich text with its time. */
@@ -41,6 +44,7 @@ export function SignalChannelView(props: SignalChannelViewProps) {
           ))}
         </ul>
       )}
+      {props.status === 'success' && props.more && <MoreRows {...props.more} />}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { allPages } from '@mandi/api-client'
 import type { Paise } from '@mandi/domain'
 import {
   type BuyRequest,
@@ -46,7 +47,10 @@ const actors = {
     }),
   ),
   loadPositions: fromPromise<HeldPosition[], { productId: number }>(({ input }) =>
-    logged('positions', async () => [...(await toPromise(productApi.positions(input.productId)))]),
+    // Every page: the quantity held and the position sold from are figures over all of them.
+    logged('positions', async () => [
+      ...(await toPromise(allPages((page) => productApi.positions(input.productId, page)))),
+    ]),
   ),
   buy: fromPromise<string | undefined, BuyRequest>(async ({ input }) => {
     const { idempotencyKey, ...buy } = input

@@ -109,6 +109,14 @@ export const Closed: Story = {
   args: { tab: 'closed', list: { status: 'success', items: CLOSED_POSITIONS }, expandedId: 9 },
 }
 
+/** Closed positions, a full page: Show more after the last one; the next page on its way. */
+export const LoadingMore: Story = {
+  args: {
+    tab: 'closed',
+    list: { status: 'success', items: CLOSED_POSITIONS, more: { status: 'loading', onMore: fn() } },
+  },
+}
+
 export const Loading: Story = { args: { list: { status: 'loading' } } }
 
 /** Nothing bought yet: the next step is the marketplace (Browse goods). */

@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react'
 import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { ActionLink } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
 import type { PositionItem } from './position-item.ts'
@@ -15,7 +16,7 @@ import './positions.css'
 
 export type PositionList =
   | { readonly status: 'loading' | 'empty' | 'error' }
-  | { readonly status: 'success'; readonly items: readonly PositionItem[] }
+  | { readonly status: 'success'; readonly items: readonly PositionItem[]; readonly more?: MoreState }
 
 export interface PositionsViewProps {
   readonly tab: PositionTab
@@ -142,6 +143,7 @@ function PositionsBody({
           />
         ))}
       </ul>
+      {list.more && <MoreRows {...list.more} />}
     </>
   )
 }

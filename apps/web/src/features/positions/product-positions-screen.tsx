@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate'
 import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { useApiPages } from '../../api/use-api-pages.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -42,9 +42,14 @@ export function ProductPositionsScreen() {
   // The item the confirm names (the machine holds its id and quantity).
   const [askedItem, setAskedItem] = useState<PositionItem | null>(null)
   const online = useOnline()
-  const query = useApiQuery(`positions:${tab}`, () => productApi.transactions(positionTabStatus(tab)), {
-    lastKnown: isPositions,
-  })
+  const query = useApiPages(
+    `positions:${tab}`,
+    (page) => productApi.transactions(positionTabStatus(tab), page),
+    {
+      lastKnown: isPositions,
+      keyOf: (position) => position.id,
+    },
+  )
   const { state, reload } = query
   const machine = useMemo(() => positionSellMachine.provide({ actors }), [])
   const actor = useActorRef(machine)
@@ -64,7 +69,7 @@ export function ProductPositionsScreen() {
 
   const list: PositionList =
     state.status === 'success'
-      ? { status: 'success', items: state.data.map((p) => toPositionItem(p, productImage)) }
+      ? { status: 'success', items: state.data.map((p) => toPositionItem(p, productImage)), more: query.more }
       : { status: state.status === 'idle' ? 'loading' : state.status }
 
   const { target, result } = snapshot.context

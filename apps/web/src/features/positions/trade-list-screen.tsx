@@ -3,7 +3,7 @@ import { type TradeListTab, tradeListTabStatus } from '@mandi/domain'
 import { Schema } from 'effect'
 import { useState } from 'react'
 import { tradeApi } from '../../api/calls/trade.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { useApiPages } from '../../api/use-api-pages.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { type TradeList, TradeListView } from './trade-list-view.tsx'
 
@@ -16,13 +16,14 @@ const isTrades = Schema.is(Schema.Array(TradeOrder))
 export function TradeListScreen() {
   const [tab, setTab] = useState<TradeListTab>('tradingPairs')
   const online = useOnline()
-  const query = useApiQuery(`trades:${tab}`, () => tradeApi.list(tradeListTabStatus(tab)), {
+  const query = useApiPages(`trades:${tab}`, (page) => tradeApi.list(tradeListTabStatus(tab), page), {
     lastKnown: isTrades,
+    keyOf: (order) => order.id,
   })
   const { state } = query
   const list: TradeList =
     state.status === 'success'
-      ? { status: 'success', orders: state.data }
+      ? { status: 'success', orders: state.data, more: query.more }
       : { status: state.status === 'idle' ? 'loading' : state.status }
   return (
     <TradeListView

@@ -21,6 +21,11 @@ type Story = StoryObj<typeof meta>
 
 export const History: Story = {}
 
+/** A full page of trades: Show more after the last one. */
+export const MoreToShow: Story = {
+  args: { list: { status: 'success', orders: TRADE_ORDERS, more: { status: 'idle', onMore: fn() } } },
+}
+
 /** Status 0: the "Open trades" tab (the spec's "Trading Pairs"). */
 export const OpenTrades: Story = {
   args: { tab: 'tradingPairs', list: { status: 'success', orders: OPEN_TRADE_ORDERS } },

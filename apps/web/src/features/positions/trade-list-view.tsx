@@ -14,6 +14,7 @@ import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { ActionLink } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
@@ -24,7 +25,7 @@ import './positions.css'
 
 export type TradeList =
   | { readonly status: 'loading' | 'empty' | 'error' }
-  | { readonly status: 'success'; readonly orders: readonly TradeOrder[] }
+  | { readonly status: 'success'; readonly orders: readonly TradeOrder[]; readonly more?: MoreState }
 
 export interface TradeListViewProps {
   readonly tab: TradeListTab
@@ -106,6 +107,7 @@ export function TradeListView({ tab, list, onTabChange, onRetry, lastKnown, offl
             ))}
           </ul>
         )}
+        {list.status === 'success' && list.more && <MoreRows {...list.more} />}
       </div>
     </section>
   )

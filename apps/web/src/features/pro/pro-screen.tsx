@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { proApi } from '../../api/calls/pro.ts'
 import { toPromise } from '../../api/to-promise.ts'
+import { useMorePages } from '../../api/use-api-pages.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { localiseMessage, type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
@@ -103,11 +104,17 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
   // the machine takes BUY meanwhile (the figures load beside the popup).
   const loading = !loaded.current && !snapshot.matches({ figures: 'shown' })
   const submitting = snapshot.hasTag('busy')
+  // The machine holds the first page (newest first); older investments come a page at a time, and start again
+  // after each reload of the first page.
+  const older = useMorePages(loaded.current ? context.investments : undefined, (page) => proApi.list(page), {
+    keyOf: (investment) => investment.id,
+  })
   return (
     <ProView
       status={loading ? 'loading' : context.investments.length === 0 ? 'empty' : 'success'}
       totals={context.totals}
-      investments={context.investments}
+      investments={older.rows.length > 0 ? [...context.investments, ...older.rows] : context.investments}
+      more={older.more}
       onRetry={noop}
       onOpenBuy={() => send({ type: 'open' })}
       buy={{

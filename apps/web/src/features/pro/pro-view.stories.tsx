@@ -70,3 +70,5 @@ export const BuyPopupInvalid: Story = {
 export const BuyPopupSubmitting: Story = {
   args: { buy: { ...closedSheet, open: true, amount: '6000', submitting: true } },
 }
+/** More investments than a page: Show more after the last one. */
+export const MoreToShow: Story = { args: { more: { status: 'idle', onMore: fn() } } }

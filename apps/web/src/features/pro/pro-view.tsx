@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { ProBuySheet, type ProBuySheetProps, type ProTerms } from './pro-buy-sheet.tsx'
 import { percentText, proStatusKey, proStatusTone } from './pro-labels.ts'
 import './pro.css'
@@ -22,6 +23,8 @@ export interface ProViewProps {
   readonly status: ProStatus
   readonly totals: ProTotals | null
   readonly investments: readonly ProInvestment[]
+  /** Older investments, a page at a time (Show more after the last one). */
+  readonly more?: MoreState
   readonly onRetry: () => void
   readonly onOpenBuy: () => void
   readonly buy: Omit<ProBuySheetProps, 'terms'>
@@ -121,6 +124,7 @@ export function ProView(props: ProViewProps) {
               ))}
             </ul>
           )}
+          {props.status === 'success' && props.more && <MoreRows {...props.more} />}
         </>
       )}
       <ProBuySheet {...props.buy} terms={terms} />

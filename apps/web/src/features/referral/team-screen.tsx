@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { teamApi } from '../../api/calls/team.ts'
+import { useApiPages } from '../../api/use-api-pages.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { dataOf, viewStatus } from '../../layout/load-states.tsx'
 import { useRouteActive } from '../../router/route-active.ts'
@@ -12,10 +13,13 @@ function useLevel(level: TeamLevelNumber, enabled: boolean) {
     enabled,
     isEmpty: () => false,
   })
-  const members = useApiQuery(`team:members:${level}`, () => teamApi.members(level), { enabled })
+  const members = useApiPages(`team:members:${level}`, (page) => teamApi.members(level, page), {
+    enabled,
+    keyOf: (member) => member.code,
+  })
   return {
     summary: { status: viewStatus(summary.state), data: dataOf(summary.state, null) },
-    members: { status: viewStatus(members.state), items: dataOf(members.state, []) },
+    members: { status: viewStatus(members.state), items: dataOf(members.state, []), more: members.more },
     retry: () => {
       if (summary.state.status === 'error') summary.reload()
       if (members.state.status === 'error') members.reload()
@@ -24,7 +28,7 @@ function useLevel(level: TeamLevelNumber, enabled: boolean) {
 }
 
 /**
- * /direct container (keep-alive). Each level loads once, the first time its tab is shown; switching tabs
+ * /direct container (keep-alive). Each level loads once (and keeps the pages of members it showed), the first time its tab is shown; switching tabs
  * or coming back to the route asks for nothing again. While the route is hidden nothing new starts (a tab
  * can only be opened while shown, and `seen` only grows then); it runs no polling that would need pausing.
  */

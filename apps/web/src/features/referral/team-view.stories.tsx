@@ -38,3 +38,7 @@ export const LargeTotals: Story = {
     },
   },
 }
+/** A level with more members than a page: Show more after the last one. */
+export const MoreToShow: Story = {
+  args: { members: { status: 'success', items: members, more: { status: 'idle', onMore: fn() } } },
+}

@@ -4,6 +4,7 @@ import { Money, type MoneyFormat, Tabs } from '@mandi/ui-kit'
 import { useT } from '../../i18n/i18n.tsx'
 import { useTimeFormat } from '../../i18n/use-time-format.ts'
 import { StatusBlock, type ViewStatus } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { InviteEmpty } from './invite-empty.tsx'
 import './referral.css'
 
@@ -15,7 +16,12 @@ export type TeamLevelNumber = (typeof TEAM_LEVELS)[number]
 export interface TeamViewProps {
   readonly level: TeamLevelNumber
   readonly summary: { readonly status: ViewStatus; readonly data: TeamSummary | null }
-  readonly members: { readonly status: ViewStatus; readonly items: readonly TeamMember[] }
+  /** The level's members, newest first; `more` pages through the rest (Show more after the last one). */
+  readonly members: {
+    readonly status: ViewStatus
+    readonly items: readonly TeamMember[]
+    readonly more?: MoreState
+  }
   readonly onLevelChange: (level: TeamLevelNumber) => void
   readonly onRetry: () => void
 }
@@ -104,6 +110,7 @@ export function TeamView(props: TeamViewProps) {
             ))}
           </ul>
         )}
+        {props.members.status === 'success' && props.members.more && <MoreRows {...props.members.more} />}
       </div>
     </section>
   )

@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { salaryApi } from '../../api/calls/salary.ts'
-import type { QueryState } from '../../api/use-api-query.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { type PagedQuery, useApiPages } from '../../api/use-api-pages.ts'
 import { useLiveRefresh } from '../../api/use-live-refresh.ts'
+import type { MoreState } from '../../layout/more-rows.tsx'
 import { useRouteActive } from '../../router/route-active.ts'
 import { type ListStatus, type SalaryTab, SalaryView } from './salary-view.tsx'
 import './strings.ts'
 import '../wallet/strings.ts'
 
-function listOf<T>(state: QueryState<readonly T[]>): { status: ListStatus; items: readonly T[] } {
+function listOf<T>({ state, more }: PagedQuery<T>): {
+  status: ListStatus
+  items: readonly T[]
+  more: MoreState
+} {
   return {
     status: state.status === 'idle' ? 'loading' : state.status,
     items: state.status === 'success' ? state.data : [],
+    more,
   }
 }
 
@@ -26,9 +31,10 @@ export function SalaryScreen() {
   const askedPayout = params.get('tab') === 'payout'
   const [tab, setTab] = useState<SalaryTab>(askedPayout ? 'payout' : 'create')
   const [payoutSeen, setPayoutSeen] = useState(askedPayout)
-  const logs = useApiQuery('salary:logs', () => salaryApi.logs())
-  const withdrawals = useApiQuery('salary:withdrawals', () => salaryApi.withdrawals(), {
+  const logs = useApiPages('salary:logs', (page) => salaryApi.logs(page))
+  const withdrawals = useApiPages('salary:withdrawals', (page) => salaryApi.withdrawals(page), {
     enabled: payoutSeen || tab === 'payout',
+    keyOf: (record) => record.orderNumber,
   })
   // `?tab=payout` (the link of a salary withdrawal's result) opens the Payout tab, also when the kept screen
   // is shown again through it; a list it had already loaded is then reloaded, as it lacks the withdrawal
@@ -55,8 +61,8 @@ export function SalaryScreen() {
   return (
     <SalaryView
       tab={tab}
-      create={listOf(logs.state)}
-      payout={listOf(withdrawals.state)}
+      create={listOf(logs)}
+      payout={listOf(withdrawals)}
       onTabChange={(next) => {
         if (next === 'payout') setPayoutSeen(true)
         setTab(next)

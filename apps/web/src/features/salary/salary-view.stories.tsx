@@ -21,6 +21,14 @@ type Story = StoryObj<typeof meta>
 
 export const Create: Story = {}
 export const Payout: Story = { args: { tab: 'payout' } }
+/** A full page of entries: Show more after the last one. */
+export const MoreToShow: Story = {
+  args: { create: { ...meta.args.create, more: { status: 'idle', onMore: fn() } } },
+}
+/** The next page of withdrawals on its way. */
+export const LoadingMore: Story = {
+  args: { tab: 'payout', payout: { ...meta.args.payout, more: { status: 'loading', onMore: fn() } } },
+}
 export const Loading: Story = { args: { create: { status: 'loading', items: [] } } }
 /** No salary entries: says the platform credits them and offers customer service. */
 export const EmptyCreate: Story = { args: { create: { status: 'empty', items: [] } } }

@@ -3,6 +3,7 @@ import { EmptyState, Money, StatusPill, Tabs } from '@mandi/ui-kit'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
 import { ActionLink, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { moneyReasonText } from '../../messages/money-reasons.ts'
 import { salaryLogStatus, salaryWithdrawalStatus } from './salary-labels.ts'
 import './salary.css'
@@ -12,8 +13,17 @@ export type ListStatus = 'loading' | 'empty' | 'error' | 'success'
 
 export interface SalaryViewProps {
   readonly tab: SalaryTab
-  readonly create: { readonly status: ListStatus; readonly items: readonly SalaryLog[] }
-  readonly payout: { readonly status: ListStatus; readonly items: readonly WithdrawalRecord[] }
+  /** Each tab's list; `more` pages through older rows (Show more after the last one). */
+  readonly create: {
+    readonly status: ListStatus
+    readonly items: readonly SalaryLog[]
+    readonly more?: MoreState
+  }
+  readonly payout: {
+    readonly status: ListStatus
+    readonly items: readonly WithdrawalRecord[]
+    readonly more?: MoreState
+  }
   readonly onTabChange: (tab: SalaryTab) => void
   readonly onRetry: (tab: SalaryTab) => void
 }
@@ -131,6 +141,7 @@ export function SalaryView(props: SalaryViewProps) {
         {list.status === 'success' && props.tab === 'payout' && (
           <p className="salary__time">{t('wallet.records.live')}</p>
         )}
+        {list.status === 'success' && list.more && <MoreRows {...list.more} />}
       </div>
     </section>
   )

@@ -61,3 +61,5 @@ export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true 
 export const OfflineEmpty: Story = {
   args: { status: 'empty', orders: [], lastKnown: offlineNotice, offline: true },
 }
+/** Older trades may still come: Show more after the last one. */
+export const MoreToShow: Story = { args: { more: { status: 'idle', onMore: fn() } } }

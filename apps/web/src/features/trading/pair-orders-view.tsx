@@ -14,6 +14,7 @@ import type { LastKnownNotice } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { type TimeFormat, useTimeFormat } from '../../i18n/use-time-format.ts'
 import { ActionLink, EmptyBlock, ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
 import { type Pair, pairQuery } from '../../links/pair.ts'
@@ -35,6 +36,11 @@ export interface PairOrdersViewProps {
   readonly lastKnown?: LastKnownNotice | null
   /** The phone is offline: an empty list's "Place a trade" is off, and says why. */
   readonly offline?: boolean
+  /**
+   * Older settled trades of every pair, a page at a time (Show more): this pair's are appended. Offered after an
+   * empty list too, since older trades of the pair may still come.
+   */
+  readonly more?: MoreState
 }
 
 const OFFLINE_REASON = 'pair-orders-offline-reason'
@@ -43,7 +49,15 @@ const OFFLINE_REASON = 'pair-orders-offline-reason'
  * /recods (spec §2 leaves it open): the user's trades for the pair of the chart page, grouped by India day
  * ("Today", "Yesterday", "24 Nov 2026"), each day a heading and the list it names.
  */
-export function PairOrdersView({ pair, status, orders, onRetry, lastKnown, offline }: PairOrdersViewProps) {
+export function PairOrdersView({
+  pair,
+  status,
+  orders,
+  onRetry,
+  lastKnown,
+  offline,
+  more,
+}: PairOrdersViewProps) {
   const t = useT()
   const time = useTimeFormat()
   return (
@@ -84,6 +98,7 @@ export function PairOrdersView({ pair, status, orders, onRetry, lastKnown, offli
             />
           )}
           {status === 'success' && <Days orders={orders} time={time} />}
+          {(status === 'success' || status === 'empty') && more && <MoreRows {...more} />}
           {status !== 'empty' && (
             <Link className="pair-orders__back" to={`/kline?${pairQuery(pair)}`}>
               {t('trading.records.chart')}

@@ -116,4 +116,33 @@ describe('/hist', () => {
       '₹550.00 was returned to your balance.',
     )
   })
+
+  it('shows a page of deposits, then the next page under Show more, until a short page', async () => {
+    const record = (n: number) => ({
+      order_num: `D${1000 + n}`,
+      status: 1,
+      amount: `${n}.00`,
+      created_at: '2026-11-25 20:00:00',
+    })
+    const fetch = fakeApi({
+      'pay/list': (query: string) =>
+        ok(
+          query.includes('page=2')
+            ? [51, 52, 53].map(record)
+            : Array.from({ length: 50 }, (_, i) => record(i + 1)),
+        ),
+    })
+    renderApp('/hist', { token: 'tok' })
+    expect(await screen.findByText('Order D1050')).toBeTruthy()
+    expect(screen.queryByText('Order D1051')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await screen.findByText('Order D1053')).toBeTruthy()
+    // The first page stays, and a short page ends the list.
+    expect(screen.getByText('Order D1001')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    expect(callsOf(fetch).map((call) => [call.path, call.body])).toEqual([
+      ['pay/list', ''],
+      ['pay/list', '?page=2'],
+    ])
+  })
 })

@@ -8,7 +8,7 @@ import { payApi } from '../../api/calls/pay.ts'
 import { payoutApi } from '../../api/calls/payout.ts'
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { toPromise } from '../../api/to-promise.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { useApiPages } from '../../api/use-api-pages.ts'
 import { useLiveRefresh } from '../../api/use-live-refresh.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
@@ -46,10 +46,10 @@ export function FinancialRecordsScreen() {
   const online = useOnline()
   const [params] = useSearchParams()
   const [tab, setTab] = useState<RecordKind>(params.get('tab') === 'withdraw' ? 'withdraw' : 'deposit')
-  const query = useApiQuery<readonly AnyWalletRecord[]>(
+  const query = useApiPages<AnyWalletRecord>(
     `hist:${tab}`,
-    () => (tab === 'deposit' ? payApi.list() : payoutApi.list()),
-    { lastKnown: isRecords },
+    (page) => (tab === 'deposit' ? payApi.list(page) : payoutApi.list(page)),
+    { lastKnown: isRecords, keyOf: (record) => record.orderNumber },
   )
   useLiveRefresh(query.refresh, online)
   const [confirming, setConfirming] = useState<string | null>(null)
@@ -90,6 +90,7 @@ export function FinancialRecordsScreen() {
         onCancelConfirm: () => void cancel(),
         onCancelDismiss: () => setConfirming(null),
       }}
+      more={query.more}
     />
   )
 }

@@ -31,6 +31,10 @@ export const Offline: Story = { args: { lastKnown: offlineNotice, offline: true 
 export const OfflineEmpty: Story = {
   args: { status: 'empty', records: [], lastKnown: offlineNotice, offline: true },
 }
+/** A full page of records: Show more after the last one. */
+export const MoreToShow: Story = { args: { more: { status: 'idle', onMore: fn() } } }
+/** The next page of records on its way. */
+export const LoadingMore: Story = { args: { more: { status: 'loading', onMore: fn() } } }
 /** Online, but pay/list did not answer: the kept records, with Retry in the banner. */
 export const ServerOutOfReach: Story = { args: { lastKnown: outOfReachNotice } }
 

@@ -5,6 +5,7 @@ import { tKey, useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
 import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { OfflineReason } from '../../layout/offline-reason.tsx'
 import type { RecordKind } from './status-text.ts'
@@ -48,6 +49,8 @@ export interface FinancialRecordsViewProps {
   readonly lastKnown?: LastKnownNotice | null
   /** The phone is offline: an empty tab's Add money / Withdraw is off, and says why. */
   readonly offline?: boolean
+  /** Older records, a page at a time (Show more after the last row). */
+  readonly more?: MoreState
 }
 
 const OFFLINE_REASON = 'financial-records-offline-reason'
@@ -109,6 +112,7 @@ export function FinancialRecordsView(props: FinancialRecordsViewProps) {
             )}
           />
           <p className="wallet__muted">{t('wallet.records.live')}</p>
+          {props.more && <MoreRows {...props.more} />}
         </LoadState>
       </div>
     </section>

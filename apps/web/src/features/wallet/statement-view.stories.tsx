@@ -23,3 +23,7 @@ export const Loading: Story = { args: { status: 'loading', entries: [] } }
 /** No entries: says what will show here and offers Add money (/deposit). */
 export const Empty: Story = { args: { status: 'empty', entries: [] } }
 export const Failed: Story = { args: { status: 'error', entries: [] } }
+/** A full page of entries: Show more after the last one. */
+export const MoreToShow: Story = { args: { more: { status: 'idle', onMore: fn() } } }
+/** The next page did not come: the message and Retry after the last entry. */
+export const MoreFailed: Story = { args: { more: { status: 'error', onMore: fn() } } }

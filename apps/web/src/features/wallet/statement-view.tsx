@@ -6,6 +6,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
 import { DayGroups } from '../../layout/day-groups.tsx'
 import { LoadState, type ViewStatus } from '../../layout/load-states.tsx'
+import { MoreRows, type MoreState } from '../../layout/more-rows.tsx'
 import './wallet.css'
 
 export interface StatementViewProps {
@@ -15,6 +16,8 @@ export interface StatementViewProps {
   readonly entries: readonly SettlementEntry[]
   readonly errorText?: string
   readonly onRetry: () => void
+  /** Older entries, a page at a time (Show more after the last row). */
+  readonly more?: MoreState
 }
 
 /**
@@ -61,6 +64,7 @@ export function StatementView(props: StatementViewProps) {
             />
           )}
         />
+        {props.more && <MoreRows {...props.more} />}
       </LoadState>
     </section>
   )

@@ -64,4 +64,9 @@ export const shell = {
     open: 'Open {{host}} in a new tab',
     checking: 'Checking the page…',
   },
+  list: {
+    showMore: 'Show more',
+    loadingMore: 'Loading more…',
+    moreFailed: 'Could not load more. Please try again.',
+  },
 } as const

@@ -67,4 +67,9 @@ export const shell: Translation<typeof en> = {
     open: '{{host}} naye tab mein kholein',
     checking: 'Page jaancha ja raha hai…',
   },
+  list: {
+    showMore: 'Aur dikhayein',
+    loadingMore: 'Aur load ho raha hai…',
+    moreFailed: 'Aur load nahin ho saka. Kripya phir se koshish karein.',
+  },
 }

@@ -66,4 +66,9 @@ export const shell: Translation<typeof en> = {
     open: '{{host}} नए टैब में खोलें',
     checking: 'पेज जाँचा जा रहा है…',
   },
+  list: {
+    showMore: 'और दिखाएँ',
+    loadingMore: 'और लोड हो रहा है…',
+    moreFailed: 'और लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+  },
 }
