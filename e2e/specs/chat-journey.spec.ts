@@ -16,7 +16,7 @@ test.describe('support and chat', () => {
   }) => {
     await page.goto('#/service')
     // No messaging number is configured (the sim's default): the in-app chat is the way, and it says so.
-    await expect(page.getByText('Chat with our support team in the app.')).toBeVisible()
+    await expect(page.getByText(/^Chat with support in the app: it answers automatically/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0)
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)

@@ -60,7 +60,8 @@ test.describe('/kline trading', () => {
     await expect(value('Amount')).toHaveText('₹250.00')
     await expect(value('Close price')).toHaveText(/^[\d,.]+$/)
     const status = await value('Status').textContent()
-    if (status === 'Loss') await expect(value('Profit')).toHaveText('₹0.00')
+    // A loss shows the stake lost (not "Profit ₹0.00"); a win shows its profit.
+    if (status === 'Loss') await expect(value('Loss')).toHaveText('-₹250.00')
     else await expect(value('Profit')).not.toHaveText('₹0.00')
   })
 

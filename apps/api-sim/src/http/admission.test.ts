@@ -29,9 +29,9 @@ function setup(shedWaitMs: number) {
     },
     turns,
   )
-  const arrive = (name: string, cost = 1, headers: Record<string, string> = {}) => {
+  const arrive = (name: string, cost = 1, headers: Record<string, string> = {}, url = '/api/user/info') => {
     costs.set(name, cost)
-    const incoming = { name, headers } as unknown as IncomingMessage
+    const incoming = { name, headers, method: 'GET', url } as unknown as IncomingMessage
     const outgoing = {
       writeHead(status: number, head: Record<string, string>) {
         answers.set(name, { status, headers: head, body: '' })
@@ -94,6 +94,21 @@ describe('admission', () => {
     await loopRound()
     expect(ran).toEqual(['busy', 'waiting', 'after'])
     expect(answers.has('after')).toBe(false)
+  })
+
+  it("serves the app's and the console's files at once while calls wait or are shed (a shed script chunk breaks the page)", async () => {
+    const { clock, ran, answers, arrive, loopRound } = setup(100)
+    arrive('busy', 6)
+    arrive('waiting')
+    clock.t += 101
+    arrive('chunk', 1, {}, '/app/assets/money-1.js')
+    arrive('console chunk', 1, {}, '/ops/assets/app-1.js')
+    arrive('console call', 1, {}, '/ops/api/queues')
+    expect(ran).toEqual(['busy', 'chunk', 'console chunk'])
+    expect(answers.has('chunk')).toBe(false)
+    expect(answers.get('console call')?.status).toBe(503)
+    await loopRound()
+    expect(ran).toEqual(['busy', 'chunk', 'console chunk', 'waiting'])
   })
 })
 

@@ -115,6 +115,19 @@ function shed(sim: Sim, incoming: IncomingMessage, outgoing: ServerResponse): vo
 const estimates = new WeakMap<Sim, WaitEstimate>()
 
 /**
+ * The app's and the console's own files (GET or HEAD under /app/ or /ops/, not the console's API): served at once,
+ * never queued nor shed. They touch no storage, they are a handful per page, and a script chunk shed with 503
+ * would break the page that asked for it (a lazy route cannot retry its import), which would turn a busy second
+ * into a broken screen.
+ */
+export function isAppFile(incoming: IncomingMessage): boolean {
+  if (incoming.method !== 'GET' && incoming.method !== 'HEAD') return false
+  const url = incoming.url ?? ''
+  if (url.startsWith('/app/')) return true
+  return url.startsWith('/ops/') && !url.startsWith('/ops/api/')
+}
+
+/**
  * Wraps a host's request listener: each request waits for its turn in arrival order, or is shed with 503 when the
  * wait would be longer than `shedWaitMs`. Both hosts of a sim share its queue and its estimate.
  */
@@ -131,6 +144,7 @@ export function admitInTurns(
   }
   const wait = estimate
   return (incoming, outgoing) => {
+    if (isAppFile(incoming)) return listener(incoming, outgoing)
     const at = turns.now()
     arrivals.set(incoming, at)
     if (wait.waitMs() > shedWaitMs) return shed(sim, incoming, outgoing)
