@@ -83,6 +83,8 @@ export const SAME_IN_EVERY_LANGUAGE = [
   'OTP',
   'UPI',
   'IFSC',
+  // The bank's transfer reference (Unique Transaction Reference), written so on Indian bank statements.
+  'UTR',
   'UID',
   'ID',
   'USDT',
