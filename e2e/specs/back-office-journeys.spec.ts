@@ -15,6 +15,8 @@ async function backOfficeActs(page: Page, request: Parameters<typeof advanceCloc
 }
 
 test.describe('the back office finishes what the user starts', () => {
+  // It moves the sim clock (days or hours): a sim of its own, so the shared one keeps this week's demo world.
+  test.use({ ownSim: true })
   test.describe.configure({ timeout: 120_000 })
 
   test('a withdrawal to a bank bound minutes before is refunded with the reason; one an hour later is paid', async ({

@@ -20,6 +20,8 @@ async function signInAgain(page: Page, request: APIRequestContext, account: SimA
 }
 
 test.describe('BIT Pro', () => {
+  // It moves the sim clock (days or hours): a sim of its own, so the shared one keeps this week's demo world.
+  test.use({ ownSim: true })
   // Axe runs and the sim share two cores with other suites: allow for a slow machine.
   test.describe.configure({ timeout: 120_000 })
 

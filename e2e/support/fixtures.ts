@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { DEMO } from './demo.ts'
+import { startPrivateSim } from './deployment.ts'
 import { storeSession } from './fresh-user.ts'
 
 export interface CspViolation {
@@ -18,6 +19,12 @@ interface Fixtures {
    * injection); otherwise a test fails when it leaves console errors behind. CSP violations always fail.
    */
   allowConsoleErrors: boolean
+  /**
+   * Set `test.use({ ownSim: true })` in a spec that moves the sim clock by days (BIT Pro's term, mining
+   * income): each of its tests gets a sim of its own, so the worker's shared sim keeps its clock and the
+   * specs after it still see this week's demo world (rankings, notices, reward dates).
+   */
+  ownSim: boolean
   /** The page signed in as the demo account, opened at /home. */
   signedInPage: Page
 }
@@ -27,10 +34,19 @@ const sims = JSON.parse(process.env.E2E_SIMS ?? '[]') as { port: number }[]
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
+  ownSim: [false, { option: true }],
 
   // The app and API of the sim that belongs to this worker: two tests never share a sim at the same time.
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures must destructure their dependencies.
-  baseURL: async ({}, use, testInfo) => {
+  baseURL: async ({ ownSim }, use, testInfo) => {
+    if (ownSim) {
+      const own = await startPrivateSim({ SIM_ADMIN: '1' })
+      try {
+        await use(`${own.origin}/app/`)
+      } finally {
+        await own.close()
+      }
+      return
+    }
     const sim = sims[testInfo.parallelIndex % sims.length]
     if (!sim) throw new Error('E2E_SIMS names no sim (run through playwright.config.ts)')
     await use(`http://127.0.0.1:${sim.port}/app/`)
