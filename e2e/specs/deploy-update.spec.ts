@@ -6,6 +6,9 @@ import { expect, test } from '../support/fixtures.ts'
 // loading, and it is told that a new version is ready. This spec deploys into a sim of its own, so the shared
 // sim of the other specs keeps its build.
 test.use({ serviceWorkers: 'allow' })
+// Each test starts a sim and installs the whole app twice into the worker's cache (the build, then the next):
+// on a busy 2-core machine (CI runs the other worker beside it) that takes far longer than a phone needs.
+test.describe.configure({ timeout: 120_000 })
 
 let sim: PrivateSim
 test.beforeEach(async () => {
@@ -58,7 +61,7 @@ test('after a deploy, an open page still opens a route it had not loaded, and is
 
   await checkForUpdate(page)
   const notice = page.getByRole('status').filter({ hasText: 'A new version of Mandi is ready.' })
-  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await expect(notice).toBeVisible({ timeout: 60_000 })
 
   // A route whose chunk this page never loaded: it comes from the previous build's kept files, not a blank
   // screen and no reload (the fixture fails the test on any console error, e.g. a failed chunk).
@@ -108,7 +111,7 @@ test.describe('a chunk no cache kept', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     // The old chunk is gone everywhere: the page reloads into the new build at /forgotpass.
-    await expect(page.getByRole('heading', { name: 'Find My Password' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'Find My Password' })).toBeVisible({ timeout: 45_000 })
     await expect(page).toHaveURL(/#\/forgotpass$/)
     const scripts = await scriptsOf(page)
     expect(scripts.every((path) => [...renames.values()].some((name) => path.endsWith(`/${name}`)))).toBe(
