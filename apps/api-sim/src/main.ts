@@ -85,7 +85,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
       : join(dirname(resolve(config.db)), 'files'))
   const pushes: ChatPush = { toUser: () => {}, endSessions: () => {}, readByAgent: () => {} }
-  const opsPushes: OpsPush = { conversationChanged: () => {} }
+  const opsPushes: OpsPush = { conversationChanged: () => {}, queueChanged: () => {} }
   const unexpectedErrors: string[] = []
   const sim: Sim = {
     config,
@@ -104,7 +104,10 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       },
       readByAgent: (userId, agentId, msgId) => pushes.readByAgent(userId, agentId, msgId),
     },
-    ops: { conversationChanged: (userId) => opsPushes.conversationChanged(userId) },
+    ops: {
+      conversationChanged: (userId) => opsPushes.conversationChanged(userId),
+      queueChanged: (queue) => opsPushes.queueChanged(queue),
+    },
     log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
     report: (where, error) => {
       const text = `unexpected error in ${where}: ${describeError(error)}`
@@ -128,6 +131,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   pushes.readByAgent = chat.push.readByAgent
   const ops = createOpsSocket(sim)
   opsPushes.conversationChanged = ops.push.conversationChanged
+  opsPushes.queueChanged = ops.push.queueChanged
 
   const apiServer = createAdaptorServer({ fetch: createApiApp(sim).fetch }) as Server
   const chatServer = createAdaptorServer({ fetch: createChatApp(sim).fetch }) as Server
