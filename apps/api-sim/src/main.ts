@@ -202,6 +202,14 @@ export function installProcessGuard(
   target.on('unhandledRejection', (reason) => report('the process (unhandled rejection)', reason))
 }
 
+/** Who decides withdrawals, UTRs and PAN reviews (SIM_DECIDER), in the banner's words. */
+function deciderNote(config: { decider: 'auto' | 'manual' | 'delayed'; deciderDelayMs: number }): string {
+  if (config.decider === 'manual') return 'manual: only operators, in the console (SIM_DECIDER=manual)'
+  if (config.decider === 'delayed')
+    return `delayed: the back office, ${Math.round(config.deciderDelayMs / 60_000)} minutes after each item, unless an operator acts first`
+  return "auto: the back office, at each desk's time, unless an operator acts first"
+}
+
 function otpNote(mode: 'fixed' | 'random'): string {
   return mode === 'fixed'
     ? `every one-time code is ${SIM_OTP}, on loopback only`
@@ -221,6 +229,7 @@ Mandi reference server
   chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
   data:       ${running.sim.config.db}
   frames:     ${running.sim.config.frameHosts.join(', ') || 'none (pages open in a new tab)'}
+  decisions:  ${deciderNote(running.sim.config)}
 
 Demo accounts (${otpNote(running.sim.config.otp)}):
   ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)
