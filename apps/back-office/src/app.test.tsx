@@ -60,6 +60,33 @@ describe('the console', () => {
     expect(field.value).toBe('Checking now.')
   })
 
+  it('sends a retried answer under the same Idempotency-Key, and the next answer under a new one', async () => {
+    const server = fakeOps()
+    const ok = server.routes['POST conversations/7/1/messages']
+    let lost = true
+    server.routes['POST conversations/7/1/messages'] = (call) => {
+      if (!lost) return ok?.(call) ?? 'network'
+      lost = false
+      return 'network'
+    }
+    signedInAs(supportOperator)
+    renderAt('/inbox/7/1')
+    const field = (await screen.findByLabelText('Answer as Support desk')) as HTMLTextAreaElement
+    await userEvent.type(field, 'Your refund is on its way.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('not sent')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await vi.waitFor(() => expect(field.value).toBe(''))
+    await userEvent.type(field, 'Anything else?')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await vi.waitFor(() => expect(field.value).toBe(''))
+    const keys = server.calls.filter((c) => c.path === 'conversations/7/1/messages').map((c) => c.key)
+    expect(keys).toHaveLength(3)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+  })
+
   it('fetches the list and the open conversation again when the live feed says they changed', async () => {
     const server = fakeOps()
     signedInAs(supportOperator)

@@ -7,9 +7,12 @@ export interface FakeCall {
   readonly path: string
   readonly body: unknown
   readonly auth: string | null
+  /** The Idempotency-Key header of an action, or null. */
+  readonly key: string | null
 }
 
-type Handler = (call: FakeCall) => { status: number; body: unknown }
+/** An answer, or 'network': the request never reaches the server (fetch rejects). */
+type Handler = (call: FakeCall) => { status: number; body: unknown } | 'network'
 
 /**
  * A fake /ops/api in the page's fetch: answers the console's calls from the fixtures, records each call,
@@ -54,13 +57,20 @@ export function fakeOps() {
       const method = init?.method ?? 'GET'
       const path = url.replace(/^\/ops\/api\//, '').replace(/\?.*$/, '')
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      const auth = new Headers(init?.headers).get('authorization')
-      const call = { method, path, body, auth }
+      const headers = new Headers(init?.headers)
+      const call = {
+        method,
+        path,
+        body,
+        auth: headers.get('authorization'),
+        key: headers.get('idempotency-key'),
+      }
       calls.push(call)
       const handler = routes[`${method} ${path}`]
       const answer = handler
         ? handler(call)
         : { status: 404, body: { error: 'Not found', reason: 'not-found' } }
+      if (answer === 'network') throw new TypeError('Failed to fetch')
       return new Response(JSON.stringify(answer.body), { status: answer.status })
     }),
   )
