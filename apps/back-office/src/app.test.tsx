@@ -103,14 +103,16 @@ describe('the console', () => {
     expect(count('conversations/7/1')).toBe(before.open + 1)
   })
 
-  it('opens only the finance role’s pages to finance: the audit log of every operator, no inbox', async () => {
+  it('opens only the finance role’s pages to finance: the money queues, every operator’s audit log, no inbox', async () => {
     const server = fakeOps()
     signedInAs(financeOperator)
     const { location } = renderAt('/')
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy()
-    expect(location.history?.at(-1)).toBe('/audit')
+    expect(await screen.findByRole('heading', { name: 'Money queues' })).toBeTruthy()
+    expect(location.history?.at(-1)).toBe('/queues/withdrawals')
     const nav = screen.getByRole('navigation', { name: 'Console' })
     expect(within(nav).queryByRole('link', { name: 'Support inbox' })).toBeNull()
+    await userEvent.click(within(nav).getByRole('link', { name: 'Audit log' }))
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy()
     await vi.waitFor(() => expect(server.calls.map((c) => c.path)).toContain('audit/all'))
   })
 

@@ -1,6 +1,14 @@
 import { vi } from 'vitest'
 import type { Operator } from '../api/schemas.ts'
-import { conversations, messages, userView } from './fixtures.ts'
+import {
+  conversations,
+  messages,
+  panItems,
+  queueSummary,
+  transferItems,
+  userView,
+  withdrawalItems,
+} from './fixtures.ts'
 
 export interface FakeCall {
   readonly method: string
@@ -50,6 +58,20 @@ export function fakeOps() {
     'GET audit': () => ({ status: 200, body: { entries: [] } }),
     'GET audit/all': () => ({ status: 200, body: { entries: [] } }),
     'POST sign-out': () => ({ status: 200, body: {} }),
+    'GET queues': () => ({ status: 200, body: queueSummary }),
+    'GET queues/withdrawals': () => ({ status: 200, body: { items: withdrawalItems } }),
+    'GET queues/transfers': () => ({ status: 200, body: { items: transferItems } }),
+    'GET queues/pans': () => ({ status: 200, body: { items: panItems } }),
+    'POST queues/withdrawals/41/pay': () => ({
+      status: 200,
+      body: { withdrawal: { id: 41, status: 'paid' } },
+    }),
+    'POST queues/withdrawals/41/refuse': () => ({
+      status: 200,
+      body: { withdrawal: { id: 41, status: 'refunded' } },
+    }),
+    'POST queues/transfers/55/confirm': () => ({ status: 200, body: { transfer: { id: 55 } } }),
+    'POST queues/pans/9/verify': () => ({ status: 200, body: { pan: { userId: 9 } } }),
   }
   vi.stubGlobal(
     'fetch',

@@ -5,6 +5,7 @@ export const shell = {
     label: 'Console',
     inbox: 'Support inbox',
     audit: 'Audit log',
+    queues: 'Money queues',
   },
   role: {
     support: 'Support',
