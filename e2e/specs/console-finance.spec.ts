@@ -62,6 +62,17 @@ test.describe('the finance console', () => {
     await expect(big).toContainText('The desk’s rule would refuse it')
     await expectAccessible(page)
 
+    // At 360 px the queue still works: no sideways scroll, 44 px targets, the refusal form too.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expectNoSidewaysScroll(page)
+    expect(await smallTargets(page)).toEqual([])
+    await big.getByRole('button', { name: 'Refuse…' }).click()
+    await expectNoSidewaysScroll(page)
+    expect(await smallTargets(page)).toEqual([])
+    await expectAccessible(page)
+    await big.getByRole('button', { name: 'Cancel' }).click()
+    await page.setViewportSize({ width: 1280, height: 800 })
+
     // A refusal in the operator's own words; too short first, which the console says before sending.
     await big.getByRole('button', { name: 'Refuse…' }).click()
     await big.getByLabel('Reason the user will read').selectOption('other')
@@ -100,7 +111,7 @@ test.describe('the finance console', () => {
       .filter({ hasText: `of user ${code}` })
     await expect(payment).toContainText('paid: ₹300.00')
 
-    // At 360 px the queues still work: no sideways scroll, 44 px targets.
+    // The other queues, at 360 px.
     await page.setViewportSize({ width: 360, height: 740 })
     await page.getByRole('link', { name: 'Money queues' }).click()
     await expect(page.getByRole('heading', { name: 'Money queues' })).toBeVisible()

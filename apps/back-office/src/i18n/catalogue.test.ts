@@ -38,7 +38,7 @@ describe('the console catalogue', () => {
     const t = createTranslator()
     for (const role of ['support', 'finance']) expect(t(`shell.role.${role}`)).not.toBe(`shell.role.${role}`)
     for (const state of ['connecting', 'open', 'reconnecting', 'closed', 'unauthorized'])
-      expect(typeof lookup(`shell.live.${state}`)).toBe('string')
+      for (const part of ['shell', 'queues']) expect(typeof lookup(`${part}.live.${state}`)).toBe('string')
     for (const queue of Object.keys(REFUSAL_CHOICES) as MoneyQueue[]) {
       for (const key of [`queues.nav.${queue}`, `queues.empty.${queue}`])
         expect(typeof lookup(key)).toBe('string')

@@ -42,7 +42,7 @@ export function QueuesView(props: QueuesViewProps) {
           {t('queues.title')}
         </h1>
         <p className="ops-live" aria-live="polite">
-          {props.live === 'open' ? t('queues.live.open') : t(`shell.live.${props.live}`)}
+          {t(`queues.live.${props.live}`)}
         </p>
       </div>
       <nav className="ops-queues__tabs" aria-label={t('queues.nav.label')}>

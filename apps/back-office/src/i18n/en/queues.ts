@@ -108,5 +108,9 @@ export const queues = {
   },
   live: {
     open: 'Live: the queue updates by itself',
+    connecting: 'Connecting…',
+    reconnecting: 'Reconnecting… the queue updates once connected.',
+    closed: 'Not live: fetch the page again to see changes',
+    unauthorized: 'Not live',
   },
 } as const
