@@ -17,7 +17,7 @@ test.describe('the support console', () => {
     const question = `Is my deposit in? ${Date.now()}`
     const answer = `Yes, it was credited. ${Date.now()}`
 
-    await phone.goto('#/chat_box?id=900001&name=Support%20Priya')
+    await phone.goto('#/chat_box?id=900001&name=Support%20desk')
     await expect(phone.getByRole('heading', { name: 'Chat with Support desk' })).toBeVisible()
     await phone.getByLabel('Message').fill(question)
     await phone.getByRole('button', { name: 'Send' }).click()

@@ -5,7 +5,13 @@ import { memoryLocation } from 'wouter/memory-location'
 import type { MoneyQueue } from '../../api/schemas.ts'
 import { App } from '../../app.tsx'
 import { fakeOps, signedInAs } from '../../test/fake-ops.ts'
-import { financeOperator, supportOperator, transferItems, withdrawalItems } from '../../test/fixtures.ts'
+import {
+  financeOperator,
+  panItems,
+  supportOperator,
+  transferItems,
+  withdrawalItems,
+} from '../../test/fixtures.ts'
 
 // The live feed is a socket; here each test says by hand which queue changed.
 const feed = vi.hoisted(() => ({ queue: (_queue: MoneyQueue) => {} }))
@@ -137,6 +143,21 @@ describe('the finance desk', () => {
     await screen.findByText('Bank transfer D2026060100055 confirmed; the amount is credited.')
     expect(server.calls.find((c) => c.path === 'queues/transfers/55/confirm')?.body).toEqual({
       sentAt: transferItems[0]?.sentAt,
+    })
+  })
+
+  it('verifies a PAN after showing the names on the form and on the account, naming the sending it saw', async () => {
+    const server = fakeOps()
+    signedInAs(financeOperator)
+    renderAt('/queues/pans')
+    const card = await itemCard('Test Shopper')
+    expect(card.getByText('AAAPZ0000A')).toBeTruthy()
+    expect(card.getByText('Name on the form')).toBeTruthy()
+    expect(card.getByText('Name on the account')).toBeTruthy()
+    await userEvent.click(card.getByRole('button', { name: 'Verify' }))
+    await screen.findByText('PAN of user 204518 verified.')
+    expect(server.calls.find((c) => c.path === 'queues/pans/9/verify')?.body).toEqual({
+      sentAt: panItems[0]?.sentAt,
     })
   })
 
