@@ -53,6 +53,14 @@ export const SomeoneElseDecided: Story = {
 export const Delayed: Story = {
   args: { summary: { ...queueSummary, decider: { mode: 'delayed', delayMs: 600_000 } } },
 }
+export const MoreThanShown: Story = {
+  args: {
+    summary: {
+      ...queueSummary,
+      queues: { ...queueSummary.queues, withdrawals: { waiting: 73, autoAfterMs: null } },
+    },
+  },
+}
 export const Reconnecting: Story = { args: { live: 'reconnecting' } }
 export const Loading: Story = { args: { status: 'loading', summary: null, count: 0, items: [] } }
 export const Empty: Story = { args: { queue: 'pans', count: 0, items: [] } }

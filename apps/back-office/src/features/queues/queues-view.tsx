@@ -80,6 +80,14 @@ export function QueuesView(props: QueuesViewProps) {
       {props.status === 'ready' && props.count === 0 && (
         <p className="ops-queues__muted">{t(`queues.empty.${props.queue}`)}</p>
       )}
+      {props.status === 'ready' &&
+        props.count > 0 &&
+        summary &&
+        summary.queues[props.queue].waiting > props.count && (
+          <p className="ops-queues__muted">
+            {t('queues.firstOnly', { shown: props.count, waiting: summary.queues[props.queue].waiting })}
+          </p>
+        )}
       {props.status === 'ready' && props.count > 0 && <div className="ops-queues__items">{props.items}</div>}
     </section>
   )

@@ -17,6 +17,7 @@ export const queues = {
     oldest: 'Oldest first',
     newest: 'Newest first',
   },
+  firstOnly: 'Showing the first {{shown}} of {{waiting}} waiting; the rest show as these are decided.',
   empty: {
     withdrawals: 'No withdrawal is waiting.',
     transfers: 'No bank transfer is waiting for its UTR to be checked.',
