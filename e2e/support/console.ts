@@ -3,6 +3,7 @@ import type { CspViolation } from './fixtures.ts'
 
 /** The seeded operators of the sim (apps/api-sim/src/ops/operators.ts); their one-time code from loopback. */
 export const SUPPORT_DESK = { login: 'support.desk', password: 'support-demo-1' } as const
+export const FINANCE_DESK = { login: 'finance.desk', password: 'finance-demo-1' } as const
 export const OPERATOR_CODE = '123456'
 
 export interface ConsolePage {

@@ -72,7 +72,21 @@ export interface SimOptions {
    * the app's CSP frame-src lists exactly these. Empty (default): nothing is framed, pages open in a new tab.
    */
   frameHosts?: string[]
+  /**
+   * Who decides withdrawals, bank transfers and PAN reviews (services/decider.ts): 'auto' (default) the
+   * back-office jobs, each at its own time unless an operator decided first; 'manual' only operators in the
+   * console; 'delayed' the jobs, but only `deciderDelayMs` after each item came, unless an operator acts first.
+   */
+  decider?: DeciderMode
+  /** The wait of 'delayed' (ms of the sim clock after a withdrawal is made, a UTR or a PAN is sent). */
+  deciderDelayMs?: number
 }
+
+/** Who decides the money queues: see SimOptions.decider. */
+export type DeciderMode = 'auto' | 'manual' | 'delayed'
+
+/** The default wait of `SIM_DECIDER=delayed`: an hour of the sim clock. */
+export const DEFAULT_DECIDER_DELAY_MS = 3_600_000
 
 export type OtpMode = 'fixed' | 'random'
 export type AddressLimits = 'off' | 'remote' | 'all'
@@ -101,6 +115,8 @@ export interface SimConfig {
   otp: OtpMode
   addressLimits: AddressLimits
   frameHosts: string[]
+  decider: DeciderMode
+  deciderDelayMs: number
 }
 
 /** apps/api-sim, whether running from src/ (tsx, vitest) or dist/ (the bundle). */
@@ -183,7 +199,18 @@ export function resolveConfig(options: SimOptions): SimConfig {
     otp,
     addressLimits: options.addressLimits ?? 'remote',
     frameHosts: [...new Set((options.frameHosts ?? []).map(frameOrigin))],
+    decider: options.decider ?? 'auto',
+    deciderDelayMs: deciderDelay(options.deciderDelayMs),
   }
+}
+
+/** The wait of 'delayed': a whole number of ms, at least 0 and at most 30 days; anything else stops the start. */
+function deciderDelay(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_DECIDER_DELAY_MS
+  if (!Number.isSafeInteger(value) || value < 0 || value > 30 * 86_400_000) {
+    throw new Error(`SIM_DECIDER_DELAY_MS must be a whole number of ms from 0 to 2592000000 (got "${value}")`)
+  }
+  return value
 }
 
 /** Options of `npm run serve` / `npm run dev`, from the environment. */
@@ -217,6 +244,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
           .map((entry) => entry.trim())
           .filter(Boolean)
       : undefined,
+    decider: oneOf(env, 'SIM_DECIDER', ['auto', 'manual', 'delayed'] as const),
+    deciderDelayMs: number(env.SIM_DECIDER_DELAY_MS),
   }
 }
 

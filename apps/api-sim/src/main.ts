@@ -88,7 +88,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       ? mkdtempSync(join(tmpdir(), 'mandi-sim-'))
       : join(dirname(resolve(config.db)), 'files'))
   const pushes: ChatPush = { toUser: () => {}, endSessions: () => {}, readByAgent: () => {} }
-  const opsPushes: OpsPush = { conversationChanged: () => {} }
+  const opsPushes: OpsPush = { conversationChanged: () => {}, queueChanged: () => {} }
   const unexpectedErrors: string[] = []
   const sim: Sim = {
     config,
@@ -107,7 +107,10 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
       },
       readByAgent: (userId, agentId, msgId) => pushes.readByAgent(userId, agentId, msgId),
     },
-    ops: { conversationChanged: (userId) => opsPushes.conversationChanged(userId) },
+    ops: {
+      conversationChanged: (userId) => opsPushes.conversationChanged(userId),
+      queueChanged: (queue) => opsPushes.queueChanged(queue),
+    },
     log: config.log ? (line) => console.log(`[sim] ${line}`) : () => {},
     report: (where, error) => {
       const text = `unexpected error in ${where}: ${describeError(error)}`
@@ -131,6 +134,7 @@ export async function startSim(options: SimOptions = {}): Promise<RunningSim> {
   pushes.readByAgent = chat.push.readByAgent
   const ops = createOpsSocket(sim)
   opsPushes.conversationChanged = ops.push.conversationChanged
+  opsPushes.queueChanged = ops.push.queueChanged
 
   // Every request of both hosts waits for its turn in arrival order, or is shed with 503 (http/admission.ts).
   const apiServer = createServer(admitInTurns(sim, getRequestListener(createApiApp(sim).fetch)))
@@ -206,6 +210,14 @@ export function installProcessGuard(
   target.on('unhandledRejection', (reason) => report('the process (unhandled rejection)', reason))
 }
 
+/** Who decides withdrawals, UTRs and PAN reviews (SIM_DECIDER), in the banner's words. */
+function deciderNote(config: { decider: 'auto' | 'manual' | 'delayed'; deciderDelayMs: number }): string {
+  if (config.decider === 'manual') return 'manual: only operators, in the console (SIM_DECIDER=manual)'
+  if (config.decider === 'delayed')
+    return `delayed: the back office, ${Math.round(config.deciderDelayMs / 60_000)} minutes after each item, unless an operator acts first`
+  return "auto: the back office, at each desk's time, unless an operator acts first"
+}
+
 function otpNote(mode: 'fixed' | 'random'): string {
   return mode === 'fixed'
     ? `every one-time code is ${SIM_OTP}, on loopback only`
@@ -225,6 +237,7 @@ Mandi reference server
   chat host:  ${running.chatUrl.replace('127.0.0.1', 'localhost')}
   data:       ${running.sim.config.db}
   frames:     ${running.sim.config.frameHosts.join(', ') || 'none (pages open in a new tab)'}
+  decisions:  ${deciderNote(running.sim.config)}
 
 Demo accounts (${otpNote(running.sim.config.otp)}):
   ${RICH_DEMO.mob} / ${RICH_DEMO.password}   (rich data)

@@ -16,9 +16,15 @@ export interface ChatPush {
   readByAgent(userId: number, agentId: number, msgId: number): void
 }
 
-/** Pushes to the operators' consoles (src/ops/ops-socket.ts): something in this user's chats changed. */
+/** The finance role's money queues (src/ops/queues.ts). */
+export type MoneyQueue = 'withdrawals' | 'transfers' | 'pans'
+
+/** Pushes to the operators' consoles (src/ops/ops-socket.ts). */
 export interface OpsPush {
+  /** Something in this user's chats changed (support consoles). */
   conversationChanged(userId: number): void
+  /** An item came into this money queue or left it (finance consoles). */
+  queueChanged(queue: MoneyQueue): void
 }
 
 /** The shared state every route and socket reads. */

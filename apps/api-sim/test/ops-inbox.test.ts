@@ -141,6 +141,40 @@ describe('the support inbox', () => {
     expect(audit.map((entry) => entry.action)).toContain('conversation-read')
   })
 
+  it('stores a retried answer once: the same Idempotency-Key answers what the first call answered', async () => {
+    const path = `conversations/${userId}/2`
+    const count = () =>
+      (sim.sim.db.prepare('SELECT COUNT(*) AS n FROM chat_messages').get() as { n: number }).n
+    const before = count()
+    const headers = { 'idempotency-key': `answer-${Date.now()}` }
+    const body = { content: 'Checking your deposit now.' }
+    const first = await ops(sim, 'POST', `${path}/messages`, { token: support, body, headers })
+    const retry = await ops(sim, 'POST', `${path}/messages`, { token: support, body, headers })
+    expect(retry).toEqual(first)
+    expect(count()).toBe(before + 1)
+    // A picture retried with its key is stored once too.
+    const upload = () => {
+      const form = new FormData()
+      form.append('file', new Blob([png], { type: 'image/png' }), 'statement.png')
+      return ops(sim, 'POST', `${path}/files`, {
+        token: support,
+        form,
+        headers: { 'idempotency-key': `${headers['idempotency-key']}-file` },
+      })
+    }
+    expect((await upload()).body).toEqual((await upload()).body)
+    expect(count()).toBe(before + 2)
+    // The key of one answer with other words is refused, and nothing is stored.
+    expect(
+      await ops(sim, 'POST', `${path}/messages`, {
+        token: support,
+        body: { content: 'Other words' },
+        headers,
+      }),
+    ).toMatchObject({ status: 409, body: { reason: 'key-reused' } })
+    expect(count()).toBe(before + 2)
+  })
+
   it('sends a picture the chat host checks as a user upload, and refuses a disguised file', async () => {
     const path = `conversations/${userId}/2/files`
     const form = new FormData()

@@ -60,6 +60,33 @@ describe('the console', () => {
     expect(field.value).toBe('Checking now.')
   })
 
+  it('sends a retried answer under the same Idempotency-Key, and the next answer under a new one', async () => {
+    const server = fakeOps()
+    const ok = server.routes['POST conversations/7/1/messages']
+    let lost = true
+    server.routes['POST conversations/7/1/messages'] = (call) => {
+      if (!lost) return ok?.(call) ?? 'network'
+      lost = false
+      return 'network'
+    }
+    signedInAs(supportOperator)
+    renderAt('/inbox/7/1')
+    const field = (await screen.findByLabelText('Answer as Support desk')) as HTMLTextAreaElement
+    await userEvent.type(field, 'Your refund is on its way.')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('not sent')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await vi.waitFor(() => expect(field.value).toBe(''))
+    await userEvent.type(field, 'Anything else?')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await vi.waitFor(() => expect(field.value).toBe(''))
+    const keys = server.calls.filter((c) => c.path === 'conversations/7/1/messages').map((c) => c.key)
+    expect(keys).toHaveLength(3)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+  })
+
   it('fetches the list and the open conversation again when the live feed says they changed', async () => {
     const server = fakeOps()
     signedInAs(supportOperator)
@@ -76,14 +103,16 @@ describe('the console', () => {
     expect(count('conversations/7/1')).toBe(before.open + 1)
   })
 
-  it('opens only the finance role’s pages to finance: the audit log of every operator, no inbox', async () => {
+  it('opens only the finance role’s pages to finance: the money queues, every operator’s audit log, no inbox', async () => {
     const server = fakeOps()
     signedInAs(financeOperator)
     const { location } = renderAt('/')
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy()
-    expect(location.history?.at(-1)).toBe('/audit')
+    expect(await screen.findByRole('heading', { name: 'Money queues' })).toBeTruthy()
+    expect(location.history?.at(-1)).toBe('/queues/withdrawals')
     const nav = screen.getByRole('navigation', { name: 'Console' })
     expect(within(nav).queryByRole('link', { name: 'Support inbox' })).toBeNull()
+    await userEvent.click(within(nav).getByRole('link', { name: 'Audit log' }))
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy()
     await vi.waitFor(() => expect(server.calls.map((c) => c.path)).toContain('audit/all'))
   })
 

@@ -5,13 +5,35 @@
  */
 
 /**
- * Why a withdrawal was refunded (status 2): the desk's hold (`bank_changed`), or an operator's finding that
- * the receiving bank sent the money back (`bank_returned`).
+ * Why a withdrawal was refunded (status 2): the desk's hold (`bank_changed`), or an operator's finding: the
+ * receiving bank sent the money back (`bank_returned`), or the account is not in the user's name
+ * (`holder_mismatch`).
  */
-export type WithdrawalRefusalCode = 'bank_changed' | 'bank_returned'
+export type WithdrawalRefusalCode = 'bank_changed' | 'bank_returned' | 'holder_mismatch'
 
-/** Why a bank transfer's UTR was not accepted. */
-export type TransferRefusalCode = 'utr_used'
+/**
+ * Why a bank transfer's UTR was not accepted: already credited to another deposit (the desk's rule), or an
+ * operator's finding that no transfer with it arrived (`utr_not_found`) or that it was for another amount.
+ */
+export type TransferRefusalCode = 'utr_used' | 'utr_not_found' | 'amount_mismatch'
+
+/**
+ * An operator may refuse with a reason of their own (`reason_code` `other`): the app shows it as written. It
+ * must say something (at least `min` characters after trimming) and stay short enough to read on a phone.
+ */
+export const OPERATOR_REASON_LIMITS = { min: 5, max: 300 } as const
+
+/** An operator's own reason, trimmed, or why it cannot be sent ('short' or 'long'). */
+export function checkOperatorReason(
+  text: string,
+):
+  | { readonly ok: true; readonly reason: string }
+  | { readonly ok: false; readonly problem: 'short' | 'long' } {
+  const reason = text.trim()
+  if (reason.length < OPERATOR_REASON_LIMITS.min) return { ok: false, problem: 'short' }
+  if (reason.length > OPERATOR_REASON_LIMITS.max) return { ok: false, problem: 'long' }
+  return { ok: true, reason }
+}
 
 /**
  * The safety hold of a withdrawal: one made to a bank account bound or changed within this time before it (or
@@ -24,10 +46,16 @@ export const WITHDRAWAL_REFUSAL_REASONS: Readonly<Record<WithdrawalRefusalCode, 
     'The bank account was added or changed less than an hour before this withdrawal, so it was not paid. The amount and the fee were returned; you can withdraw again.',
   bank_returned:
     'Your bank returned the payment (the account details did not match). The amount and the fee were returned.',
+  holder_mismatch:
+    'The bank account is not in the name on your Mandi account, so it was not paid. The amount and the fee were returned; withdraw to an account in your own name.',
 }
 
 export const TRANSFER_REFUSAL_REASONS: Readonly<Record<TransferRefusalCode, string>> = {
   utr_used: 'This UTR was already used for another deposit',
+  utr_not_found:
+    'No transfer with this UTR has reached our account. Check the UTR your bank shows and send it again.',
+  amount_mismatch:
+    'The transfer with this UTR was for a different amount than this order. Write to support in the app chat.',
 }
 
 /**

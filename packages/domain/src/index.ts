@@ -5,7 +5,9 @@ export type {
 } from './back-office.ts'
 export {
   BANK_CHANGE_HOLD_MS,
+  checkOperatorReason,
   depositStage,
+  OPERATOR_REASON_LIMITS,
   TRANSFER_REFUSAL_REASONS,
   WITHDRAWAL_REFUSAL_REASONS,
 } from './back-office.ts'

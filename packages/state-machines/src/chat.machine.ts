@@ -28,6 +28,8 @@ export interface ChatAutoFacts {
   /** India time, "YYYY-MM-DD HH:mm:ss". */
   at?: string
   name?: string
+  /** When a person from support answers (`when_available`). */
+  person?: string
 }
 
 export interface ChatEntry {

@@ -1,5 +1,6 @@
+import { agentAvailable } from '../ops/availability.ts'
 import type { Sim } from '../sim.ts'
-import { type AutoReply, replyToFile, replyToText, storedFacts } from './auto-reply.ts'
+import { type AutoReply, replyToFile, replyToText, storedFacts, untilAPersonAnswers } from './auto-reply.ts'
 import { type ChatRow, insertMessage, wireMessage } from './messages.ts'
 
 /**
@@ -30,18 +31,29 @@ export function insertAutoReply(
 }
 
 /**
+ * Whether the desk answers this agent's conversations automatically now: its automatic replies are on and no
+ * person covers it (a support operator signed in to the console and available, ops/availability.ts).
+ */
+function repliesNow(sim: Sim, adminId: number): boolean {
+  return answersAutomatically(sim, adminId) && !agentAvailable(sim, adminId)
+}
+
+/**
  * After a short delay the desk answers automatically, about what the message names (deposit, withdrawal,
- * KYC, mining, BIT Pro, password), from the user's records at that moment; a file is acknowledged. Nothing
- * is answered by a desk whose automatic replies are off.
+ * KYC, mining, BIT Pro, password), from the user's records at that moment; a file is acknowledged. Each such
+ * reply says when a person answers (untilAPersonAnswers). Nothing is answered by a desk whose automatic
+ * replies are off, nor while a person covers it: when the message comes or when the reply would go out.
  */
 export function scheduleAgentReply(sim: Sim, to: ChatRow): void {
-  if (!answersAutomatically(sim, to.admin_id)) return
+  if (!repliesNow(sim, to.admin_id)) return
   const timer = setTimeout(() => {
     sim.timers.delete(timer)
     try {
+      if (!repliesNow(sim, to.admin_id)) return
       const now = sim.clock.now()
-      const reply =
-        to.type === 'text' ? replyToText(sim.db, to.user_id, to.content, now) : replyToFile(to.content)
+      const reply = untilAPersonAnswers(
+        to.type === 'text' ? replyToText(sim.db, to.user_id, to.content, now) : replyToFile(to.content),
+      )
       const row = insertAutoReply(sim, { userId: to.user_id, adminId: to.admin_id, reply, now })
       sim.chat.toUser(to.user_id, wireMessage(sim.db, row))
     } catch (error) {

@@ -21,6 +21,11 @@ export interface AutoReply {
   readonly name?: string
   /** Paise: a BIT Pro investment's profit so far. */
   readonly profit?: number
+  /**
+   * When a person from support answers: `when_available` (no operator covers the desk now; one answers
+   * once signed in and available). Set on every reply sent while nobody covers the desk.
+   */
+  readonly person?: 'when_available'
   readonly content: string
 }
 
@@ -232,6 +237,15 @@ export function replyToText(db: Db, userId: number, text: string, now: number): 
 /** The reply to a file: only that it was received (it is stored on the chat host). */
 export function replyToFile(name: string): AutoReply {
   return { topic: 'file', state: 'received', link: '', name, content: `We received your file ${name}.` }
+}
+
+/** What each automatic reply adds: a person answers when one is available (the sim keeps no office hours). */
+export const PERSON_WHEN_AVAILABLE =
+  'A person from support answers when one is available; this reply is automatic.'
+
+/** The reply, saying when a person answers (sent only while no operator covers the desk: agent.ts). */
+export function untilAPersonAnswers(reply: AutoReply): AutoReply {
+  return { ...reply, person: 'when_available', content: `${reply.content} ${PERSON_WHEN_AVAILABLE}` }
 }
 
 /** The facts kept with the message (chat_messages.auto), without the sentence (that is its content). */

@@ -77,6 +77,7 @@ function wireAuto(stored: string) {
     ...(profit === undefined ? {} : { profit: money(profit) }),
     ...(at === undefined ? {} : { at: timestamp(at) }),
     ...(text('name') ? { name: text('name') } : {}),
+    ...(text('person') ? { person: text('person') } : {}),
   }
 }
 

@@ -436,4 +436,18 @@ export const migrations: readonly string[] = [
   CREATE INDEX pro_orders_due ON pro_orders(status, expires_at);
   CREATE INDEX pro_orders_user ON pro_orders(user_id, created_at);
   `,
+  // 9: the operators' console, phase B (issue 29). An operator's answer or money decision may carry an
+  // Idempotency-Key: the first successful answer is kept per operator and key with a fingerprint of the request
+  // (as idempotency_keys keeps a user's), so a retry replays it instead of acting twice; kept 24 hours.
+  `
+  CREATE TABLE ops_idempotency (
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    response TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (operator_id, key)
+  );
+  CREATE INDEX ops_idempotency_age ON ops_idempotency(created_at);
+  `,
 ]

@@ -2,7 +2,7 @@ import type { Db } from '../db/open.ts'
 import type { Page } from '../http/paging.ts'
 import type { OperatorRow } from './operators.ts'
 
-/** Every kind of entry the log holds. Phase B adds the money decisions. */
+/** Every kind of entry the log holds: sign-ins, the support desk's actions, and finance's money decisions. */
 export type AuditAction =
   | 'sign-in'
   | 'sign-in-refused'
@@ -10,6 +10,12 @@ export type AuditAction =
   | 'availability'
   | 'conversation-read'
   | 'answer'
+  | 'withdrawal-paid'
+  | 'withdrawal-refused'
+  | 'transfer-confirmed'
+  | 'transfer-refused'
+  | 'pan-verified'
+  | 'pan-refused'
 
 export interface AuditInput {
   /** Who acted: the operator, or (a refused sign-in) only the login that was typed. */

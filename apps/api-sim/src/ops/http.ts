@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { UploadedFile } from '../http/call-input.ts'
+import { fingerprint } from '../http/idempotency.ts'
 import { fromLoopback } from '../http/loopback.ts'
 import type { AppEnv, Sim } from '../sim.ts'
 import { OpsError } from './ops-error.ts'
+import { idempotencyKeyOf, onceForKey } from './ops-idempotency.ts'
 import { OPS_ROUTES, type OpsRoute } from './route-table.ts'
 import { sessionForToken } from './sessions.ts'
 
@@ -62,6 +64,7 @@ function register(app: Hono<AppEnv>, sim: Sim, route: OpsRoute): void {
           throw new OpsError(403, 'Your role cannot open this', 'role')
         }
       }
+      const key = route.idempotent ? idempotencyKeyOf(c.req.header('idempotency-key')) : undefined
       const input = await readInput(c)
       const call = {
         sim,
@@ -70,10 +73,21 @@ function register(app: Hono<AppEnv>, sim: Sim, route: OpsRoute): void {
         ...input,
         loopback: fromLoopback(c),
       }
-      // One transaction per call: an answer, its audit entry and its read marks are kept together or not at
-      // all. The sign-in steps are not one: a refused attempt's wait and audit entry must stay.
+      // One transaction per call: an answer, its audit entry and its read marks (or a decision, its money and
+      // its audit entry, and the answer kept for its Idempotency-Key) are kept together or not at all. The
+      // sign-in steps are not one: a refused attempt's wait and audit entry must stay.
       const data =
-        route.roles === 'public' ? route.handle(call) : sim.db.transaction(() => route.handle(call))()
+        route.roles === 'public' || !session
+          ? route.handle(call)
+          : sim.db.transaction(() =>
+              onceForKey(
+                sim,
+                session.operator.id,
+                key,
+                fingerprint(`${route.method} ${c.req.path}`, input.args, input.files),
+                () => route.handle(call),
+              ),
+            )()
       return c.json(data ?? {})
     } catch (error) {
       if (!(error instanceof OpsError)) throw error

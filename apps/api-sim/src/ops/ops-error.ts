@@ -18,11 +18,13 @@ export type OpsRefusal =
   | 'role'
   | 'not-found'
   | 'bad-request'
+  | 'decided'
+  | 'key-reused'
 
 /** Thrown by a console handler: answered as `{ error, reason }` with this HTTP status; nothing of it is kept. */
 export class OpsError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
     message: string,
     readonly reason: OpsRefusal,
     /** Seconds until a refused sign-in may be tried again (status 429). */

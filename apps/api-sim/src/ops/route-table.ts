@@ -4,6 +4,15 @@ import type { Sim } from '../sim.ts'
 import { appendAudit, listAudit } from './audit.ts'
 import { setAvailable } from './availability.ts'
 import {
+  confirmTransferAsOperator,
+  payWithdrawalAsOperator,
+  refusalOf,
+  refusePanAsOperator,
+  refuseTransferAsOperator,
+  refuseWithdrawalAsOperator,
+  verifyPanAsOperator,
+} from './decisions.ts'
+import {
   answerFile,
   answerText,
   type ConversationKey,
@@ -14,6 +23,7 @@ import {
 } from './inbox.ts'
 import { type OperatorRole, type OperatorRow, operatorById, publicOperator } from './operators.ts'
 import { OpsError } from './ops-error.ts'
+import { panQueue, type QueueOrder, queueSummary, transferQueue, withdrawalQueue } from './queues.ts'
 import { endOperatorSession, type OperatorSession } from './sessions.ts'
 import { signInWithCode, signInWithPassword } from './sign-in.ts'
 import { userView } from './user-view.ts'
@@ -36,6 +46,11 @@ export interface OpsRoute {
   readonly path: string
   /** Who may call it: the two sign-in steps are public, everything else names its roles. */
   readonly roles: 'public' | readonly OperatorRole[]
+  /**
+   * An action that must not happen twice (an answer, a money decision): an `Idempotency-Key` header, when
+   * sent, makes a retry answer what the first call answered (ops-idempotency.ts).
+   */
+  readonly idempotent?: true
   readonly handle: (call: OpsCall) => unknown
 }
 
@@ -64,6 +79,22 @@ function operatorOf(call: OpsCall): OperatorRow {
   return call.session.operator
 }
 
+/** The moment an item was sent (`sentAt`, epoch ms), which names the UTR or PAN details a decision is about. */
+function sentAt(args: Record<string, unknown>): number {
+  const value = args.sentAt
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new OpsError(400, 'Say which sending this decision is about (sentAt)', 'bad-request')
+  return value
+}
+
+/** A queue's order: `oldest` first (the default: the item waiting longest) or `newest`. */
+function orderOf(args: Record<string, unknown>): QueueOrder {
+  const value = args.order
+  if (value === undefined || value === 'oldest') return 'oldest'
+  if (value === 'newest') return 'newest'
+  throw new OpsError(400, 'Order is oldest or newest', 'bad-request')
+}
+
 /** Paging of the lists: the shared `pageOf` rules (page/limit, at most 50), refused with a 400. */
 function page(args: Record<string, unknown>) {
   try {
@@ -75,7 +106,7 @@ function page(args: Record<string, unknown>) {
 
 /**
  * Every console call and the roles that may make it: the one place a role check lives (http.ts enforces it
- * before a handler runs). Phase B adds the finance queues here.
+ * before a handler runs).
  */
 export const OPS_ROUTES: readonly OpsRoute[] = [
   {
@@ -181,6 +212,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     method: 'POST',
     path: 'conversations/:userId/:agentId/messages',
     roles: SUPPORT,
+    idempotent: true,
     handle: (call) => ({
       message: answerText(call.sim, operatorOf(call), conversation(call.params), str(call.args, 'content')),
     }),
@@ -189,6 +221,7 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     method: 'POST',
     path: 'conversations/:userId/:agentId/files',
     roles: SUPPORT,
+    idempotent: true,
     handle: (call) => ({
       message: answerFile(call.sim, operatorOf(call), conversation(call.params), call.files.file),
     }),
@@ -198,5 +231,101 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     path: 'users/:userId',
     roles: SUPPORT,
     handle: (call) => ({ user: userView(call.sim.db, id(call.params.userId)) }),
+  },
+  // The finance role's money queues: what waits, and the decisions (decisions.ts).
+  {
+    method: 'GET',
+    path: 'queues',
+    roles: FINANCE,
+    handle: (call) => queueSummary(call.sim),
+  },
+  {
+    method: 'GET',
+    path: 'queues/withdrawals',
+    roles: FINANCE,
+    handle: (call) => ({ items: withdrawalQueue(call.sim, page(call.args), orderOf(call.args)) }),
+  },
+  {
+    method: 'POST',
+    path: 'queues/withdrawals/:id/pay',
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({
+      withdrawal: payWithdrawalAsOperator(call.sim, operatorOf(call), id(call.params.id)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: 'queues/withdrawals/:id/refuse',
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({
+      withdrawal: refuseWithdrawalAsOperator(
+        call.sim,
+        operatorOf(call),
+        id(call.params.id),
+        refusalOf('withdrawals', call.args),
+      ),
+    }),
+  },
+  {
+    method: 'GET',
+    path: 'queues/transfers',
+    roles: FINANCE,
+    handle: (call) => ({ items: transferQueue(call.sim, page(call.args), orderOf(call.args)) }),
+  },
+  {
+    method: 'POST',
+    path: 'queues/transfers/:id/confirm',
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({
+      transfer: confirmTransferAsOperator(call.sim, operatorOf(call), id(call.params.id), sentAt(call.args)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: 'queues/transfers/:id/refuse',
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({
+      transfer: refuseTransferAsOperator(
+        call.sim,
+        operatorOf(call),
+        id(call.params.id),
+        sentAt(call.args),
+        refusalOf('transfers', call.args),
+      ),
+    }),
+  },
+  {
+    method: 'GET',
+    path: 'queues/pans',
+    roles: FINANCE,
+    handle: (call) => ({ items: panQueue(call.sim, page(call.args), orderOf(call.args)) }),
+  },
+  {
+    method: 'POST',
+    path: 'queues/pans/:id/verify',
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({
+      pan: verifyPanAsOperator(call.sim, operatorOf(call), id(call.params.id), sentAt(call.args)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: 'queues/pans/:id/refuse',
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({
+      pan: refusePanAsOperator(
+        call.sim,
+        operatorOf(call),
+        id(call.params.id),
+        sentAt(call.args),
+        refusalOf('pans', call.args),
+      ),
+    }),
   },
 ]

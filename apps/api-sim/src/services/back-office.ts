@@ -2,13 +2,15 @@ import { purgeExpiredSessions } from '../http/auth.ts'
 import { forgetThrottles } from '../http/throttle.ts'
 import { purgeOtps } from '../otp.ts'
 import type { Sim } from '../sim.ts'
+import { automaticWait } from './decider.ts'
 import { payInvitationRewards } from './invitation-rewards.ts'
 import { payDueMiningIncome } from './mining.ts'
-import { reviewDuePans } from './pan-review.ts'
+import { PAN_REVIEW_MS, reviewDuePans } from './pan-review.ts'
 import { endDueProTerms } from './pro.ts'
+import { announceQueueChanges } from './queue-watch.ts'
 import { settleDueTrades } from './trades.ts'
-import { checkDueTransfers } from './transfer-desk.ts'
-import { settleDueWithdrawals } from './withdrawal-desk.ts'
+import { checkDueTransfers, TRANSFER_CHECK_MS } from './transfer-desk.ts'
+import { settleDueWithdrawals, WITHDRAWAL_SETTLE_MS } from './withdrawal-desk.ts'
 
 /**
  * One job of the operator's back office, played by the reference server (architecture, convention 11): it
@@ -46,23 +48,36 @@ const guessLimitCleanup: BackOfficeJob = {
   run: (sim, now) => purgeOtps(sim, now) + forgetThrottles(sim, now),
 }
 
-/** Withdrawals are paid, or refunded with the reason, 30 minutes after they were made (withdrawal-desk.ts). */
-const withdrawalDesk: BackOfficeJob = {
-  name: 'withdrawal desk',
-  run: (sim, now) => settleDueWithdrawals(sim.db, now),
+/**
+ * The three money desks decide only when the server's decider setting lets them (decider.ts): in `auto` at
+ * their own time, in `delayed` after SIM_DECIDER_DELAY_MS, in `manual` never (operators decide in the console).
+ */
+function deskJob(
+  name: string,
+  deskWaitMs: number,
+  decide: (sim: Sim, now: number, waitMs: number) => number,
+) {
+  return {
+    name,
+    run: (sim, now) => {
+      const wait = automaticWait(sim.config, deskWaitMs)
+      return wait === null ? 0 : decide(sim, now, wait)
+    },
+  } satisfies BackOfficeJob
 }
+
+/** Withdrawals are paid, or refunded with the reason, 30 minutes after they were made (withdrawal-desk.ts). */
+const withdrawalDesk = deskJob('withdrawal desk', WITHDRAWAL_SETTLE_MS, (sim, now, wait) =>
+  settleDueWithdrawals(sim.db, now, wait),
+)
 
 /** A bank transfer's UTR is confirmed (credited) or refused 15 minutes after it came (transfer-desk.ts). */
-const transferDesk: BackOfficeJob = {
-  name: 'bank transfer desk',
-  run: (sim, now) => checkDueTransfers(sim.db, now),
-}
+const transferDesk = deskJob('bank transfer desk', TRANSFER_CHECK_MS, (sim, now, wait) =>
+  checkDueTransfers(sim.db, now, wait),
+)
 
 /** A sent PAN verification is verified or refused 10 minutes after it came (pan-review.ts). */
-const panReview: BackOfficeJob = {
-  name: 'PAN review',
-  run: (sim, now) => reviewDuePans(sim.db, now),
-}
+const panReview = deskJob('PAN review', PAN_REVIEW_MS, (sim, now, wait) => reviewDuePans(sim.db, now, wait))
 
 /** The inviter is paid invite_reward % of an invitee's first credited deposit (invitation-rewards.ts). */
 const invitationRewards: BackOfficeJob = {
@@ -83,6 +98,15 @@ const proTermEnd: BackOfficeJob = {
 }
 
 /**
+ * Tells the finance consoles (/ws/ops) which money queue changed since the last round: an item came (a
+ * withdrawal made, a UTR or a PAN sent) or was decided, by a desk above or by anyone else (queue-watch.ts).
+ */
+const queueFeed: BackOfficeJob = {
+  name: 'finance queue feed',
+  run: (sim) => announceQueueChanges(sim),
+}
+
+/**
  * Every job, in the order they run: a job may act on what an earlier one finished at the same `now`.
  * Invitation rewards come after every job that credits deposits (the transfer desk), so a deposit credited in
  * a round is rewarded in the same round.
@@ -97,6 +121,7 @@ export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [
   panReview,
   sessionExpiry,
   guessLimitCleanup,
+  queueFeed,
 ]
 
 /** How often the jobs run on their own (besides every move of the sim clock). */

@@ -49,8 +49,11 @@ export function refusePan(db: Db, userId: number, refusal: { code: string; reaso
   })()
 }
 
-/** The job: decides every verification waiting since PAN_REVIEW_MS before `now`, each at its own time. */
-export function reviewDuePans(db: Db, now: number): number {
+/**
+ * The job: decides every verification waiting since `waitMs` before `now` (the review's 10 minutes, or the delay
+ * of SIM_DECIDER=delayed), each at its own time.
+ */
+export function reviewDuePans(db: Db, now: number, waitMs = PAN_REVIEW_MS): number {
   return db.transaction(() => {
     const due = db
       .prepare(
@@ -58,9 +61,9 @@ export function reviewDuePans(db: Db, now: number): number {
          JOIN users u ON u.id = v.user_id
          WHERE u.kyc_status = ? AND v.created_at <= ? ORDER BY v.created_at, v.user_id`,
       )
-      .all(KYC_WAITING_STATUS, now - PAN_REVIEW_MS) as Waiting[]
+      .all(KYC_WAITING_STATUS, now - waitMs) as Waiting[]
     for (const row of due) {
-      const at = row.created_at + PAN_REVIEW_MS
+      const at = row.created_at + waitMs
       const decision = reviewPan({ pan: row.pan, fullName: row.full_name, accountName: row.name })
       if (decision.verified) verifyPan(db, row.user_id, at)
       else refusePan(db, row.user_id, decision, at)

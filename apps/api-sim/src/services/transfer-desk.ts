@@ -112,16 +112,19 @@ export function refuseTransfer(db: Db, id: number, refusal: { code: string; reas
   )
 }
 
-/** The job: decides every UTR whose check fell due by `now`, in the order they were sent, each at its time. */
-export function checkDueTransfers(db: Db, now: number): number {
+/**
+ * The job: decides every UTR whose check fell due by `now` (`waitMs` after it was sent: the desk's 15 minutes,
+ * or the delay of SIM_DECIDER=delayed), in the order they were sent, each at its time.
+ */
+export function checkDueTransfers(db: Db, now: number, waitMs = TRANSFER_CHECK_MS): number {
   return db.transaction(() => {
     const due = db
       .prepare(
         "SELECT id, utr, utr_at FROM deposits WHERE stage = 'checking' AND status = 0 AND utr_at <= ? ORDER BY utr_at, id",
       )
-      .all(now - TRANSFER_CHECK_MS) as { id: number; utr: string; utr_at: number }[]
+      .all(now - waitMs) as { id: number; utr: string; utr_at: number }[]
     for (const deposit of due) {
-      const at = deposit.utr_at + TRANSFER_CHECK_MS
+      const at = deposit.utr_at + waitMs
       const decision = transferDecision(db, deposit)
       if (decision.confirm) confirmTransfer(db, deposit.id, at)
       else refuseTransfer(db, deposit.id, decision, at)

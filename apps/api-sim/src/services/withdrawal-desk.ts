@@ -87,19 +87,20 @@ export function refundWithdrawal(
 }
 
 /**
- * The job: settles every open withdrawal whose time came by `now`, oldest first, each at its own due time (so
- * a jump of the clock dates each statement line when it fell due). Returns how many it settled.
+ * The job: settles every open withdrawal whose time came by `now` (`waitMs` after it was made: the desk's 30
+ * minutes, or the delay of SIM_DECIDER=delayed), oldest first, each at its own due time (so a jump of the clock
+ * dates each statement line when it fell due). Returns how many it settled.
  */
-export function settleDueWithdrawals(db: Db, now: number): number {
+export function settleDueWithdrawals(db: Db, now: number, waitMs = WITHDRAWAL_SETTLE_MS): number {
   return db.transaction(() => {
     const due = db
       .prepare(
         `SELECT id, user_id, amount, fee, tp, bank_id, created_at FROM withdrawals
          WHERE status IN ${OPEN} AND created_at <= ? ORDER BY created_at, id`,
       )
-      .all(now - WITHDRAWAL_SETTLE_MS) as OpenWithdrawal[]
+      .all(now - waitMs) as OpenWithdrawal[]
     for (const withdrawal of due) {
-      const at = withdrawal.created_at + WITHDRAWAL_SETTLE_MS
+      const at = withdrawal.created_at + waitMs
       const decision = withdrawalDecision(db, withdrawal)
       if (decision.pay) payWithdrawal(db, withdrawal.id, at)
       else refundWithdrawal(db, withdrawal.id, decision, at)

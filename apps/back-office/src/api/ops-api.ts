@@ -7,16 +7,25 @@ import {
   type Conversation,
   ConversationDetail,
   Conversations,
+  Decided,
   type DeskMessage,
   Me,
   MessageAnswer,
+  type MoneyQueue,
   type Operator,
   OperatorAnswer,
+  type PanItem,
+  PanItems,
+  QueueSummary,
   ReadAnswer,
   Refusal,
   SignedIn,
+  type TransferItem,
+  TransferItems,
   UserAnswer,
   type UserView,
+  type WithdrawalItem,
+  WithdrawalItems,
 } from './schemas.ts'
 import { readSession } from './session.ts'
 
@@ -36,10 +45,13 @@ async function call<S extends Schema.Decoder<unknown>>(
   path: string,
   schema: S,
   body?: Body,
+  /** An action's key (idempotency-key.ts): a retry with it is answered as the first call, never done twice. */
+  idempotencyKey?: string,
 ): Promise<S['Type']> {
   const headers: Record<string, string> = {}
   const token = readSession()?.token
   if (token) headers.authorization = `Bearer ${token}`
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
   let payload: BodyInit | undefined
   if (body && 'json' in body) {
     headers['content-type'] = 'application/json'
@@ -77,6 +89,30 @@ export interface ConversationKey {
 
 export type AuditScope = 'mine' | 'all'
 
+/** Which end of a queue comes first. */
+export type QueueOrder = 'oldest' | 'newest'
+
+/** A refusal's reason: a known code of the queue, or `other` with the operator's own words. */
+export interface RefusalChoice {
+  readonly code: string
+  readonly reason?: string
+}
+
+/** The queue items by queue. */
+export interface QueueItems {
+  readonly withdrawals: readonly WithdrawalItem[]
+  readonly transfers: readonly TransferItem[]
+  readonly pans: readonly PanItem[]
+}
+
+const ITEM_SCHEMAS = { withdrawals: WithdrawalItems, transfers: TransferItems, pans: PanItems } as const
+/** What approving an item is called on the server, by queue. */
+const APPROVE = { withdrawals: 'pay', transfers: 'confirm', pans: 'verify' } as const
+
+/** The moment that names the sending a decision is about (a UTR, PAN details); a withdrawal has none. */
+export const sentAtOf = (item: WithdrawalItem | TransferItem | PanItem) =>
+  'sentAt' in item ? { sentAt: item.sentAt } : {}
+
 /** One function per call of /ops/api; each resolves with decoded data or rejects with an OpsApiError. */
 export const opsApi = {
   signIn: (login: string, password: string) =>
@@ -91,16 +127,49 @@ export const opsApi = {
     call('GET', `conversations?page=${page}`, Conversations).then((a) => a.conversations),
   conversation: (key: ConversationKey) => call('GET', conversationPath(key), ConversationDetail),
   markRead: (key: ConversationKey) => call('POST', `${conversationPath(key)}/read`, ReadAnswer),
-  answer: (key: ConversationKey, content: string): Promise<DeskMessage> =>
-    call('POST', `${conversationPath(key)}/messages`, MessageAnswer, { json: { content } }).then(
-      (a) => a.message,
-    ),
-  answerFile: (key: ConversationKey, file: File): Promise<DeskMessage> => {
+  answer: (key: ConversationKey, content: string, idempotencyKey: string): Promise<DeskMessage> =>
+    call(
+      'POST',
+      `${conversationPath(key)}/messages`,
+      MessageAnswer,
+      { json: { content } },
+      idempotencyKey,
+    ).then((a) => a.message),
+  answerFile: (key: ConversationKey, file: File, idempotencyKey: string): Promise<DeskMessage> => {
     const form = new FormData()
     form.append('file', file, file.name)
-    return call('POST', `${conversationPath(key)}/files`, MessageAnswer, { form }).then((a) => a.message)
+    return call('POST', `${conversationPath(key)}/files`, MessageAnswer, { form }, idempotencyKey).then(
+      (a) => a.message,
+    )
   },
   user: (userId: number): Promise<UserView> => call('GET', `users/${userId}`, UserAnswer).then((a) => a.user),
+  queueSummary: () => call('GET', 'queues', QueueSummary),
+  queue: <Q extends MoneyQueue>(queue: Q, order: QueueOrder): Promise<QueueItems[Q]> =>
+    call('GET', `queues/${queue}?order=${order}&limit=50`, ITEM_SCHEMAS[queue]).then(
+      (a) => a.items as QueueItems[Q],
+    ),
+  /** Pays a withdrawal, confirms a bank transfer's UTR or verifies a PAN. */
+  approve: (queue: MoneyQueue, item: WithdrawalItem | TransferItem | PanItem, idempotencyKey: string) =>
+    call(
+      'POST',
+      `queues/${queue}/${item.id}/${APPROVE[queue]}`,
+      Decided,
+      { json: sentAtOf(item) },
+      idempotencyKey,
+    ),
+  refuse: (
+    queue: MoneyQueue,
+    item: WithdrawalItem | TransferItem | PanItem,
+    refusal: RefusalChoice,
+    idempotencyKey: string,
+  ) =>
+    call(
+      'POST',
+      `queues/${queue}/${item.id}/refuse`,
+      Decided,
+      { json: { ...sentAtOf(item), ...refusal } },
+      idempotencyKey,
+    ),
   audit: (scope: AuditScope, page = 1): Promise<readonly AuditEntry[]> =>
     call('GET', `${scope === 'all' ? 'audit/all' : 'audit'}?page=${page}&limit=50`, AuditAnswer).then(
       (a) => a.entries,

@@ -102,3 +102,96 @@ export const Refusal = Schema.Struct({
   reason: Schema.optional(Schema.String),
   retryAfterSeconds: Schema.optional(Schema.Number),
 })
+
+// The finance role's money queues (CONTRACT.md "Operators' console", phase B).
+
+export const MoneyQueue = Schema.Literals(['withdrawals', 'transfers', 'pans'])
+export type MoneyQueue = typeof MoneyQueue.Type
+
+const QueueState = Schema.Struct({ waiting: Schema.Number, autoAfterMs: Schema.NullOr(Schema.Number) })
+export const QueueSummary = Schema.Struct({
+  decider: Schema.Struct({ mode: Schema.Literals(['auto', 'manual', 'delayed']), delayMs: Schema.Number }),
+  queues: Schema.Struct({ withdrawals: QueueState, transfers: QueueState, pans: QueueState }),
+})
+export type QueueSummary = typeof QueueSummary.Type
+
+const QueueUser = Schema.Struct({ userId: Schema.Number, code: Schema.String, name: Schema.String })
+
+/** What the automatic desk's rule would decide now: approve (pay, confirm, verify) or refuse with a reason. */
+export const DeskWould = Schema.Union([
+  Schema.Struct({ decision: Schema.Literals(['pay', 'confirm', 'verify']) }),
+  Schema.Struct({ decision: Schema.Literal('refuse'), code: Schema.String, reason: Schema.String }),
+])
+export type DeskWould = typeof DeskWould.Type
+
+export const UserActivity = Schema.Struct({
+  joinedAt: Schema.Number,
+  kycStatus: Schema.Number,
+  balance: Schema.Number,
+  salary: Schema.Number,
+  lines: Schema.Array(
+    Schema.Struct({
+      title: Schema.String,
+      purse: Schema.String,
+      amount: Schema.Number,
+      balance: Schema.Number,
+      at: Schema.Number,
+    }),
+  ),
+})
+export type UserActivity = typeof UserActivity.Type
+
+export const WithdrawalItem = Schema.Struct({
+  id: Schema.Number,
+  orderNum: Schema.String,
+  user: QueueUser,
+  amount: Schema.Number,
+  fee: Schema.Number,
+  purse: Schema.Literals(['balance', 'salary']),
+  bank: Schema.Struct({
+    name: Schema.String,
+    holder: Schema.String,
+    accountEnding: Schema.String,
+    ifsc: Schema.String,
+    changedAt: Schema.Number,
+  }),
+  createdAt: Schema.Number,
+  autoAt: Schema.NullOr(Schema.Number),
+  deskWould: DeskWould,
+  activity: UserActivity,
+})
+export type WithdrawalItem = typeof WithdrawalItem.Type
+
+export const TransferItem = Schema.Struct({
+  id: Schema.Number,
+  orderNum: Schema.String,
+  user: QueueUser,
+  amount: Schema.Number,
+  utr: Schema.String,
+  sentAt: Schema.Number,
+  createdAt: Schema.Number,
+  autoAt: Schema.NullOr(Schema.Number),
+  deskWould: DeskWould,
+  activity: UserActivity,
+})
+export type TransferItem = typeof TransferItem.Type
+
+export const PanItem = Schema.Struct({
+  id: Schema.Number,
+  user: QueueUser,
+  pan: Schema.String,
+  fullName: Schema.String,
+  birthDate: Schema.String,
+  city: Schema.String,
+  sentAt: Schema.Number,
+  autoAt: Schema.NullOr(Schema.Number),
+  deskWould: DeskWould,
+})
+export type PanItem = typeof PanItem.Type
+
+export const WithdrawalItems = Schema.Struct({ items: Schema.Array(WithdrawalItem) })
+export const TransferItems = Schema.Struct({ items: Schema.Array(TransferItem) })
+export const PanItems = Schema.Struct({ items: Schema.Array(PanItem) })
+
+/** A decision's answer: the server's outcome is not shown beyond success, so only its presence is checked. */
+export const Decided = Schema.Struct({})

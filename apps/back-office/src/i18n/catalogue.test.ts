@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { MoneyQueue } from '../api/schemas.ts'
+import { APPROVE_VERB, REFUSAL_CHOICES } from '../features/queues/refusal-codes.ts'
 import { en } from './en-catalogue.ts'
 import { createTranslator } from './i18n.tsx'
 
@@ -32,11 +34,24 @@ describe('the console catalogue', () => {
     expect(missing).toEqual([])
   })
 
-  it('has the keys the sources build from values (roles, feed states)', () => {
+  it('has the keys the sources build from values (roles, feed states, queues, refusal codes)', () => {
     const t = createTranslator()
     for (const role of ['support', 'finance']) expect(t(`shell.role.${role}`)).not.toBe(`shell.role.${role}`)
     for (const state of ['connecting', 'open', 'reconnecting', 'closed', 'unauthorized'])
-      expect(typeof lookup(`shell.live.${state}`)).toBe('string')
+      for (const part of ['shell', 'queues']) expect(typeof lookup(`${part}.live.${state}`)).toBe('string')
+    for (const queue of Object.keys(REFUSAL_CHOICES) as MoneyQueue[]) {
+      for (const key of [`queues.nav.${queue}`, `queues.empty.${queue}`])
+        expect(typeof lookup(key)).toBe('string')
+      for (const code of REFUSAL_CHOICES[queue]) expect(typeof lookup(`queues.reason.${code}`)).toBe('string')
+    }
+    for (const verb of [...Object.values(APPROVE_VERB), 'refuse']) {
+      expect(typeof lookup(`queues.action.${verb}`)).toBe('string')
+      expect(typeof lookup(`queues.done.${verb}`)).toBe('string')
+    }
+    for (const mode of ['auto', 'manual', 'delayed'])
+      expect(typeof lookup(`queues.decider.${mode}`)).toBe('string')
+    for (const purse of ['balance', 'salary'])
+      expect(typeof lookup(`queues.item.purseName.${purse}`)).toBe('string')
   })
 
   it('fills in parameters', () => {

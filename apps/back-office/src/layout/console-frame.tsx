@@ -7,7 +7,7 @@ import './console-frame.css'
 
 export interface ConsoleFrameProps {
   readonly operator: Operator
-  readonly current: 'inbox' | 'audit' | 'other'
+  readonly current: 'inbox' | 'queues' | 'audit' | 'other'
   /** A change of availability is on its way to the server. */
   readonly availabilityBusy: boolean
   readonly availabilityFailed: boolean
@@ -39,6 +39,7 @@ export function ConsoleFrame(props: ConsoleFrameProps) {
         <p className="ops-frame__brand">{t('shell.brand')}</p>
         <nav className="ops-frame__nav" aria-label={t('shell.nav.label')}>
           {operator.role === 'support' && link('/inbox', 'inbox', t('shell.nav.inbox'))}
+          {operator.role === 'finance' && link('/queues/withdrawals', 'queues', t('shell.nav.queues'))}
           {link('/audit', 'audit', t('shell.nav.audit'))}
         </nav>
         <div className="ops-frame__who">

@@ -1,15 +1,21 @@
+import { Schema } from 'effect'
 import { useState } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { opsApi } from '../api/ops-api.ts'
+import { MoneyQueue } from '../api/schemas.ts'
 import type { StoredSession } from '../api/session.ts'
 import { AuditScreen } from '../features/audit/audit-screen.tsx'
 import { InboxScreen } from '../features/inbox/inbox-screen.tsx'
+import { QueuesScreen } from '../features/queues/queues-screen.tsx'
 import { useT } from '../i18n/i18n.tsx'
 import { useSession } from '../session/session-context.tsx'
 import { ConsoleFrame } from './console-frame.tsx'
 
-/** Where a role starts: support in the inbox; finance in the audit log until its queues come (phase B). */
-export const homeOf = (session: StoredSession) => (session.operator.role === 'support' ? '/inbox' : '/audit')
+/** Where a role starts: support in the inbox; finance in the money queues. */
+export const homeOf = (session: StoredSession) =>
+  session.operator.role === 'support' ? '/inbox' : '/queues/withdrawals'
+
+const isMoneyQueue = Schema.is(MoneyQueue)
 
 const id = (value: string | undefined) => (value && /^[0-9]{1,12}$/.test(value) ? Number(value) : null)
 
@@ -22,7 +28,14 @@ export function SignedIn({ session }: { session: StoredSession }) {
   const [availabilityFailed, setAvailabilityFailed] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
   const support = session.operator.role === 'support'
-  const current = location.startsWith('/inbox') ? 'inbox' : location.startsWith('/audit') ? 'audit' : 'other'
+  const finance = session.operator.role === 'finance'
+  const current = location.startsWith('/inbox')
+    ? 'inbox'
+    : location.startsWith('/audit')
+      ? 'audit'
+      : location.startsWith('/queues')
+        ? 'queues'
+        : 'other'
 
   return (
     <ConsoleFrame
@@ -63,6 +76,22 @@ export function SignedIn({ session }: { session: StoredSession }) {
               const agentId = id(params.agentId)
               return <InboxScreen open={userId !== null && agentId !== null ? { userId, agentId } : null} />
             }}
+          </Route>
+        )}
+        {finance && (
+          <Route path="/queues">
+            <Redirect to="/queues/withdrawals" replace />
+          </Route>
+        )}
+        {finance && (
+          <Route path="/queues/:queue">
+            {(params) =>
+              isMoneyQueue(params.queue) ? (
+                <QueuesScreen queue={params.queue} />
+              ) : (
+                <p>{t('shell.notFound')}</p>
+              )
+            }
           </Route>
         )}
         <Route path="/audit">{() => <AuditScreen role={session.operator.role} />}</Route>

@@ -1,15 +1,26 @@
 import { vi } from 'vitest'
 import type { Operator } from '../api/schemas.ts'
-import { conversations, messages, userView } from './fixtures.ts'
+import {
+  conversations,
+  messages,
+  panItems,
+  queueSummary,
+  transferItems,
+  userView,
+  withdrawalItems,
+} from './fixtures.ts'
 
 export interface FakeCall {
   readonly method: string
   readonly path: string
   readonly body: unknown
   readonly auth: string | null
+  /** The Idempotency-Key header of an action, or null. */
+  readonly key: string | null
 }
 
-type Handler = (call: FakeCall) => { status: number; body: unknown }
+/** An answer, or 'network': the request never reaches the server (fetch rejects). */
+type Handler = (call: FakeCall) => { status: number; body: unknown } | 'network'
 
 /**
  * A fake /ops/api in the page's fetch: answers the console's calls from the fixtures, records each call,
@@ -47,6 +58,20 @@ export function fakeOps() {
     'GET audit': () => ({ status: 200, body: { entries: [] } }),
     'GET audit/all': () => ({ status: 200, body: { entries: [] } }),
     'POST sign-out': () => ({ status: 200, body: {} }),
+    'GET queues': () => ({ status: 200, body: queueSummary }),
+    'GET queues/withdrawals': () => ({ status: 200, body: { items: withdrawalItems } }),
+    'GET queues/transfers': () => ({ status: 200, body: { items: transferItems } }),
+    'GET queues/pans': () => ({ status: 200, body: { items: panItems } }),
+    'POST queues/withdrawals/41/pay': () => ({
+      status: 200,
+      body: { withdrawal: { id: 41, status: 'paid' } },
+    }),
+    'POST queues/withdrawals/41/refuse': () => ({
+      status: 200,
+      body: { withdrawal: { id: 41, status: 'refunded' } },
+    }),
+    'POST queues/transfers/55/confirm': () => ({ status: 200, body: { transfer: { id: 55 } } }),
+    'POST queues/pans/9/verify': () => ({ status: 200, body: { pan: { userId: 9 } } }),
   }
   vi.stubGlobal(
     'fetch',
@@ -54,13 +79,20 @@ export function fakeOps() {
       const method = init?.method ?? 'GET'
       const path = url.replace(/^\/ops\/api\//, '').replace(/\?.*$/, '')
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      const auth = new Headers(init?.headers).get('authorization')
-      const call = { method, path, body, auth }
+      const headers = new Headers(init?.headers)
+      const call = {
+        method,
+        path,
+        body,
+        auth: headers.get('authorization'),
+        key: headers.get('idempotency-key'),
+      }
       calls.push(call)
       const handler = routes[`${method} ${path}`]
       const answer = handler
         ? handler(call)
         : { status: 404, body: { error: 'Not found', reason: 'not-found' } }
+      if (answer === 'network') throw new TypeError('Failed to fetch')
       return new Response(JSON.stringify(answer.body), { status: answer.status })
     }),
   )

@@ -1,4 +1,15 @@
-import type { AuditEntry, Conversation, DeskMessage, Operator, UserView } from '../api/schemas.ts'
+import type {
+  AuditEntry,
+  Conversation,
+  DeskMessage,
+  Operator,
+  PanItem,
+  QueueSummary,
+  TransferItem,
+  UserActivity,
+  UserView,
+  WithdrawalItem,
+} from '../api/schemas.ts'
 
 /** Demo data of the console's views and tests: desk names and made-up users, nobody real. */
 const at = Date.UTC(2026, 5, 1, 9, 30)
@@ -167,5 +178,101 @@ export const auditEntries: AuditEntry[] = [
     subject: 'the console',
     before: null,
     after: { reason: 'wrong login or password' },
+  },
+]
+
+// The finance desk's queues: made-up users, a demo bank, account numbers that reach nobody.
+
+const activity: UserActivity = {
+  joinedAt: at - 40 * 24 * 60 * minute,
+  kycStatus: 2,
+  balance: 1_250_000,
+  salary: 48_000,
+  lines: [
+    { title: 'Withdrawal', purse: 'balance', amount: -202_000, balance: 1_250_000, at: at - 30 * minute },
+    { title: 'Deposit', purse: 'balance', amount: 500_000, balance: 1_452_000, at: at - 26 * 60 * minute },
+  ],
+}
+
+export const queueSummary: QueueSummary = {
+  decider: { mode: 'manual', delayMs: 0 },
+  queues: {
+    withdrawals: { waiting: 2, autoAfterMs: null },
+    transfers: { waiting: 1, autoAfterMs: null },
+    pans: { waiting: 1, autoAfterMs: null },
+  },
+}
+
+export const withdrawalItems: WithdrawalItem[] = [
+  {
+    id: 41,
+    orderNum: 'W2026060100041',
+    user: { userId: 7, code: '100001', name: 'Demo User' },
+    amount: 200_000,
+    fee: 2_000,
+    purse: 'balance',
+    bank: {
+      name: 'Demo Bank (demo)',
+      holder: 'Demo User',
+      accountEnding: '0000',
+      ifsc: 'DEMO0000001',
+      changedAt: 0,
+    },
+    createdAt: at - 30 * minute,
+    autoAt: null,
+    deskWould: { decision: 'pay' },
+    activity,
+  },
+  {
+    id: 42,
+    orderNum: 'W2026060100042',
+    user: { userId: 9, code: '204518', name: 'Test Shopper' },
+    amount: 75_000,
+    fee: 750,
+    purse: 'salary',
+    bank: {
+      name: 'Sample Bank (demo)',
+      holder: 'Test Shopper',
+      accountEnding: '1111',
+      ifsc: 'DEMO0000002',
+      changedAt: at - 40 * minute,
+    },
+    createdAt: at - 20 * minute,
+    autoAt: at + 10 * minute,
+    deskWould: {
+      decision: 'refuse',
+      code: 'bank_changed',
+      reason: 'The bank account was added or changed less than an hour before this withdrawal.',
+    },
+    activity: { ...activity, lines: [] },
+  },
+]
+
+export const transferItems: TransferItem[] = [
+  {
+    id: 55,
+    orderNum: 'D2026060100055',
+    user: { userId: 12, code: '318802', name: 'Sample Seller' },
+    amount: 1_000_000,
+    utr: '000000000055',
+    sentAt: at - 5 * minute,
+    createdAt: at - 45 * minute,
+    autoAt: null,
+    deskWould: { decision: 'confirm' },
+    activity,
+  },
+]
+
+export const panItems: PanItem[] = [
+  {
+    id: 9,
+    user: { userId: 9, code: '204518', name: 'Test Shopper' },
+    pan: 'AAAPZ0000A',
+    fullName: 'Test Shopper',
+    birthDate: '1990-01-01',
+    city: 'Demo City',
+    sentAt: at - 15 * minute,
+    autoAt: null,
+    deskWould: { decision: 'verify' },
   },
 ]

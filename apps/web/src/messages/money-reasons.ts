@@ -7,7 +7,10 @@ import { tKey } from '../i18n/i18n.tsx'
 const KEYS: Readonly<Record<string, string>> = {
   bank_changed: tKey('wallet.reason.bankChanged'),
   bank_returned: tKey('wallet.reason.bankReturned'),
+  holder_mismatch: tKey('wallet.reason.holderMismatch'),
   utr_used: tKey('wallet.reason.utrUsed'),
+  utr_not_found: tKey('wallet.reason.utrNotFound'),
+  amount_mismatch: tKey('wallet.reason.amountMismatch'),
 }
 
 /** The reason to show, or undefined when there is none. */

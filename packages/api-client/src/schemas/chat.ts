@@ -17,7 +17,8 @@ export type ChatMessageType = typeof ChatMessageType.Type
  * Extension (CONTRACT.md, "Automatic replies"): present on a reply nobody wrote, the server's automatic
  * answer. `topic` and `state` say what it states (e.g. withdrawal / pending), with its facts (`amount`, `at`,
  * `name`, `profit`), so the app can say it in the reader's language; `link` is the app route of the screen
- * that shows it ('' for none). `content` still holds the sentence in English.
+ * that shows it ('' for none); `person` (`when_available`) says when a person from support answers.
+ * `content` still holds the sentence in English.
  */
 export const ChatAutoReply = Schema.Struct({
   topic: Text,
@@ -27,6 +28,7 @@ export const ChatAutoReply = Schema.Struct({
   profit: Schema.optionalKey(Money),
   at: Schema.optionalKey(Timestamp),
   name: Schema.optionalKey(Text),
+  person: Schema.optionalKey(Text),
 })
 export type ChatAutoReply = typeof ChatAutoReply.Type
 

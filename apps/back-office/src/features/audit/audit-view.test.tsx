@@ -45,6 +45,27 @@ describe('the audit log view', () => {
     expect(choose).toHaveBeenCalledWith('mine')
   })
 
+  it('names the finance desk’s decisions, with the reason the user reads', () => {
+    const refused = {
+      id: 9,
+      at: Date.UTC(2026, 5, 1, 10),
+      actor: 'finance.desk',
+      role: 'finance',
+      action: 'withdrawal-refused',
+      subject: 'withdrawal W2026060100041 of user 100001',
+      before: { status: 'Pending in bank', amount: '₹2,000.00' },
+      after: { status: 'Refund', reason_code: 'other', reason: 'The account is closed at the bank.' },
+    }
+    renderView(
+      <AuditView {...props({ entries: [refused, { ...refused, id: 8, action: 'pan-verified' }] })} />,
+    )
+    const [first, second] = screen.getAllByRole('row').slice(1) as HTMLElement[]
+    expect(within(first as HTMLElement).getByText('Refused a withdrawal')).toBeTruthy()
+    expect(within(first as HTMLElement).getByText('finance.desk (Finance)')).toBeTruthy()
+    expect(within(first as HTMLElement).getByText('reason: The account is closed at the bank.')).toBeTruthy()
+    expect(within(second as HTMLElement).getByText('Verified a PAN')).toBeTruthy()
+  })
+
   it('describes a recorded state field by field', () => {
     expect(describeState({ available: false, note: 'x' })).toEqual(['available: false', 'note: x'])
     expect(describeState(null)).toEqual([])

@@ -27,6 +27,12 @@ const ACTIONS: Record<string, string> = {
   availability: tKey('audit.action.availability'),
   'conversation-read': tKey('audit.action.conversationRead'),
   answer: tKey('audit.action.answer'),
+  'withdrawal-paid': tKey('audit.action.withdrawalPaid'),
+  'withdrawal-refused': tKey('audit.action.withdrawalRefused'),
+  'transfer-confirmed': tKey('audit.action.transferConfirmed'),
+  'transfer-refused': tKey('audit.action.transferRefused'),
+  'pan-verified': tKey('audit.action.panVerified'),
+  'pan-refused': tKey('audit.action.panRefused'),
 }
 
 /** Before and after as the server recorded them: "key: value" per field, text left as it was written. */

@@ -1,6 +1,7 @@
 import { CHAT_UPLOAD_RULES, lastExtension } from '@mandi/domain'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { chatFileUrl } from '../../api/chat-files.ts'
+import { newIdempotencyKey } from '../../api/idempotency-key.ts'
 import { type ConversationKey, opsApi } from '../../api/ops-api.ts'
 import { OpsApiError } from '../../api/ops-error.ts'
 import type { ConversationDetail, UserView } from '../../api/schemas.ts'
@@ -44,6 +45,11 @@ export function ConversationPanel({ conversation, changes }: ConversationPanelPr
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<ComposerProblem | null>(null)
+  // Each answer's Idempotency-Key: made when it is first sent and kept for its retries (an answer whose reply
+  // was lost is then stored once, as the app's chat does); a new one once it is sent or the text changes.
+  const answerKey = useRef<string | null>(null)
+  // A file's key, kept while the same file (name, size, time) is sent again after a failure.
+  const fileKey = useRef<{ file: string; key: string } | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` and `attempt` are the cues to fetch again.
   useEffect(() => {
@@ -94,8 +100,10 @@ export function ConversationPanel({ conversation, changes }: ConversationPanelPr
     if (text.length > ANSWER_MAX) return setProblem({ kind: 'too-long' })
     setSending(true)
     setProblem(null)
-    opsApi.answer({ userId, agentId }, text).then(
+    answerKey.current ??= newIdempotencyKey()
+    opsApi.answer({ userId, agentId }, text, answerKey.current).then(
       () => {
+        answerKey.current = null
         setText('')
         afterSend()
       },
@@ -114,7 +122,13 @@ export function ConversationPanel({ conversation, changes }: ConversationPanelPr
         return setProblem({ kind, name: file.name, extension: lastExtension(file.name) })
       }
       setSending(true)
-      opsApi.answerFile({ userId, agentId }, file).then(afterSend, (error: unknown) => {
+      const name = `${file.name}|${file.size}|${file.lastModified}`
+      if (fileKey.current?.file !== name) fileKey.current = { file: name, key: newIdempotencyKey() }
+      const sent = () => {
+        fileKey.current = null
+        afterSend()
+      }
+      opsApi.answerFile({ userId, agentId }, file, fileKey.current.key).then(sent, (error: unknown) => {
         setSending(false)
         setProblem(sendProblem(error, file.name))
       })
@@ -147,6 +161,7 @@ export function ConversationPanel({ conversation, changes }: ConversationPanelPr
           sending={sending}
           problem={problem}
           onTextChange={(next) => {
+            if (next !== text) answerKey.current = null
             setText(next)
             if (problem?.kind === 'empty' || problem?.kind === 'too-long') setProblem(null)
           }}

@@ -5,6 +5,7 @@ export const shell = {
     label: 'Console',
     inbox: 'Support inbox',
     audit: 'Audit log',
+    queues: 'Money queues',
   },
   role: {
     support: 'Support',
@@ -21,8 +22,6 @@ export const shell = {
   failed: 'This could not be loaded.',
   retry: 'Try again',
   notFound: 'There is nothing at this address.',
-  financeHome:
-    'Finance queues (withdrawals, bank transfers, PAN reviews) come in the next phase. Meanwhile the audit log shows every operator’s actions.',
   live: {
     open: 'Live',
     connecting: 'Connecting…',

@@ -26,6 +26,11 @@ const TEXTS: Readonly<Record<string, string>> = {
   'help.topics': tKey('chat.auto.help.topics'),
 }
 
+/** When a person answers, by the reply's `person` (CONTRACT.md "Automatic replies"). */
+const PERSON_TEXTS: Readonly<Record<string, string>> = {
+  when_available: tKey('chat.auto.person.whenAvailable'),
+}
+
 /** What the link of a reply says, by the screen it opens. */
 const LINK_LABELS: Readonly<Record<string, string>> = {
   '/hist?tab=deposit': tKey('chat.auto.link.deposits'),
@@ -51,6 +56,8 @@ export interface AutoReplyBubble {
   readonly params: Readonly<Record<string, string>>
   /** The app screen that shows what the reply is about, and the catalogue key of its label. */
   readonly link: { readonly to: string; readonly label: string } | null
+  /** The catalogue key of when a person answers, when the server said it. */
+  readonly person?: string
 }
 
 /** The reply's sentence and link in the reader's language, from the facts the server sent. */
@@ -62,8 +69,10 @@ export function autoReplyBubble(auto: ChatAutoFacts, intlLocale: string, nowMs: 
   const params: Record<string, string> = {}
   if (auto.at) params.date = serverMoment(auto.at, nowMs, intlLocale)?.date ?? auto.at
   if (auto.name) params.name = auto.name
+  const person = auto.person ? PERSON_TEXTS[auto.person] : undefined
   return {
     key: TEXTS[`${auto.topic}.${auto.state}`] ?? null,
+    ...(person ? { person } : {}),
     amounts,
     params,
     link:

@@ -82,6 +82,7 @@ export function ChatBoxView(props: ChatBoxViewProps) {
       {m.auto?.key ? (
         <span className="chat__text">
           <MoneySentence k={m.auto.key} amounts={m.auto.amounts} params={{ ...m.auto.params }} />
+          {m.auto.person && <span className="chat__auto-person">{t(m.auto.person)}</span>}
         </span>
       ) : m.kind === 'img' && m.url ? (
         <button type="button" className="chat__image-button" onClick={() => props.onOpenImage(m.url)}>

@@ -161,6 +161,8 @@ describe('ChatBoxView', () => {
     expect(within(reply).getByRole('link', { name: 'See your deposits' }).getAttribute('href')).toBe(
       '/hist?tab=deposit',
     )
+    // The server said when a person answers (issue 29: nobody at the support desk when it replied).
+    expect(reply.textContent).toContain('A person from support answers when one is available.')
     // A person's message (mine here) carries no such label.
     expect(screen.getByText('My deposit is pending.').closest('li')?.textContent).not.toContain(
       'Automatic reply',
@@ -172,6 +174,7 @@ describe('ChatBoxView', () => {
     expect(screen.getByRole('link', { name: 'अपनी जमा देखें' }).closest('li')?.textContent).toContain(
       '22 Nov 2026 की आपकी ₹3,000.00 की जमा अभी भरी नहीं गई',
     )
+    expect(screen.getByText('सपोर्ट का कोई व्यक्ति उपलब्ध होने पर जवाब देगा।')).toBeTruthy()
   })
 
   it('shows a file being uploaded by its name, and an unconfirmed one with Retry upload', () => {

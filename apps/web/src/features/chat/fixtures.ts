@@ -85,6 +85,7 @@ export const bubbles: ChatBubble[] = [
     status: 'sent',
     auto: {
       key: 'chat.auto.deposit.unpaid',
+      person: 'chat.auto.person.whenAvailable',
       amounts: { amount: rupees(3000) },
       params: { date: '22 Nov 2026' },
       link: { to: '/hist?tab=deposit', label: 'chat.auto.link.deposits' },

@@ -102,7 +102,11 @@ describe('CustomerServiceView', () => {
     const { rerender } = renderView(<CustomerServiceView {...props} status="loading" />)
     expect(screen.getByText('Loading…')).toBeTruthy()
     rerender(<CustomerServiceView {...props} status="empty" />)
-    expect(screen.getByText(/^Chat with support in the app: it answers automatically about your account until a person from support answers.$/)).toBeTruthy()
+    expect(
+      screen.getByText(
+        /^Chat with support in the app: it answers automatically about your account until a person from support answers.$/,
+      ),
+    ).toBeTruthy()
     expect(screen.queryByText(/WhatsApp|Telegram/)).toBeNull()
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/chat'])
     rerender(<CustomerServiceView {...props} status="error" />)

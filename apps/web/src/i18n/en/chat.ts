@@ -86,6 +86,9 @@ export const chat = {
       topics:
         'This chat answers automatically about deposits, withdrawals, KYC, mining, BIT Pro and passwords. Name one of them in your message.',
     },
+    person: {
+      whenAvailable: 'A person from support answers when one is available.',
+    },
     link: {
       deposits: 'See your deposits',
       withdrawals: 'See your withdrawals',

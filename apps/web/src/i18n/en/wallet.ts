@@ -154,6 +154,12 @@ export const wallet = {
     bankReturned:
       'Your bank returned the payment (the account details did not match). The amount and the fee were returned.',
     utrUsed: 'This UTR was already used for another deposit.',
+    holderMismatch:
+      'The bank account is not in the name on your Mandi account, so it was not paid. The amount and the fee were returned; withdraw to an account in your own name.',
+    utrNotFound:
+      'No transfer with this UTR has reached our account. Check the UTR your bank shows and send it again.',
+    amountMismatch:
+      'The transfer with this UTR was for a different amount than this order. Write to support in the app chat.',
   },
   pay: {
     upiTitle: 'Pay by UPI',

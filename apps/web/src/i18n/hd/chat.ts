@@ -89,6 +89,9 @@ export const chat: Translation<typeof en> = {
       topics:
         'Yeh chat jama, nikaasi, KYC, mining, BIT Pro aur password ke baare mein apne-aap jawaab deti hai. Apne sandesh mein inmein se ek ka naam likhein.',
     },
+    person: {
+      whenAvailable: 'Support ka koi vyakti uplabdh hone par jawaab dega.',
+    },
     link: {
       deposits: 'Apni jama dekhein',
       withdrawals: 'Apni nikaasi dekhein',

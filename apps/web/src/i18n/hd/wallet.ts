@@ -157,6 +157,11 @@ export const wallet: Translation<typeof en> = {
     bankReturned:
       'Aapke bank ne bhugtaan lauta diya (khaate ki jaankaari mel nahin khaayi). Raashi aur fees vaapas kar di gayi.',
     utrUsed: 'Yeh UTR pehle hi kisi aur jama ke liye istemaal ho chuka hai.',
+    holderMismatch:
+      'Bank khaata aapke Mandi khaate ke naam par nahin hai, isliye bhugtaan nahin hua. Raashi aur fees vaapas kar di gayi; apne naam ke khaate mein nikaalein.',
+    utrNotFound:
+      'Is UTR ka koi transfer hamaare khaate mein nahin pahuncha. Apne bank mein dikh raha UTR jaanchein aur phir se bhejein.',
+    amountMismatch: 'Is UTR waala transfer is order se alag raashi ka tha. App chat mein support ko likhein.',
   },
   pay: {
     upiTitle: 'UPI se bhugtaan',

@@ -84,6 +84,9 @@ export const chat: Translation<typeof en> = {
       topics:
         'यह चैट जमा, निकासी, KYC, माइनिंग, BIT Pro और पासवर्ड के बारे में अपने-आप जवाब देती है। अपने संदेश में इनमें से किसी एक का नाम लिखें।',
     },
+    person: {
+      whenAvailable: 'सपोर्ट का कोई व्यक्ति उपलब्ध होने पर जवाब देगा।',
+    },
     link: {
       deposits: 'अपनी जमा देखें',
       withdrawals: 'अपनी निकासी देखें',
