@@ -22,7 +22,7 @@ test.describe('/recods, /detail and /salary', () => {
     await expect(value('Amount')).toHaveText('₹1,000.00')
     await expect(value('Duration')).toHaveText('1 minute')
     await expect(value('Status')).toHaveText('Loss')
-    // A loss shows the stake lost, not "Profit ₹0.00" (README, Decisions).
+    // A loss shows the stake lost, not "Profit ₹0.00" (docs/decisions/0063-lost-trade-shows-stake.md).
     await expect(value('Loss')).toHaveText('-₹1,000.00')
     await expect(page.locator('dt', { hasText: /^Profit$/ })).toHaveCount(0)
     await expectAccessible(page)

@@ -39,7 +39,7 @@ const preview: Preview = {
     layout: 'padded',
     options: {
       // The screens sit where the app reaches them: signed out, then the tab bar's four tabs in its order, each
-      // tab's own screen first (apps/web/README.md, "Routes, files and stories"). Components keep their order.
+      // tab's own screen first (docs/web/routes.md). Components keep their order.
       storySort: {
         order: [
           '*',

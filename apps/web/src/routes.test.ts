@@ -25,7 +25,7 @@ describe('route table', () => {
   it("holds exactly the route list of spec §2 and the app's own routes, each once", () => {
     const paths = routes.map((route) => route.path)
     expect(new Set(paths).size).toBe(paths.length)
-    // Beyond §2: My plans (issue 26, README "Decisions").
+    // Beyond §2: My plans (issue 26, docs/decisions/0072-my-plans-screen.md).
     expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/my_plans'].sort())
     expect(SPEC_ROUTES).toHaveLength(46)
   })

@@ -231,7 +231,7 @@ export const routes: readonly RouteEntry[] = [
     ownHeader: true,
     load: () => import('./features/account/personal-info-screen.tsx').then((m) => m.PersonalInfoScreen),
   },
-  // /upload goes to the avatar upload of /userinfo (README: Decisions).
+  // /upload goes to the avatar upload of /userinfo (docs/decisions/0019).
   {
     path: '/upload',
     parent: '/userinfo',

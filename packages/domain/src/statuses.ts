@@ -20,7 +20,7 @@ export function displayedTradeProfit(status: number, profitAmount: Paise): Paise
 /**
  * What a trade's result line shows: the profit when it won (§4's profit amount, shown only for status 1),
  * the stake lost when it lost (status 2: a lost trade pays back nothing, so its amount is what was lost;
- * apps/web README, Decisions), and nothing while it is open.
+ * docs/decisions/0063-lost-trade-shows-stake.md), and nothing while it is open.
  */
 export type TradeResult =
   | { readonly kind: 'open' }

@@ -10,7 +10,7 @@ export const LEGACY_WITHDRAWAL_FEE_PERCENT = 18
 
 // §9's note text ("20 percent tax", withdrawals Monday to Friday 7 to 9 am, salary every day 7 to 9 am) is
 // deliberately not kept here: the fee is the payout_fee config (withdrawalQuote) and no server enforces
-// withdrawal hours, so the app's note states neither (apps/web README, Decisions).
+// withdrawal hours, so the app's note states neither (docs/decisions/0035-withdrawal-note.md).
 
 const BASIS_POINTS_PER_WHOLE = 10_000n
 

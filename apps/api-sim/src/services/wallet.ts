@@ -8,7 +8,7 @@ import { reject } from '../http/wire.ts'
  * Where a manual bank transfer goes (pay/bank). Visibly a demo that cannot reach anyone: no bank has the IFSC
  * code DEMO (the first four letters of an IFSC name the bank), the account number is all zeros, and the UPI
  * address's handle `demo.example` has a dot, which no UPI handle has, under the reserved `.example` name, so
- * no UPI app can resolve it (apps/web README, Decisions).
+ * no UPI app can resolve it (docs/decisions/0062-demo-details-reach-nobody.md).
  */
 export const DEMO_COLLECTION_ACCOUNT = {
   account_holder: 'Mandi Demo Collections (demo)',

@@ -80,7 +80,8 @@ export interface IdVerificationViewProps {
 
 /**
  * /verif, the ID verification page (spec §2, §5): the form, or the saved record with its review status: Verified
- * only when the server has verified it (README, Decisions: a saved record is not a verified one).
+ * only when the server has verified it (a saved record is not a verified one:
+ * docs/decisions/0038-verif-not-verified-until-reviewed.md).
  */
 export function IdVerificationView(props: IdVerificationViewProps) {
   const t = useT()

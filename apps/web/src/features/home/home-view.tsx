@@ -182,7 +182,7 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans, unread
         <h2 id="home-promo-title" className="home__promo-title">
           {t('home.promo.title')}
         </h2>
-        {/* No gift is given anywhere, so none is promised (§1's 50 rupee promo; see README "Decisions"). */}
+        {/* No gift is given anywhere, so none is promised (§1's 50 rupee promo; docs/decisions/0032). */}
         <p className="home__promo-body">{t('home.promo.body')}</p>
         <Link to="/deposit" className="home__promo-action">
           {t('home.promo.action')}

@@ -134,7 +134,7 @@ function TradeRow({ order }: { order: TradeOrder }) {
           <Money amount={order.amount} />
         </dd>
         {/* An open order has no profit yet: its settle time (above) says more than ₹0.00. A loss shows the
-            stake lost (README, Decisions). */}
+            stake lost (docs/decisions/0063-lost-trade-shows-stake.md). */}
         {result.kind === 'profit' && (
           <>
             <dt>{t('positions.trade.profit')}</dt>

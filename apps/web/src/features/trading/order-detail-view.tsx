@@ -74,8 +74,8 @@ export function OrderDetailView({ status, order, onRetry }: OrderDetailViewProps
 }
 
 /**
- * Profit of a win (§4: shown only for status 1); a loss shows the stake lost, not "Profit ₹0.00" (README,
- * Decisions).
+ * Profit of a win (§4: shown only for status 1); a loss shows the stake lost, not "Profit ₹0.00"
+ * (docs/decisions/0063-lost-trade-shows-stake.md).
  */
 function ResultRow({ order }: { order: TradeOrder }) {
   const t = useT()

@@ -34,7 +34,7 @@ describe('PairOrdersView', () => {
     expect(within(profit).getByText('CALL')).toBeTruthy()
     expect(within(profit).getByText('Profit')).toBeTruthy()
     expect(within(profit).getByText('+₹75.00')).toBeTruthy()
-    // A loss shows the stake lost, never a profit, even when the record carries a figure (spec §4; Decisions).
+    // A loss shows the stake lost, never a profit, even when the record carries a figure (spec §4; decision 0063).
     expect(LOSS_ORDER.profitAmount).toBeGreaterThan(0)
     expect(within(loss).getByText('Loss')).toBeTruthy()
     expect(within(loss).getByText('-₹1,000.00')).toBeTruthy()

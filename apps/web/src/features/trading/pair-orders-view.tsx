@@ -166,7 +166,7 @@ function Row({ order, time }: { order: TradeOrder; time: TimeFormat }) {
   )
 }
 
-/** A win's profit (§4), or a loss's stake as a debit (README, Decisions: not ₹0.00). */
+/** A win's profit (§4), or a loss's stake as a debit (not ₹0.00: docs/decisions/0063). */
 function resultAmount(order: TradeOrder) {
   const result = tradeResult(order.status, order.amount, order.profitAmount)
   return result.kind === 'loss'
