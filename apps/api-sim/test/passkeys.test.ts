@@ -12,6 +12,7 @@ import { key, startTestSim } from './support.ts'
 interface Envelope {
   status: number
   info: string
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the wire JSON as it comes
   data?: any
 }
 

@@ -6,7 +6,8 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
  * It answers in the JSON shape of @simplewebauthn/browser, which is what the app sends.
  */
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor }
+interface CborMap extends Map<Cbor, Cbor> {}
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length])
