@@ -46,7 +46,9 @@ export function knowsPasskey(): boolean {
 
 export function rememberPasskeys(count: number): void {
   try {
-    writeStored(STORAGE_KEYS.passkey, count > 0 ? '1' : '0')
+    // Nothing is kept for a user without a passkey (their storage is as before issue 28).
+    if (count > 0) writeStored(STORAGE_KEYS.passkey, '1')
+    else localStorage.removeItem(STORAGE_KEYS.passkey)
   } catch {
     // Storage blocked: the server still asks for a confirmation when one is needed.
   }
