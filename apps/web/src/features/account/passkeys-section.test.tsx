@@ -42,7 +42,7 @@ describe('/safe passkeys', () => {
     const fetch = fakeApi({
       'user/passkeys': () =>
         ok([wire('pk-1', name, '2026-11-24 19:45:17'), wire('pk-2', 'Demo tablet', null)]),
-      'user/passkey/rename': (body) => {
+      'user/passkey/rename': (body: string) => {
         name = new URLSearchParams(body).get('name') ?? ''
         return ok(wire('pk-1', name, null))
       },
