@@ -77,4 +77,25 @@ describe('/login with a fingerprint', () => {
     expect(signInWithPasskey).toHaveBeenCalledWith(true, expect.anything())
     expect(screen.queryByText('tok-8')).toBeNull()
   })
+
+  it('marks the offer after a password sign-in the server offers it for, on a phone that can', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 1,
+            info: 'ok',
+            data: { id: 1, name: 'Demo', token: 'tok-1', code: 'D1', passkeys: 0, passkey_offer: 1 },
+          }),
+        ),
+    )
+    renderApp('/login')
+    fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(currentHash()).toBe('#/home'))
+    expect(localStorage.getItem('passkey_offer')).toBe('1')
+    expect(localStorage.getItem('passkey')).toBeNull()
+  })
 })
