@@ -13,7 +13,9 @@ vi.mock('./ceremonies.ts', async (importOriginal) => ({
 vi.setConfig({ testTimeout: 20_000 })
 
 describe('the offer to turn fingerprint sign-in on', () => {
-  beforeEach(() => registerPasskey.mockReset())
+  beforeEach(() => {
+    registerPasskey.mockReset()
+  })
   afterEach(() => vi.unstubAllGlobals())
 
   it('is not shown without the mark of a password sign-in', async () => {
