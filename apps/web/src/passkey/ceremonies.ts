@@ -110,14 +110,16 @@ export async function signInWithPasskey(
   const onAbort = () => WebAuthnAbortService.cancelCeremony()
   signal?.addEventListener('abort', onAbort)
   try {
-    const options = await step(() => toPromise(passkeyApi.loginOptions()), startedAt)
-    if (signal?.aborted) return null
-    const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON
+    // The autofill is offered quietly: until a passkey is picked in it, nothing it meets is said on /login
+    // (a number address the server refuses, a browser that turns it down); a button press says why.
     let credential: Awaited<ReturnType<typeof startAuthentication>>
     try {
+      const options = await toPromise(passkeyApi.loginOptions())
+      if (signal?.aborted) return null
+      const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON
       credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })
     } catch (error) {
-      if (autofill && (signal?.aborted || problemOf(error, startedAt) === 'cancelled')) return null
+      if (autofill) return null
       throw new PasskeyFailure(problemOf(error, startedAt), error)
     }
     const session = await step(() => toPromise(passkeyApi.loginVerify(credential)), startedAt)

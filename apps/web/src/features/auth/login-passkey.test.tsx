@@ -69,10 +69,15 @@ describe('/login with a fingerprint', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
-  it('asks for the passkeys of the autofill where the browser offers them', async () => {
+  it('asks for the passkeys of the autofill, once the User ID is focused, where the browser offers them', async () => {
     phone.autofill = true
     signInWithPasskey.mockResolvedValue({ id: 8, name: 'Demo', token: 'tok-8', code: 'D8', passkeys: 1 })
     renderApp('/login')
+    const id = await screen.findByLabelText('User ID')
+    // Nothing loads for the autofill until the field is focused (/login's first load stays small).
+    await expect.poll(() => phone.asked).toBe(1)
+    expect(signInWithPasskey).not.toHaveBeenCalled()
+    fireEvent.focus(id)
     await waitFor(() => expect(currentHash()).toBe('#/home'))
     expect(signInWithPasskey).toHaveBeenCalledWith(true, expect.anything())
     expect(screen.queryByText('tok-8')).toBeNull()

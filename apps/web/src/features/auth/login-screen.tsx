@@ -62,19 +62,16 @@ export function LoginScreen() {
   const starting = useRef(false)
   const actorRef = useRef<LoginActor | null>(null)
 
-  // Issue 28: "Sign in with fingerprint" when the phone has a fingerprint or screen lock the browser can use;
-  // where the browser offers passkeys in the field's autofill, the flow starts after the first paint so its
-  // machine can ask for them while the form is shown (README: Decisions).
+  // Issue 28: "Sign in with fingerprint" when the phone has a fingerprint or screen lock the browser can use.
+  // Where the browser offers passkeys in the field's autofill, the flow starts when the User ID field is first
+  // focused, so its machine asks for them while the form is shown and /login's first load stays as small as
+  // before (README: Decisions).
   const [fingerprint, setFingerprint] = useState(false)
   const mounted = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when /login mounts
   useEffect(() => {
     mounted.current = true
     void platformAuthenticatorAvailable().then((available) => {
       if (mounted.current) setFingerprint(available)
-    })
-    void passkeyAutofillAvailable().then((available) => {
-      if (available && mounted.current) start()
     })
     return () => {
       mounted.current = false
@@ -128,6 +125,12 @@ export function LoginScreen() {
           if (draftRef.current.submit || draftRef.current.passkey) return
           update({ ...draftRef.current, passkey: true })
           start()
+        }}
+        onUserIdFocus={() => {
+          if (running || starting.current) return
+          void passkeyAutofillAvailable().then((available) => {
+            if (available && mounted.current) start()
+          })
         }}
         onUserIdChange={(value) => {
           if (machine) return machine.flow.changeField(machine.actor, 'id', value)

@@ -26,6 +26,8 @@ export interface LoginViewProps {
   /** Why the last fingerprint sign-in did not complete; what was typed stays. */
   readonly passkeyProblem?: PasskeyProblem | null
   readonly onFingerprint?: () => void
+  /** The User ID field got focus: where the browser offers passkeys in its autofill, they are asked for. */
+  readonly onUserIdFocus?: () => void
 }
 
 const PROBLEM_TEXT = {
@@ -59,6 +61,7 @@ export function LoginView(props: LoginViewProps) {
           inputMode="numeric"
           // `webauthn`: the browser may offer the phone's passkeys in this field's autofill (issue 28).
           autoComplete="username webauthn"
+          onFocus={props.onUserIdFocus}
           value={props.userId}
           // The User ID is numeric (spec §2); other characters are dropped as they are typed.
           onChange={(value) => props.onUserIdChange(value.replace(/\D+/g, ''))}
