@@ -47,7 +47,7 @@ export const Loading: Story = { args: { status: 'loading' } }
 export const LoadFailed: Story = {
   args: { status: 'error' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
     await expect(args.onReload).toHaveBeenCalled()
   },
 }
