@@ -37,7 +37,7 @@ export const passkey: Translation<typeof en> = {
     done: 'Fingerprint sign-in chaalu hai.',
   },
   safe: {
-    title: 'Fingerprint sign-in',
+    title: 'Fingerprint se sign in',
     intro:
       'Passkey se aap fingerprint ya screen lock dwaara sign in kar sakte hain aur nikaasi va bank badlaav ki pushti kar sakte hain.',
     turnOn: 'Fingerprint sign-in chaalu karein',
