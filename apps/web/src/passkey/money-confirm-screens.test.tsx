@@ -77,4 +77,22 @@ describe('money confirmation on a screen', () => {
     expect(confirmWithPasskey).not.toHaveBeenCalled()
     expect(callsOf(fetch)[0]?.body).toBe('old_pass=demo1234&new_pass=new.pass1&comfirm_pass=new.pass1')
   })
+
+  it('binds a bank with the passkey confirmation, and without one for a user without a passkey', async () => {
+    localStorage.setItem('passkey', '1')
+    localStorage.setItem('name', 'Asha Rao')
+    confirmWithPasskey.mockResolvedValue({ required: true, token: 'ct-b' })
+    const fetch = fakeApi({ 'bank/create': { status: 1, info: 'Bank account bound' } })
+    renderApp('/bind_card', { token: 'tok' })
+    await screen.findByLabelText('Account number', {}, { timeout: 10_000 })
+    type('Account number', '50200099990000')
+    type('IFSC code', 'hdfc0001234')
+    type('Bank name', 'HDFC Bank')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(callsOf(fetch).some((c) => c.path === 'bank/create')).toBe(true))
+    expect(confirmWithPasskey).toHaveBeenCalledWith('bank')
+    expect(callsOf(fetch).find((c) => c.path === 'bank/create')?.body).toBe(
+      'bank_account=50200099990000&account_holder=Asha+Rao&ifsc=HDFC0001234&bank_name=HDFC+Bank&confirm_token=ct-b',
+    )
+  })
 })

@@ -27,7 +27,11 @@ export function BindCardScreen() {
           bindBank: fromPromise<string | undefined, BankValues & { confirmToken?: string }>(
             async ({ input }) => {
               const ack = await toPromise(
-                bankApi.create({ ...bankForm(input), confirmToken: input.confirmToken }),
+                bankApi.create({
+                  ...bankForm(input),
+                  // Only a user with a passkey sends one (the form's schema has no empty token).
+                  ...(input.confirmToken ? { confirmToken: input.confirmToken } : {}),
+                }),
               )
               return ack.info || undefined
             },

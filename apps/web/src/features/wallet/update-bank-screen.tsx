@@ -62,7 +62,8 @@ function UpdateBankForm({ bank }: { readonly bank: BankAccount }) {
                     id: input.id,
                     ...bankForm(input),
                     code: input.otp,
-                    confirmToken: input.confirmToken,
+                    // Only a user with a passkey sends one (the form's schema has no empty token).
+                    ...(input.confirmToken ? { confirmToken: input.confirmToken } : {}),
                   }),
                 )
               ).info || undefined,
