@@ -7,6 +7,7 @@ import { bodyLimits } from './http/limits.ts'
 import { createRouter } from './http/router.ts'
 import { chatFileRoutes, imageRoutes } from './images/routes.ts'
 import { opsRoutes } from './ops/http.ts'
+import { passkeyRoutes } from './passkeys/routes.ts'
 import { authRoutes } from './routes/auth.ts'
 import { bankRoutes } from './routes/bank.ts'
 import { contentRoutes } from './routes/content.ts'
@@ -87,6 +88,7 @@ export function createApiApp(sim: Sim): Hono<AppEnv> {
   contentRoutes(r)
   teamRoutes(r)
   rankingRoutes(r)
+  passkeyRoutes(r)
   imageRoutes(app, sim)
   payPageRoutes(app, sim)
   appPackageRoutes(app, sim)

@@ -8,6 +8,7 @@ import { type MarketHistoryCalls, marketHistoryCalls } from './calls/market.ts'
 import { type MiningCalls, miningCalls } from './calls/mining.ts'
 import { type NoticeCalls, noticeCalls } from './calls/notice.ts'
 import { type PageCalls, pageCalls } from './calls/page.ts'
+import { type PasskeyCalls, passkeyCalls } from './calls/passkey.ts'
 import { type PayCalls, payCalls } from './calls/pay.ts'
 import { type PayoutCalls, payoutCalls } from './calls/payout.ts'
 import { type ProCalls, proCalls } from './calls/pro.ts'
@@ -65,6 +66,7 @@ export interface ImageHelpers {
 export interface ApiClient {
   readonly product: ProductCalls
   readonly user: UserCalls
+  readonly passkey: PasskeyCalls
   readonly auth: AuthCalls
   readonly pay: PayCalls
   readonly payout: PayoutCalls
@@ -99,6 +101,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     product: productCalls(context),
     user: userCalls(context),
+    passkey: passkeyCalls(context),
     auth: authCalls(context),
     pay: payCalls(context),
     payout: payoutCalls(context),

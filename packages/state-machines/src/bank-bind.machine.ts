@@ -1,6 +1,8 @@
 import { checkField, maxLengthOf, type RuleId } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
 import type { BankAccountFields } from './bank-update.machine.ts'
+import { moneyConfirmMachine } from './money-confirm.machine.ts'
+import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { noticeFor } from './shared/notice.ts'
@@ -11,11 +13,22 @@ export interface BankBindContext extends BankAccountFields {
   /** §2: on first binding the holder is prefilled and cannot be edited. */
   holderLocked: boolean
   errors: Partial<Record<BankBindField, string>>
+  /** The user has a passkey (issue 28): the passkey is asked before the account is bound. */
+  confirmFirst: boolean
+  /** The confirmation sent with bank/create. */
+  confirmToken: string | null
 }
 
 export interface BankBindInput {
   /** The account holder name known for the user (prefilled and locked when given). */
   holder?: string
+  /** The phone knows the user has a passkey: ask for it before sending (else only when the server asks). */
+  confirmFirst?: boolean
+}
+
+/** What bank/create sends: the fields, and the confirmation of a user with a passkey. */
+export interface BankBindRequest extends BankAccountFields {
+  confirmToken?: string
 }
 
 export type BankBindEvent = { type: 'change'; field: BankBindField; value: string } | { type: 'submit' }
@@ -46,10 +59,14 @@ export const bankBindMachine = setup({
   },
   actors: {
     /** POST bank/create; resolves with the server info. */
-    bindBank: notProvided<string | undefined, BankAccountFields>('bindBank'),
+    bindBank: notProvided<string | undefined, BankBindRequest>('bindBank'),
+    /** The passkey (or the password) confirms binding (issue 28). */
+    confirm: moneyConfirmMachine,
   },
   guards: {
     formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    confirmFirst: ({ context }) =>
+      Object.keys(errorsOf(context)).length === 0 && context.confirmFirst && context.confirmToken === null,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -70,6 +87,8 @@ export const bankBindMachine = setup({
     ifsc: '',
     bankName: '',
     errors: {},
+    confirmFirst: input?.confirmFirst ?? false,
+    confirmToken: null,
   }),
   initial: 'editing',
   states: {
@@ -77,9 +96,30 @@ export const bankBindMachine = setup({
       on: {
         change: { actions: 'change' },
         submit: [
+          { guard: 'confirmFirst', target: 'confirming' },
           { guard: 'formValid', target: 'binding' },
           { actions: assign(({ context }) => ({ errors: errorsOf(context) })) },
         ],
+      },
+    },
+    // The passkey prompt (or the password instead) is over the form, read-only meanwhile; Cancel keeps it all.
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: { action: 'bank' as const },
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'cancelled', target: 'editing' },
+          {
+            target: 'binding',
+            actions: assign(({ event }) => ({
+              confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
+              confirmFirst: event.output.kind === 'confirmed',
+            })),
+          },
+        ],
+        onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
       },
     },
     // 'busy': no edits are taken until the answer, so the form shows its fields read-only (ui-kit Form busy).
@@ -93,6 +133,7 @@ export const bankBindMachine = setup({
           account: context.account,
           ifsc: context.ifsc,
           bankName: context.bankName,
+          ...(context.confirmToken ? { confirmToken: context.confirmToken } : {}),
         }),
         onDone: {
           target: 'done',
@@ -101,7 +142,18 @@ export const bankBindMachine = setup({
             emit({ type: 'back' } as const),
           ],
         },
-        onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+        onError: [
+          // A passkey added on another phone: the server asks for a confirmation; nothing was bound.
+          {
+            guard: ({ event }) => isConfirmRequired(event.error),
+            target: 'confirming',
+            actions: assign({ confirmFirst: true, confirmToken: null }),
+          },
+          {
+            target: 'editing',
+            actions: [emit(({ event }) => noticeFor(event.error, 'toast')), assign({ confirmToken: null })],
+          },
+        ],
       },
     },
     done: { type: 'final', tags: ['busy'] },

@@ -1,5 +1,7 @@
 import { checkField, maxLengthOf, type RuleId, TIMINGS } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
+import { moneyConfirmMachine } from './money-confirm.machine.ts'
+import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { errorOf, noticeFor } from './shared/notice.ts'
@@ -17,11 +19,17 @@ export interface BankUpdateContext extends BankAccountFields {
   bankId: number
   otp: string
   errors: Partial<Record<BankUpdateField, string>>
+  /** The user has a passkey (issue 28): the passkey is asked before the change is sent. */
+  confirmFirst: boolean
+  /** The confirmation sent with bank/update. */
+  confirmToken: string | null
 }
 
 export interface BankUpdateInput {
   /** The bound account being replaced; its values prefill the form. */
   bank: { id: number } & Partial<BankAccountFields>
+  /** The phone knows the user has a passkey: ask for it before sending (else only when the server asks). */
+  confirmFirst?: boolean
 }
 
 export type BankUpdateEvent =
@@ -34,6 +42,7 @@ export type BankUpdateEmitted = NoticeEmitted | SessionInvalidEmitted | BackEmit
 export interface BankUpdateRequest extends BankAccountFields {
   id: number
   otp: string
+  confirmToken?: string
 }
 
 const RULES = {
@@ -67,6 +76,8 @@ export const bankUpdateMachine = setup({
     sendBankOtp: notProvided<string | undefined>('sendBankOtp'),
     /** POST bank/update; resolves with the server info. */
     updateBank: notProvided<string | undefined, BankUpdateRequest>('updateBank'),
+    /** The passkey (or the password) confirms the change (issue 28). */
+    confirm: moneyConfirmMachine,
   },
   delays: {
     // §4: the screen returns to the previous one 1.5 s after a successful update.
@@ -74,6 +85,8 @@ export const bankUpdateMachine = setup({
   },
   guards: {
     formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    confirmFirst: ({ context }) =>
+      Object.keys(errorsOf(context)).length === 0 && context.confirmFirst && context.confirmToken === null,
   },
   actions: {
     change: assign(({ context, event }) => {
@@ -100,6 +113,8 @@ export const bankUpdateMachine = setup({
     bankName: input.bank.bankName ?? '',
     otp: '',
     errors: {},
+    confirmFirst: input.confirmFirst ?? false,
+    confirmToken: null,
   }),
   initial: 'step0',
   on: { change: { actions: 'change' } },
@@ -125,7 +140,33 @@ export const bankUpdateMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          on: { submit: [{ guard: 'formValid', target: 'updating' }, { actions: 'showErrors' }] },
+          on: {
+            submit: [
+              { guard: 'confirmFirst', target: 'confirming' },
+              { guard: 'formValid', target: 'updating' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        // The passkey prompt (or the password instead) is over the form, read-only; Cancel keeps it all.
+        confirming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirm',
+            src: 'confirm',
+            input: { action: 'bank' as const },
+            onDone: [
+              { guard: ({ event }) => event.output.kind === 'cancelled', target: 'editing' },
+              {
+                target: 'updating',
+                actions: assign(({ event }) => ({
+                  confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
+                  confirmFirst: event.output.kind === 'confirmed',
+                })),
+              },
+            ],
+            onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+          },
         },
         updating: {
           tags: ['busy'],
@@ -139,9 +180,18 @@ export const bankUpdateMachine = setup({
               ifsc: context.ifsc,
               bankName: context.bankName,
               otp: context.otp,
+              ...(context.confirmToken ? { confirmToken: context.confirmToken } : {}),
             }),
             onDone: { target: '#bankUpdate.returning', actions: 'toastInfo' },
-            onError: { target: 'editing', actions: 'toastFailure' },
+            onError: [
+              // A passkey added on another phone: the server asks for a confirmation; nothing changed.
+              {
+                guard: ({ event }) => isConfirmRequired(event.error),
+                target: 'confirming',
+                actions: assign({ confirmFirst: true, confirmToken: null }),
+              },
+              { target: 'editing', actions: ['toastFailure', assign({ confirmToken: null })] },
+            ],
           },
         },
       },

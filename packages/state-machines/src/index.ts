@@ -86,6 +86,16 @@ export type {
 } from './mining-order.machine.ts'
 export { miningOrderMachine, miningOrderSummary } from './mining-order.machine.ts'
 export type {
+  ConfirmAction,
+  MoneyConfirmContext,
+  MoneyConfirmEvent,
+  MoneyConfirmOutput,
+  PasskeyConfirmOutcome,
+  PasskeyProblem,
+  PasskeyProblemError,
+} from './money-confirm.machine.ts'
+export { moneyConfirmMachine } from './money-confirm.machine.ts'
+export type {
   PasswordChangeContext,
   PasswordChangeEmitted,
   PasswordChangeEvent,

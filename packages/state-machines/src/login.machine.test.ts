@@ -39,7 +39,7 @@ describe('login machine', () => {
     expect(callsOf('login')).toHaveLength(1)
     controlled.resolve('login', SESSION)
     await flush()
-    expect(callsOf('storeSession')[0]?.input).toEqual({ ...SESSION, mobile: '42' })
+    expect(callsOf('storeSession')[0]?.input).toEqual({ ...SESSION, mobile: '42', viaPasskey: false })
     controlled.resolve('storeSession')
     await flush()
     expect(actor.getSnapshot().status).toBe('done')
@@ -81,5 +81,56 @@ describe('login machine', () => {
     controlled.reject('login', failures.network)
     await flush()
     expect(emitted).toEqual([{ type: 'toast', message: 'Network error occurred' }])
+  })
+
+  describe('with a passkey (issue 28)', () => {
+    const PASSKEY_ACTORS = [...ACTORS, 'passkeySignIn', 'passkeyAutofill']
+    async function readyWithPasskeys() {
+      const harness = startMachine(loginMachine, PASSKEY_ACTORS)
+      harness.controlled.resolve('readMobile', null)
+      await flush()
+      return harness
+    }
+
+    it('"Sign in with fingerprint" signs in without the password and stores the session', async () => {
+      const { actor, controlled, callsOf } = await readyWithPasskeys()
+      actor.send({ type: 'passkey' })
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      controlled.resolve('passkeySignIn', SESSION)
+      await flush()
+      expect(callsOf('storeSession')[0]?.input).toMatchObject({ ...SESSION, viaPasskey: true })
+    })
+
+    it('a failed prompt says why and keeps what was typed', async () => {
+      const { actor, controlled, callsOf } = await readyWithPasskeys()
+      actor.send({ type: 'change', field: 'id', value: '42' })
+      actor.send({ type: 'change', field: 'password', value: 'secre' })
+      actor.send({ type: 'passkey' })
+      controlled.reject('passkeySignIn', { problem: 'cancelled' })
+      await flush()
+      expect(actor.getSnapshot().matches('editing')).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({
+        id: '42',
+        password: 'secre',
+        passkeyProblem: 'cancelled',
+      })
+      expect(callsOf('storeSession')).toHaveLength(0)
+      // Typing again clears the reason.
+      actor.send({ type: 'change', field: 'password', value: 'secret' })
+      expect(actor.getSnapshot().context.passkeyProblem).toBeNull()
+    })
+
+    it('a passkey picked in the autofill signs in; a removed one is said', async () => {
+      const first = await readyWithPasskeys()
+      expect(first.callsOf('passkeyAutofill')).toHaveLength(1)
+      first.controlled.resolve('passkeyAutofill', SESSION)
+      await flush()
+      expect(first.callsOf('storeSession')[0]?.input).toMatchObject({ viaPasskey: true })
+
+      const second = await readyWithPasskeys()
+      second.controlled.reject('passkeyAutofill', { problem: 'unknownPasskey' })
+      await flush()
+      expect(second.actor.getSnapshot().context.passkeyProblem).toBe('unknownPasskey')
+    })
   })
 })

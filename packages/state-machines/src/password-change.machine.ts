@@ -1,5 +1,7 @@
 import { checkField, maxLengthOf } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
+import { moneyConfirmMachine } from './money-confirm.machine.ts'
+import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { noticeFor } from './shared/notice.ts'
@@ -14,6 +16,15 @@ export type PasswordChangeField = keyof PasswordChangeForm
 
 export interface PasswordChangeContext extends PasswordChangeForm {
   errors: Partial<Record<PasswordChangeField, string>>
+  /** The user has a passkey (issue 28): the passkey is asked before the change is sent. */
+  confirmFirst: boolean
+  /** The confirmation sent with user/reset_login_pass. */
+  confirmToken: string | null
+}
+
+/** What user/reset_login_pass sends: the form, and the confirmation of a user with a passkey. */
+export interface PasswordChangeRequest extends PasswordChangeForm {
+  confirmToken?: string
 }
 
 export type PasswordChangeEvent =
@@ -39,17 +50,29 @@ export const passwordChangeMachine = setup({
     context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
     emitted: {} as PasswordChangeEmitted,
+    input: {} as { confirmFirst?: boolean } | undefined,
   },
   actors: {
     /** POST user/reset_login_pass; resolves with the server info. */
-    changePassword: notProvided<string | undefined, PasswordChangeForm>('changePassword'),
+    changePassword: notProvided<string | undefined, PasswordChangeRequest>('changePassword'),
+    /** The passkey (or the password) confirms the change (issue 28). */
+    confirm: moneyConfirmMachine,
   },
   guards: {
     formValid: ({ context }) => Object.keys(errorsOf(context)).length === 0,
+    confirmFirst: ({ context }) =>
+      Object.keys(errorsOf(context)).length === 0 && context.confirmFirst && context.confirmToken === null,
   },
 }).createMachine({
   id: 'passwordChange',
-  context: { oldPassword: '', newPassword: '', confirmPassword: '', errors: {} },
+  context: ({ input }) => ({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+    errors: {},
+    confirmFirst: input?.confirmFirst ?? false,
+    confirmToken: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -61,9 +84,30 @@ export const passwordChangeMachine = setup({
           }),
         },
         submit: [
+          { guard: 'confirmFirst', target: 'confirming' },
           { guard: 'formValid', target: 'submitting' },
           { actions: assign(({ context }) => ({ errors: errorsOf(context) })) },
         ],
+      },
+    },
+    // The passkey prompt (or the password instead) is over the form, read-only; Cancel keeps it all.
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: { action: 'password' as const },
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'cancelled', target: 'editing' },
+          {
+            target: 'submitting',
+            actions: assign(({ event }) => ({
+              confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
+              confirmFirst: event.output.kind === 'confirmed',
+            })),
+          },
+        ],
+        onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
       },
     },
     // 'busy': no edits are taken until the answer, so the form shows its fields read-only (ui-kit Form busy).
@@ -76,6 +120,7 @@ export const passwordChangeMachine = setup({
           oldPassword: context.oldPassword,
           newPassword: context.newPassword,
           confirmPassword: context.confirmPassword,
+          ...(context.confirmToken ? { confirmToken: context.confirmToken } : {}),
         }),
         onDone: {
           target: 'done',
@@ -84,7 +129,18 @@ export const passwordChangeMachine = setup({
             emit({ type: 'back' } as const),
           ],
         },
-        onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
+        onError: [
+          // A passkey added on another phone: the server asks for a confirmation; nothing changed.
+          {
+            guard: ({ event }) => isConfirmRequired(event.error),
+            target: 'confirming',
+            actions: assign({ confirmFirst: true, confirmToken: null }),
+          },
+          {
+            target: 'editing',
+            actions: [emit(({ event }) => noticeFor(event.error, 'toast')), assign({ confirmToken: null })],
+          },
+        ],
       },
     },
     done: { type: 'final', tags: ['busy'] },

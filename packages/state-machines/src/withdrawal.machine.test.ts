@@ -228,4 +228,68 @@ describe('withdrawal machine', () => {
     actor.send({ type: 'submit' })
     expect(callsOf('createWithdrawal')[0]?.input).toMatchObject({ amount: rupees(700), source: 1 })
   })
+
+  describe('confirmed with the passkey (issue 28)', () => {
+    const CONFIRMING = ['loadBanks', 'loadFeePercent', 'loadBalances', 'createWithdrawal', 'confirm']
+    async function readyWith(input: unknown) {
+      const harness = startMachine(withdrawalMachine, CONFIRMING, input)
+      harness.controlled.resolve('loadBanks', [BANK])
+      await flush()
+      harness.controlled.resolve('loadFeePercent', '10')
+      await flush()
+      harness.controlled.resolve('loadBalances', BALANCES)
+      await flush()
+      harness.actor.send({ type: 'change', value: '1000' })
+      harness.actor.send({ type: 'selectBank', id: 3 })
+      harness.actor.send({ type: 'submit' })
+      return harness
+    }
+
+    it('a user known to have a passkey confirms first; the token goes with the withdrawal', async () => {
+      const { actor, controlled, callsOf } = await readyWith({ confirmFirst: true })
+      expect(callsOf('confirm')[0]?.input).toEqual({ action: 'payout' })
+      expect(callsOf('createWithdrawal')).toHaveLength(0)
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      controlled.resolve('confirm', { kind: 'confirmed', token: 'ct-1' })
+      await flush()
+      expect(callsOf('createWithdrawal')[0]?.input).toMatchObject({
+        amount: rupees(1000),
+        confirmToken: 'ct-1',
+      })
+    })
+
+    it('Cancel goes back to the form with everything typed, and sends nothing', async () => {
+      const { actor, controlled, callsOf } = await readyWith({ confirmFirst: true })
+      controlled.resolve('confirm', { kind: 'cancelled' })
+      await flush()
+      expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true)
+      expect(actor.getSnapshot().context).toMatchObject({ amountText: '1000', bankId: 3 })
+      expect(callsOf('createWithdrawal')).toHaveLength(0)
+    })
+
+    it('the server asks for a confirmation (a passkey made elsewhere): confirmed, sent again under a new key', async () => {
+      const { controlled, callsOf } = await readyWith(undefined)
+      const first = callsOf('createWithdrawal')[0]
+      expect(first?.input).not.toHaveProperty('confirmToken')
+      controlled.reject('createWithdrawal', {
+        _tag: 'ServerRejected',
+        info: 'Please confirm this with your fingerprint or your password first.',
+        details: { confirm_required: true, action: 'payout' },
+      })
+      await flush()
+      expect(callsOf('confirm')).toHaveLength(1)
+      controlled.resolve('confirm', { kind: 'confirmed', token: 'ct-2' })
+      await flush()
+      const second = callsOf('createWithdrawal')[1]
+      expect(second?.input).toMatchObject({ confirmToken: 'ct-2' })
+      expect(keyOf(second)).not.toBe(keyOf(first))
+    })
+
+    it('nothing to confirm (no passkey after all): sent without a token', async () => {
+      const { controlled, callsOf } = await readyWith({ confirmFirst: true })
+      controlled.resolve('confirm', { kind: 'notRequired' })
+      await flush()
+      expect(callsOf('createWithdrawal')[0]?.input).not.toHaveProperty('confirmToken')
+    })
+  })
 })

@@ -11,7 +11,9 @@ import {
   ZERO_PAISE,
 } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
+import { moneyConfirmMachine } from './money-confirm.machine.ts'
 import { isApiFailure, isOutcomeUnknown, isSessionInvalid, serverInfo } from './shared/api-failure.ts'
+import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { NavigateEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
@@ -42,6 +44,13 @@ export interface WithdrawalContext {
   submittedTab: WithdrawalTab | null
   /** The last withdrawal the server accepted, shown until dismissed. */
   result: WithdrawalResult | null
+  /** The user has a passkey (issue 28): the passkey is asked before a withdrawal is sent. */
+  confirmFirst: boolean
+  /**
+   * The confirmation sent with payout/create. Kept with the Idempotency-Key while the outcome is unknown (the
+   * retry is the same request), dropped after any definite answer.
+   */
+  confirmToken: string | null
 }
 
 /** What payout/create answered: its info and, when the server sends one, the receipt. */
@@ -81,6 +90,7 @@ export interface WithdrawalRequest {
   /** §7 payout/create tp: 0 balance, 1 salary. */
   source: WithdrawalSource
   idempotencyKey: string
+  confirmToken?: string
 }
 
 export const WITHDRAWAL_REQUEST_FAILED = 'Request failed. Please try again.'
@@ -139,7 +149,7 @@ export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
     events: {} as WithdrawalEvent,
-    input: {} as { tab?: WithdrawalTab } | undefined,
+    input: {} as { tab?: WithdrawalTab; confirmFirst?: boolean } | undefined,
     emitted: {} as WithdrawalEmitted,
   },
   actors: {
@@ -151,9 +161,13 @@ export const withdrawalMachine = setup({
     loadBalances: notProvided<{ balance: Paise; salary: Paise }>('loadBalances'),
     /** POST payout/create; resolves with the server info and the receipt, when sent. */
     createWithdrawal: notProvided<WithdrawalOutcome, WithdrawalRequest>('createWithdrawal'),
+    /** The passkey (or the password) confirms the withdrawal (issue 28). */
+    confirm: moneyConfirmMachine,
   },
   guards: {
     formValid: ({ context }) => Object.keys(formErrors(context)).length === 0,
+    confirmFirst: ({ context }) =>
+      Object.keys(formErrors(context)).length === 0 && context.confirmFirst && context.confirmToken === null,
   },
   actions: {
     ensureIdempotencyKey: assign(({ context }) => ({
@@ -190,6 +204,8 @@ export const withdrawalMachine = setup({
     idempotencyKey: null,
     submittedTab: null,
     result: null,
+    confirmFirst: input?.confirmFirst ?? false,
+    confirmToken: null,
   }),
   // The Balance / Salary tabs are on screen in every state (loading, error, the form, the refresh after a
   // withdrawal): a tap on them is always taken. Clearing the key also covers a switch while a withdrawal is
@@ -255,12 +271,41 @@ export const withdrawalMachine = setup({
             selectBank: { actions: 'selectBank' },
             submit: [
               {
+                guard: 'confirmFirst',
+                target: 'confirming',
+                actions: ['ensureIdempotencyKey', assign(({ context }) => ({ submittedTab: context.tab }))],
+              },
+              {
                 guard: 'formValid',
                 target: 'submitting',
                 actions: ['ensureIdempotencyKey', assign(({ context }) => ({ submittedTab: context.tab }))],
               },
               { actions: assign(({ context }) => ({ errors: formErrors(context) })) },
             ],
+          },
+        },
+        // The passkey prompt (or the password instead) is over the form, read-only; Cancel keeps it all.
+        confirming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirm',
+            src: 'confirm',
+            input: { action: 'payout' as const },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.kind === 'cancelled',
+                target: 'editing',
+                actions: assign({ submittedTab: null }),
+              },
+              {
+                target: 'submitting',
+                actions: assign(({ event }) => ({
+                  confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
+                  confirmFirst: event.output.kind === 'confirmed',
+                })),
+              },
+            ],
+            onError: { target: 'editing', actions: ['notifyFailure', assign({ submittedTab: null })] },
           },
         },
         // No `submit` here: a second tap while in flight is ignored; no edit either, the form is read-only.
@@ -274,12 +319,14 @@ export const withdrawalMachine = setup({
               bankId: context.bankId as number,
               source: WITHDRAWAL_SOURCE[context.tab],
               idempotencyKey: context.idempotencyKey as string,
+              ...(context.confirmToken ? { confirmToken: context.confirmToken } : {}),
             }),
             onDone: {
               target: '#withdrawal.loadingBalances',
               actions: assign(({ context, event }) => ({
                 amountText: '',
                 idempotencyKey: null,
+                confirmToken: null,
                 submittedTab: null,
                 result: {
                   source: context.submittedTab ?? context.tab,
@@ -290,16 +337,30 @@ export const withdrawalMachine = setup({
                 },
               })),
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                'notifyFailure',
-                assign(({ context, event }) => ({
-                  idempotencyKey: isOutcomeUnknown(event.error) ? context.idempotencyKey : null,
-                  submittedTab: null,
-                })),
-              ],
-            },
+            onError: [
+              // A passkey added on another phone: the server asks for a confirmation and nothing moved. The
+              // refusal is what the old key replays, so the confirmed request goes under a new one.
+              {
+                guard: ({ event }) => isConfirmRequired(event.error),
+                target: 'confirming',
+                actions: assign({
+                  confirmFirst: true,
+                  confirmToken: null,
+                  idempotencyKey: randomIdempotencyKey(),
+                }),
+              },
+              {
+                target: 'editing',
+                actions: [
+                  'notifyFailure',
+                  assign(({ context, event }) => ({
+                    idempotencyKey: isOutcomeUnknown(event.error) ? context.idempotencyKey : null,
+                    confirmToken: isOutcomeUnknown(event.error) ? context.confirmToken : null,
+                    submittedTab: null,
+                  })),
+                ],
+              },
+            ],
           },
         },
       },

@@ -450,4 +450,51 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX ops_idempotency_age ON ops_idempotency(created_at);
   `,
+  // 10: passkeys (issue 28, src/passkeys/). A passkey is a WebAuthn credential of one user, kept with its public
+  // key, its signature counter, the RP ID (host) it was made for, where (the browser and system, from the
+  // User-Agent) and when it was made and last used. Challenges are single-use and expire; a confirmation is a
+  // short-lived single-use token (kept as its SHA-256) that a passkey or the password gives for one action of
+  // one session. A session remembers when its password was last confirmed (a password sign-in counts), which
+  // lets it register a passkey for 5 minutes. users.passkey_offer_dismissed: the app's offer to turn
+  // fingerprint sign-in on was declined, so it is never made again.
+  `
+  CREATE TABLE passkeys (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    user_handle TEXT NOT NULL,
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL DEFAULT '',
+    rp_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    device TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER,
+    last_used_device TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX passkeys_user ON passkeys(user_id, created_at);
+  CREATE TABLE passkey_challenges (
+    challenge TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    user_id INTEGER NOT NULL DEFAULT 0,
+    session TEXT NOT NULL DEFAULT '',
+    action TEXT NOT NULL DEFAULT '',
+    user_handle TEXT NOT NULL DEFAULT '',
+    rp_id TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX passkey_challenges_expiry ON passkey_challenges(expires_at);
+  CREATE TABLE confirmations (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    session TEXT NOT NULL,
+    action TEXT NOT NULL,
+    method TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX confirmations_expiry ON confirmations(expires_at);
+  ALTER TABLE sessions ADD COLUMN password_confirmed_at INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN passkey_offer_dismissed INTEGER NOT NULL DEFAULT 0;
+  `,
 ]

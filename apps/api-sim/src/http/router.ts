@@ -164,11 +164,64 @@ export function createRouter(app: Hono<AppEnv>, sim: Sim, prefix: string) {
       }
     })
   }
+  /**
+   * A call whose work awaits (the WebAuthn checks of src/passkeys/ use WebCrypto, which is asynchronous). It
+   * is never a money call (no Idempotency-Key, no wrapping transaction): its handler does its reads and writes
+   * in synchronous steps of its own, each a statement or a transaction, and takes what must be single-use
+   * (a challenge) before its first await.
+   */
+  const registerAsync = (path: string, handler: AsyncHandler, options: { auth?: boolean } = {}) => {
+    app.on('POST', `${prefix}/${path}`, async (c) => {
+      const parsed = await readArgs(c)
+      if (isEnvelope(parsed)) return c.json(parsed)
+      const turn = turns.enter()
+      if (turn) await turn
+      try {
+        let userId = 0
+        let session = ''
+        if (options.auth !== false) {
+          const found = sessionForToken(sim, c.req.header('token'))
+          if (found === undefined) return c.json(sessionInvalid())
+          userId = found.userId
+          session = found.id
+        }
+        const call: AsyncCall = {
+          sim,
+          userId,
+          session,
+          address: addressOf(c),
+          args: parsed.args,
+          files: parsed.files,
+          origin: originOf(c),
+          host: c.req.header('host') ?? new URL(c.req.url).host,
+          userAgent: c.req.header('user-agent') ?? '',
+        }
+        try {
+          return c.json(await handler(call))
+        } catch (error) {
+          if (!(error instanceof Rejection)) throw error
+          return c.json(fail(error.message, error.data))
+        }
+      } finally {
+        turns.leave()
+      }
+    })
+  }
   return {
     get: (path: string, handler: Handler, options?: RouteOptions) => register('GET', path, handler, options),
     post: (path: string, handler: Handler, options?: RouteOptions) =>
       register('POST', path, handler, options),
+    postAsync: registerAsync,
   }
 }
+
+/** What an awaiting call (passkeys) also reads: the Host it was sent to, and the browser that sent it. */
+export interface AsyncCall extends Call {
+  /** The Host header: the RP ID and the expected origin of a WebAuthn ceremony follow it. */
+  host: string
+  userAgent: string
+}
+
+export type AsyncHandler = (call: AsyncCall) => Promise<Envelope>
 
 export type Router = ReturnType<typeof createRouter>

@@ -36,6 +36,11 @@ export const THROTTLES = {
     account: { free: 5, firstWaitMs: 30 * second, maxWaitMs: hour, forgetMs: hour },
     address: { free: 20, firstWaitMs: 30 * second, maxWaitMs: hour, forgetMs: hour },
   },
+  /** user/confirm_password (issue 28): wrong passwords, per signed-in user, as user/login counts them. */
+  confirm: {
+    account: { free: 5, firstWaitMs: 30 * second, maxWaitMs: hour, forgetMs: hour },
+    address: { free: 20, firstWaitMs: 30 * second, maxWaitMs: hour, forgetMs: hour },
+  },
   /** sms_otp, otp, bank/otp: every send, per mobile number and purpose (each send is an SMS we pay for). */
   otpSend: {
     account: { free: 3, firstWaitMs: minute, maxWaitMs: hour, forgetMs: hour },

@@ -1,11 +1,20 @@
 import { canSignIn } from '@mandi/domain'
 import { findUserByMob } from '../db/accounts.ts'
 import { check, text } from '../http/args.ts'
-import { endSessions, endUserSessions, hashPassword, issueToken, passwordMatches } from '../http/auth.ts'
+import {
+  endSessions,
+  endUserSessions,
+  hashPassword,
+  issueToken,
+  passwordMatches,
+  tokenHash,
+} from '../http/auth.ts'
 import type { Router } from '../http/router.ts'
 import { throttle } from '../http/throttle.ts'
 import { fail, ok } from '../http/wire.ts'
 import { checkOtp, sendOtpLimited } from '../otp.ts'
+import { markPasswordConfirmed } from '../passkeys/confirmations.ts'
+import { loginExtras } from '../passkeys/routes.ts'
 import { insertUser } from '../seed/users.ts'
 
 const WRONG_CODE = 'Wrong verification code'
@@ -27,7 +36,10 @@ export function authRoutes(r: Router): void {
         return fail('Incorrect mobile number or password')
       }
       limit.clear()
-      return ok({ id: user.id, name: user.name, token: issueToken(sim, user.id), code: user.code })
+      const token = issueToken(sim, user.id)
+      // Typing the password to sign in confirms it: this session may add a passkey for 5 minutes (issue 28).
+      markPasswordConfirmed(sim, tokenHash(token))
+      return ok({ id: user.id, name: user.name, token, code: user.code, ...loginExtras(sim, user.id) })
     },
     { auth: false },
   )

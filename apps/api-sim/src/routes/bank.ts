@@ -3,6 +3,7 @@ import type { Args } from '../http/call-input.ts'
 import type { Router } from '../http/router.ts'
 import { fail, ok } from '../http/wire.ts'
 import { checkOtp, sendOtpLimited } from '../otp.ts'
+import { requireConfirmation } from '../passkeys/confirmations.ts'
 import type { Sim } from '../sim.ts'
 
 interface BankRow {
@@ -43,8 +44,11 @@ export function bankRoutes(r: Router): void {
     ),
   )
 
-  r.post('bank/create', ({ sim, userId, args }) => {
+  r.post('bank/create', (call) => {
+    const { sim, userId, args } = call
     const { holder, account, ifsc, bankName } = bankFields(args)
+    // A user with a passkey confirms binding a bank account first (issue 28).
+    const confirmation = requireConfirmation(call, 'bank')
     return sim.db.transaction(() => {
       if (sim.db.prepare('SELECT 1 FROM banks WHERE user_id = ?').get(userId)) {
         return fail('A bank account is already bound; use update instead')
@@ -57,6 +61,7 @@ export function bankRoutes(r: Router): void {
           'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
         .run(userId, bankName, account, holder, ifsc, sim.clock.now())
+      confirmation.spend()
       return ok(undefined, 'Bank account bound')
     })()
   })
@@ -66,7 +71,8 @@ export function bankRoutes(r: Router): void {
     return ok(undefined, 'OTP sent')
   })
 
-  r.post('bank/update', ({ sim, userId, args, address }) => {
+  r.post('bank/update', (call) => {
+    const { sim, userId, args, address } = call
     const id = int(args, 'id', 1, 1e9, 'Bank account not found')
     const { holder, account, ifsc, bankName } = bankFields(args)
     const code = check('bankUpdate.otp', text(args, 'code').trim())
@@ -74,6 +80,8 @@ export function bankRoutes(r: Router): void {
     if (!sim.db.prepare('SELECT 1 FROM banks WHERE id = ? AND user_id = ?').get(id, userId)) {
       return fail('Bank account not found')
     }
+    // A user with a passkey confirms a change of bank account first (issue 28), before the code is spent.
+    const confirmation = requireConfirmation(call, 'bank')
     checkOtp(sim, address, 'bank update', mobileOf(sim, userId), code, 'Invalid OTP Code')
     return sim.db.transaction(() => {
       const own = sim.db.prepare('SELECT id FROM banks WHERE id = ? AND user_id = ?').get(id, userId)
@@ -86,6 +94,7 @@ export function bankRoutes(r: Router): void {
           'UPDATE banks SET bank_name = ?, bank_account = ?, account_holder = ?, ifsc = ?, changed_at = ? WHERE id = ?',
         )
         .run(bankName, account, holder, ifsc, sim.clock.now(), id)
+      confirmation.spend()
       return ok(undefined, 'Bank account updated')
     })()
   })

@@ -14,6 +14,7 @@ import { pageOf } from '../http/paging.ts'
 import type { Router } from '../http/router.ts'
 import { throttle } from '../http/throttle.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
+import { requireConfirmation } from '../passkeys/confirmations.ts'
 
 const AVATAR_REFUSALS: Record<UploadRefusal, string> = {
   extension: 'Only png, jpg, jpeg or gif images are allowed',
@@ -108,11 +109,14 @@ export function userRoutes(r: Router): void {
     })()
   })
 
-  r.post('user/reset_login_pass', ({ sim, userId, session, args, address }) => {
+  r.post('user/reset_login_pass', (call) => {
+    const { sim, userId, session, args, address } = call
     const oldPass = check('password.change', text(args, 'old_pass'))
     const newPass = check('password.change', text(args, 'new_pass'))
     const confirm = check('password.change', text(args, 'comfirm_pass'))
     if (newPass !== confirm) return fail('The new passwords do not match')
+    // A user with a passkey confirms the change first (issue 28), before the old password is even checked.
+    const confirmation = requireConfirmation(call, 'password')
     // A stolen session must not be a free oracle for the password either.
     const limit = throttle(sim, 'password', String(userId), address)
     const user = findUser(sim.db, userId)
@@ -122,6 +126,7 @@ export function userRoutes(r: Router): void {
     }
     limit.clear()
     sim.db.prepare('UPDATE users SET pass_hash = ? WHERE id = ?').run(hashPassword(newPass), userId)
+    confirmation.spend()
     // Every other session of the account ends (their chat sockets close); this one goes on.
     endUserSessions(sim, userId, session)
     return ok(undefined, 'Password changed')

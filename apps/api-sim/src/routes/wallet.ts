@@ -3,6 +3,7 @@ import { check, int, positiveMoney, text, wholeRupees } from '../http/args.ts'
 import { pageOf } from '../http/paging.ts'
 import type { Call, Router } from '../http/router.ts'
 import { fail, money, ok, timestamp } from '../http/wire.ts'
+import { requireConfirmation } from '../passkeys/confirmations.ts'
 import { CHANNELS, createDeposit, createWithdrawal, DEMO_COLLECTION_ACCOUNT } from '../services/wallet.ts'
 import { PAY_LINK_TTL_MS, payLinkUrlUntil } from '../web/pay-link.ts'
 import { type DepositRow, depositRecord, type WithdrawalRow, withdrawalRecord } from './wallet-records.ts'
@@ -67,13 +68,17 @@ export function walletRoutes(r: Router): void {
 
   r.post(
     'payout/create',
-    ({ sim, userId, args }) => {
+    (call) => {
+      const { sim, userId, args } = call
       const amount = wholeRupees(args, 'amount', 'withdrawal.amount')
       const tp = text(args, 'tp') === '1' ? 1 : 0
       if (!sim.db.prepare('SELECT 1 FROM banks WHERE user_id = ?').get(userId))
         return fail(NO_BANK_BOUND_MESSAGE)
       const bankId = int(args, 'bank_id', 1, 1e9, 'Please select a bank account')
+      // A user with a passkey confirms a withdrawal first (issue 28); the token is spent with the withdrawal.
+      const confirmation = requireConfirmation(call, 'payout')
       const receipt = createWithdrawal(sim.db, userId, amount, bankId, tp, sim.clock.now())
+      confirmation.spend()
       // An extension of §7 (status, info): the receipt, so the app can show the reference it made.
       return ok(
         { order_num: receipt.order, amount: money(receipt.amount), fee: money(receipt.fee) },

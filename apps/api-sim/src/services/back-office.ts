@@ -1,6 +1,8 @@
 import { purgeExpiredSessions } from '../http/auth.ts'
 import { forgetThrottles } from '../http/throttle.ts'
 import { purgeOtps } from '../otp.ts'
+import { purgeChallenges } from '../passkeys/challenges.ts'
+import { purgeConfirmations } from '../passkeys/confirmations.ts'
 import type { Sim } from '../sim.ts'
 import { automaticWait } from './decider.ts'
 import { payInvitationRewards } from './invitation-rewards.ts'
@@ -46,6 +48,12 @@ const sessionExpiry: BackOfficeJob = {
 const guessLimitCleanup: BackOfficeJob = {
   name: 'one-time codes and guessing limits cleanup',
   run: (sim, now) => purgeOtps(sim, now) + forgetThrottles(sim, now),
+}
+
+/** Passkey challenges nobody answered, and confirmations nobody used, past their time (src/passkeys/). */
+const passkeyCleanup: BackOfficeJob = {
+  name: 'passkey challenges and confirmations cleanup',
+  run: (sim, now) => purgeChallenges(sim, now) + purgeConfirmations(sim, now),
 }
 
 /**
@@ -121,6 +129,7 @@ export const BACK_OFFICE_JOBS: readonly BackOfficeJob[] = [
   panReview,
   sessionExpiry,
   guessLimitCleanup,
+  passkeyCleanup,
   queueFeed,
 ]
 

@@ -19,6 +19,10 @@ export const STORAGE_KEYS = {
   chatFirstLogin: 'chat_first_login',
   /** The /kline moving averages switched on (JSON of ChartOverlays); cleared with the rest at session end. */
   chartOverlays: 'chart_overlays',
+  /** '1' when the signed-in account has a passkey (issue 28): money calls ask for it first. */
+  passkey: 'passkey',
+  /** '1' right after a password sign-in that may offer fingerprint sign-in (shown once, then removed). */
+  passkeyOffer: 'passkey_offer',
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -45,6 +45,7 @@ const LOADERS: Record<Exclude<Locale, 'en'>, Loaders> = {
     referral: () => import('./hd/referral.ts').then((m) => m.referral),
     support: () => import('./hd/support.ts').then((m) => m.support),
     chat: () => import('./hd/chat.ts').then((m) => m.chat),
+    passkey: () => import('./hd/passkey.ts').then((m) => m.passkey),
   },
   hi: {
     shell: () => import('./hi/shell.ts').then((m) => m.shell),
@@ -62,6 +63,7 @@ const LOADERS: Record<Exclude<Locale, 'en'>, Loaders> = {
     referral: () => import('./hi/referral.ts').then((m) => m.referral),
     support: () => import('./hi/support.ts').then((m) => m.support),
     chat: () => import('./hi/chat.ts').then((m) => m.chat),
+    passkey: () => import('./hi/passkey.ts').then((m) => m.passkey),
   },
 }
 

@@ -5,6 +5,7 @@ import { content } from './en/content.ts'
 import { home } from './en/home.ts'
 import { market } from './en/market.ts'
 import { mining } from './en/mining.ts'
+import { passkey } from './en/passkey.ts'
 import { positions } from './en/positions.ts'
 import { pro } from './en/pro.ts'
 import { referral } from './en/referral.ts'
@@ -35,4 +36,5 @@ export const en = {
   referral,
   support,
   chat,
+  passkey,
 } as const

@@ -6,6 +6,7 @@ import { content as hdContent } from './hd/content.ts'
 import { home as hdHome } from './hd/home.ts'
 import { market as hdMarket } from './hd/market.ts'
 import { mining as hdMining } from './hd/mining.ts'
+import { passkey as hdPasskey } from './hd/passkey.ts'
 import { positions as hdPositions } from './hd/positions.ts'
 import { pro as hdPro } from './hd/pro.ts'
 import { referral as hdReferral } from './hd/referral.ts'
@@ -35,4 +36,5 @@ export const hd: Catalogue = {
   referral: hdReferral,
   support: hdSupport,
   chat: hdChat,
+  passkey: hdPasskey,
 }

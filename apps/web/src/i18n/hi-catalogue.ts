@@ -6,6 +6,7 @@ import { content as hiContent } from './hi/content.ts'
 import { home as hiHome } from './hi/home.ts'
 import { market as hiMarket } from './hi/market.ts'
 import { mining as hiMining } from './hi/mining.ts'
+import { passkey as hiPasskey } from './hi/passkey.ts'
 import { positions as hiPositions } from './hi/positions.ts'
 import { pro as hiPro } from './hi/pro.ts'
 import { referral as hiReferral } from './hi/referral.ts'
@@ -35,4 +36,5 @@ export const hi: Catalogue = {
   referral: hiReferral,
   support: hiSupport,
   chat: hiChat,
+  passkey: hiPasskey,
 }

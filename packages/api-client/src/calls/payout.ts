@@ -11,6 +11,8 @@ export interface WithdrawalInput {
   readonly bankId: number
   /** 0 from the balance, 1 from the salary balance. */
   readonly tp: 0 | 1
+  /** Extension (issue 28): the confirmation a user with a passkey must send (CONTRACT.md, "Passkeys"). */
+  readonly confirmToken?: string
 }
 
 /** payout/create's answer: the info, and the receipt when the server sends one (an extension of §7). */
@@ -34,7 +36,12 @@ export function payoutCalls(c: CallContext): PayoutCalls {
           method: 'POST',
           path: 'payout/create',
           encoding: 'form',
-          params: { amount: paiseToRupeeString(input.amount), bank_id: input.bankId, tp: input.tp },
+          params: {
+            amount: paiseToRupeeString(input.amount),
+            bank_id: input.bankId,
+            tp: input.tp,
+            confirm_token: input.confirmToken,
+          },
           idempotencyKey,
         },
         OptionalWithdrawalReceipt,

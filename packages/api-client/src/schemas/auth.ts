@@ -8,7 +8,11 @@ export const LoginResult = Schema.Struct({
   name: Schema.String,
   token: Schema.String,
   code: Schema.String,
-})
+  /** Extension (issue 28): how many passkeys the account has. Absent from a server without passkeys. */
+  passkeys: Schema.optionalKey(WireInt),
+  /** Extension (issue 28): 1 when the app may offer to turn fingerprint sign-in on (no passkey, never declined). */
+  passkeyOffer: Schema.optionalKey(WireInt),
+}).pipe(wireKeys({ passkeyOffer: 'passkey_offer' }))
 export type LoginResult = typeof LoginResult.Type
 
 /** POST user/login body (§3 Login form); `fingerLogin` and `token` are device strings. */
@@ -54,5 +58,14 @@ export const PasswordChangeForm = Schema.Struct({
   oldPassword: Schema.String,
   newPassword: Schema.String,
   confirmPassword: Schema.String,
-}).pipe(wireKeys({ oldPassword: 'old_pass', newPassword: 'new_pass', confirmPassword: 'comfirm_pass' }))
+  /** Extension (issue 28): the confirmation a user with a passkey must send (CONTRACT.md, "Passkeys"). */
+  confirmToken: Schema.optionalKey(Schema.String),
+}).pipe(
+  wireKeys({
+    oldPassword: 'old_pass',
+    newPassword: 'new_pass',
+    confirmPassword: 'comfirm_pass',
+    confirmToken: 'confirm_token',
+  }),
+)
 export type PasswordChangeForm = typeof PasswordChangeForm.Type

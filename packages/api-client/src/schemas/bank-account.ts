@@ -13,14 +13,19 @@ const ACCOUNT_WIRE_KEYS = {
   bankName: 'bank_name',
   bankAccount: 'bank_account',
   accountHolder: 'account_holder',
+  confirmToken: 'confirm_token',
 } as const
+/** Extension (issue 28): the confirmation a user with a passkey must send (CONTRACT.md, "Passkeys"). */
+const confirmToken = Schema.optionalKey(Schema.String)
 
 /** GET bank/list entry (§3 Bank account). */
 export const BankAccount = Schema.Struct({ id: WireInt, ...accountFields }).pipe(wireKeys(ACCOUNT_WIRE_KEYS))
 export type BankAccount = typeof BankAccount.Type
 
 /** POST bank/create body. */
-export const BankAccountForm = Schema.Struct(accountFields).pipe(wireKeys(ACCOUNT_WIRE_KEYS))
+export const BankAccountForm = Schema.Struct({ ...accountFields, confirmToken }).pipe(
+  wireKeys(ACCOUNT_WIRE_KEYS),
+)
 export type BankAccountForm = typeof BankAccountForm.Type
 
 /** POST bank/update body: the account's id and the OTP sent by bank/otp as `code`. */
@@ -28,5 +33,6 @@ export const BankAccountUpdateForm = Schema.Struct({
   id: WireInt,
   ...accountFields,
   code: Schema.String,
+  confirmToken,
 }).pipe(wireKeys(ACCOUNT_WIRE_KEYS))
 export type BankAccountUpdateForm = typeof BankAccountUpdateForm.Type

@@ -1,7 +1,8 @@
 import { AccountSecurityView } from './account-security-view.tsx'
+import { PasskeysSection } from './passkeys-section.tsx'
 import './strings.ts'
 
-/** /safe container: static, nothing to load. */
+/** /safe container: the password change link, and the passkeys (issue 28). */
 export function AccountSecurityScreen() {
-  return <AccountSecurityView />
+  return <AccountSecurityView passkeys={<PasskeysSection />} />
 }

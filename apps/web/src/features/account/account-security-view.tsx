@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../../i18n/i18n.tsx'
 import { BackBar } from '../../layout/back-bar.tsx'
 import './account.css'
 
-/** /safe (spec §2): account security, with the way to change the login password. */
-export function AccountSecurityView() {
+/** /safe (spec §2): account security, with the way to change the login password, and the passkeys (issue 28). */
+export function AccountSecurityView({ passkeys }: { readonly passkeys?: ReactNode }) {
   const t = useT()
   return (
     <section className="screen account">
@@ -16,6 +17,7 @@ export function AccountSecurityView() {
           </Link>
         </li>
       </ul>
+      {passkeys}
     </section>
   )
 }

@@ -9,6 +9,9 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../../messages/rule-text.ts'
+import { moneyConfirm } from '../../passkey/confirm-logic.ts'
+import { ConfirmSheet } from '../../passkey/confirm-sheet.tsx'
+import { knowsPasskey } from '../../passkey/support.ts'
 import { ChangePasswordView } from './change-password-view.tsx'
 import './strings.ts'
 import '../wallet/strings.ts'
@@ -27,11 +30,12 @@ export function ChangePasswordScreen() {
           changePassword: fromPromise<string | undefined, PasswordChangeForm>(
             async ({ input }) => (await toPromise(userApi.changePassword(input))).info || undefined,
           ),
+          confirm: moneyConfirm,
         },
       }),
     [],
   )
-  const [snapshot, send, actor] = useMachine(machine)
+  const [snapshot, send, actor] = useMachine(machine, { input: { confirmFirst: knowsPasskey() } })
   useEmitted(actor)
   const [mismatch, setMismatch] = useState(false)
   const { context } = snapshot
@@ -42,24 +46,27 @@ export function ChangePasswordScreen() {
       ruleText(t, context.errors.confirmPassword) ?? (mismatch ? t('account.password.mismatch') : undefined),
   }
   return (
-    <ChangePasswordView
-      values={context}
-      errors={errors}
-      submitting={snapshot.hasTag('busy')}
-      onChange={(field, value) => {
-        setMismatch(false)
-        send({ type: 'change', field, value })
-      }}
-      onSubmit={() => {
-        const bothValid =
-          checkField('password.change', context.newPassword) === null &&
-          checkField('password.change', context.confirmPassword) === null
-        if (bothValid && context.newPassword !== context.confirmPassword) {
-          setMismatch(true)
-          return
-        }
-        send({ type: 'submit' })
-      }}
-    />
+    <>
+      <ChangePasswordView
+        values={context}
+        errors={errors}
+        submitting={snapshot.hasTag('busy')}
+        onChange={(field, value) => {
+          setMismatch(false)
+          send({ type: 'change', field, value })
+        }}
+        onSubmit={() => {
+          const bothValid =
+            checkField('password.change', context.newPassword) === null &&
+            checkField('password.change', context.confirmPassword) === null
+          if (bothValid && context.newPassword !== context.confirmPassword) {
+            setMismatch(true)
+            return
+          }
+          send({ type: 'submit' })
+        }}
+      />
+      <ConfirmSheet actor={snapshot.children.confirm} />
+    </>
   )
 }

@@ -3,7 +3,16 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import { readStored, STORAGE_KEYS, saveLogin } from '../../api/storage.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
+import {
+  markPasskeyOffer,
+  passkeyAutofillAvailable,
+  platformAuthenticatorAvailable,
+  rememberPasskeys,
+} from '../../passkey/support.ts'
 import { loadLoginCall, warmLoginCall } from './login-call-loader.ts'
+
+// The WebAuthn library and the passkey calls load only when a passkey is used (issue 28; /login's first paint).
+const ceremonies = () => import('../../passkey/ceremonies.ts')
 
 // The machine's effects, bound to the app once: the api-client, and the storage keys of api/storage.ts.
 const machine = loginMachine.provide({
@@ -11,7 +20,25 @@ const machine = loginMachine.provide({
     // /settings log out keeps the mobile number (spec §4): it prefills the User ID.
     readMobile: fromPromise(async () => readStored(STORAGE_KEYS.mob)),
     login: fromPromise(async ({ input, signal }) => (await loadLoginCall()).signIn(input, signal)),
-    storeSession: fromPromise(async ({ input }) => saveLogin(input, input.mobile)),
+    storeSession: fromPromise(async ({ input }) => {
+      // A passkey sign-in names no mobile number: the one kept (by /settings log out) stays.
+      saveLogin(input, input.viaPasskey ? (readStored(STORAGE_KEYS.mob) ?? '') : input.mobile)
+      rememberPasskeys(input.passkeys ?? (input.viaPasskey ? 1 : 0))
+      // After a password sign-in on a phone that can, offer once to turn fingerprint sign-in on (shell).
+      markPasskeyOffer(
+        !input.viaPasskey && input.passkeyOffer === 1 && (await platformAuthenticatorAvailable()),
+      )
+    }),
+    passkeySignIn: fromPromise(async ({ signal }) => {
+      const { signInWithPasskey, PasskeyFailure } = await ceremonies()
+      const session = await signInWithPasskey(false, signal)
+      if (!session) throw new PasskeyFailure('cancelled')
+      return session
+    }),
+    passkeyAutofill: fromPromise(async ({ signal }) => {
+      if (!(await passkeyAutofillAvailable())) return null
+      return (await ceremonies()).signInWithPasskey(true, signal)
+    }),
   },
 })
 
@@ -23,6 +50,8 @@ export interface LoginDraft {
   readonly password: string
   /** Sign in was pressed before the flow had loaded. */
   readonly submit: boolean
+  /** "Sign in with fingerprint" was pressed before the flow had loaded. */
+  readonly passkey?: boolean
 }
 
 /** Starts the login flow (the one login machine) and waits until it has read the kept mobile number. */
@@ -43,7 +72,13 @@ export function loginView(snapshot: LoginSnapshot) {
     canSubmit: canSubmitLogin(snapshot.context),
     // Busy (reading the kept number, signing in, storing the session): the fields are read-only meanwhile.
     submitting: snapshot.hasTag('busy'),
+    passkeyProblem: snapshot.context.passkeyProblem,
+    passkeyBusy: snapshot.matches('passkeySigningIn'),
   }
+}
+
+export function signInWithFingerprint(actor: LoginActor): void {
+  actor.send({ type: 'passkey' })
 }
 
 /** A field typed in once the flow holds the form (the sign-in call is warmed on the way). */
@@ -80,15 +115,21 @@ export function LoginFlow({
 }) {
   useEmitted(actor)
   const submitPending = useRef(false)
+  const passkeyPending = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is taken once, when the flow mounts
   useLayoutEffect(() => {
-    const { id, password, submit } = takeDraft()
+    const { id, password, submit, passkey } = takeDraft()
     if (id !== actor.getSnapshot().context.id) actor.send({ type: 'change', field: 'id', value: id })
     if (password) actor.send({ type: 'change', field: 'password', value: password })
     submitPending.current = submit
+    passkeyPending.current = passkey === true
     onTaken()
   }, [actor])
   useEffect(() => {
+    if (passkeyPending.current) {
+      passkeyPending.current = false
+      actor.send({ type: 'passkey' })
+    }
     if (!submitPending.current) return
     submitPending.current = false
     actor.send({ type: 'submit' })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { readStored, STORAGE_KEYS } from '../../api/storage.ts'
 import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
+import { passkeyAutofillAvailable, platformAuthenticatorAvailable } from '../../passkey/support.ts'
 import type { LoginActor, LoginDraft } from './login-flow.tsx'
 import { LoginView } from './login-view.tsx'
 import { useLanguageChoice } from './use-language-choice.ts'
@@ -41,6 +42,7 @@ export function LoginScreen() {
     id: readStored(STORAGE_KEYS.mob) ?? '',
     password: '',
     submit: false,
+    passkey: false,
   }))
   const [running, setRunning] = useState<Running | null>(null)
   // The flow has taken the draft: from then on the machine holds the form.
@@ -60,9 +62,17 @@ export function LoginScreen() {
   const starting = useRef(false)
   const actorRef = useRef<LoginActor | null>(null)
 
+  // Issue 28: "Sign in with fingerprint" when the phone has a fingerprint or screen lock the browser can use.
+  // Where the browser offers passkeys in the field's autofill, the flow starts when the User ID field is first
+  // focused, so its machine asks for them while the form is shown and /login's first load stays as small as
+  // before (README: Decisions).
+  const [fingerprint, setFingerprint] = useState(false)
   const mounted = useRef(false)
   useEffect(() => {
     mounted.current = true
+    void platformAuthenticatorAvailable().then((available) => {
+      if (mounted.current) setFingerprint(available)
+    })
     return () => {
       mounted.current = false
       actorRef.current?.stop()
@@ -90,8 +100,8 @@ export function LoginScreen() {
       .catch(() => {
         starting.current = false
         // Offline before the flow was ever cached: Sign in says so, as a failed sign-in would.
-        if (mounted.current && draftRef.current.submit) {
-          update({ ...draftRef.current, submit: false })
+        if (mounted.current && (draftRef.current.submit || draftRef.current.passkey)) {
+          update({ ...draftRef.current, submit: false, passkey: false })
           toast(t('shell.error.network'))
         }
       })
@@ -106,7 +116,22 @@ export function LoginScreen() {
         password={machine ? machine.view.password : draft.password}
         canSubmit={machine ? machine.view.canSubmit : canSignIn(draft.id, draft.password)}
         // Read-only while a Sign in waits for the flow, as while signing in.
-        submitting={machine ? machine.view.submitting : draft.submit}
+        submitting={machine ? machine.view.submitting : draft.submit || draft.passkey === true}
+        fingerprint={fingerprint}
+        fingerprintBusy={machine ? machine.view.passkeyBusy : draft.passkey === true}
+        passkeyProblem={machine ? machine.view.passkeyProblem : null}
+        onFingerprint={() => {
+          if (machine) return machine.flow.signInWithFingerprint(machine.actor)
+          if (draftRef.current.submit || draftRef.current.passkey) return
+          update({ ...draftRef.current, passkey: true })
+          start()
+        }}
+        onUserIdFocus={() => {
+          if (running || starting.current) return
+          void passkeyAutofillAvailable().then((available) => {
+            if (available && mounted.current) start()
+          })
+        }}
         onUserIdChange={(value) => {
           if (machine) return machine.flow.changeField(machine.actor, 'id', value)
           if (draftRef.current.submit) return

@@ -63,3 +63,40 @@ export const InHindi: Story = {
   globals: { locale: 'hi' },
   args: { locale: 'hi' },
 }
+
+/** Issue 28: the phone has a fingerprint or screen lock: "Sign in with fingerprint" under the form. */
+export const WithFingerprint: Story = {
+  args: { fingerprint: true, onFingerprint: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in with fingerprint' }))
+    await expect(args.onFingerprint).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The fingerprint prompt is up: the fingerprint button spins, the form is read-only. */
+export const FingerprintPrompt: Story = {
+  args: { userId: '9876543210', fingerprint: true, fingerprintBusy: true, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Touch the fingerprint sensor/)).toBeInTheDocument()
+  },
+}
+
+/** The prompt was cancelled: said above the form; what was typed stays. */
+export const FingerprintCancelled: Story = {
+  args: {
+    userId: '9876543210',
+    password: 'demo12',
+    canSubmit: true,
+    fingerprint: true,
+    passkeyProblem: 'cancelled',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('cancelled')
+    await expect(within(canvasElement).getByLabelText('Password')).toHaveValue('demo12')
+  },
+}
+
+/** The passkey picked was removed from the account (on another phone). */
+export const FingerprintRemoved: Story = {
+  args: { fingerprint: true, passkeyProblem: 'unknownPasskey' },
+}

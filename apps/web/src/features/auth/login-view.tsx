@@ -1,4 +1,5 @@
-import { Button, Form, TextField } from '@mandi/ui-kit'
+import type { PasskeyProblem } from '@mandi/state-machines'
+import { Button, Form, Notice, TextField } from '@mandi/ui-kit'
 import { Link } from 'wouter'
 import type { Locale } from '../../i18n/catalogue.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -18,7 +19,25 @@ export interface LoginViewProps {
   /** The language shown; picking another switches the screen in place (issue 20: chosen before sign-in). */
   readonly locale: Locale
   readonly onLocale: (locale: Locale) => void
+  /** Issue 28: "Sign in with fingerprint", shown when the browser has a platform authenticator. */
+  readonly fingerprint?: boolean
+  /** The fingerprint prompt is up (the form stays, read-only). */
+  readonly fingerprintBusy?: boolean
+  /** Why the last fingerprint sign-in did not complete; what was typed stays. */
+  readonly passkeyProblem?: PasskeyProblem | null
+  readonly onFingerprint?: () => void
+  /** The User ID field got focus: where the browser offers passkeys in its autofill, they are asked for. */
+  readonly onUserIdFocus?: () => void
 }
+
+const PROBLEM_TEXT = {
+  cancelled: 'auth.login.fingerprintProblem.cancelled',
+  noAuthenticator: 'auth.login.fingerprintProblem.noAuthenticator',
+  unknownPasskey: 'auth.login.fingerprintProblem.unknownPasskey',
+  timeout: 'auth.login.fingerprintProblem.timeout',
+  failed: 'auth.login.fingerprintProblem.failed',
+  network: 'auth.login.fingerprintProblem.network',
+} as const
 
 /** The /login form: pure props in, events out (stories render it with fixtures). */
 export function LoginView(props: LoginViewProps) {
@@ -28,6 +47,7 @@ export function LoginView(props: LoginViewProps) {
       <LanguageChoice value={props.locale} onChange={props.onLocale} />
       <h1 className="screen__title">{t('auth.login.title')}</h1>
       <p className="login__subtitle">{t('auth.login.subtitle')}</p>
+      {props.passkeyProblem && <Notice role="alert">{t(PROBLEM_TEXT[props.passkeyProblem])}</Notice>}
       <Form
         className="login__form"
         busy={props.submitting}
@@ -39,7 +59,9 @@ export function LoginView(props: LoginViewProps) {
           label={t('auth.login.userId')}
           name="mob"
           inputMode="numeric"
-          autoComplete="username"
+          // `webauthn`: the browser may offer the phone's passkeys in this field's autofill (issue 28).
+          autoComplete="username webauthn"
+          onFocus={props.onUserIdFocus}
           value={props.userId}
           // The User ID is numeric (spec §2); other characters are dropped as they are typed.
           onChange={(value) => props.onUserIdChange(value.replace(/\D+/g, ''))}
@@ -52,9 +74,30 @@ export function LoginView(props: LoginViewProps) {
           value={props.password}
           onChange={props.onPasswordChange}
         />
-        <Button type="submit" block disabled={!props.canSubmit} loading={props.submitting}>
+        <Button
+          type="submit"
+          block
+          disabled={!props.canSubmit}
+          loading={props.submitting && !props.fingerprintBusy}
+        >
           {t('auth.login.submit')}
         </Button>
+        {props.fingerprint && (
+          <Button
+            block
+            variant="secondary"
+            loading={props.fingerprintBusy}
+            disabled={props.submitting && !props.fingerprintBusy}
+            onClick={props.onFingerprint}
+          >
+            {t('auth.login.fingerprint')}
+          </Button>
+        )}
+        {props.fingerprintBusy && (
+          <p className="login__waiting" aria-live="polite">
+            {t('auth.login.fingerprintWaiting')}
+          </p>
+        )}
       </Form>
       <div className="login__links">
         <Link to="/forgotpass">{t('auth.login.forgot')}</Link>

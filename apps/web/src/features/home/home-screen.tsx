@@ -4,6 +4,7 @@ import { noticeApi } from '../../api/calls/notice.ts'
 import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { PasskeyOffer } from '../../passkey/passkey-offer.tsx'
 import { toProductItem } from '../../products/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
 import './strings.ts'
@@ -43,13 +44,17 @@ export function HomeScreen() {
       : { status: plansState.status === 'idle' ? 'loading' : plansState.status }
   const onLoadMore = useCallback(() => setShown((count) => count + HOT_PRODUCT_COUNT), [])
   return (
-    <HomeView
-      hot={hot}
-      onRetry={query.reload}
-      onLoadMore={onLoadMore}
-      plans={plans}
-      onRetryPlans={plansQuery.reload}
-      unreadNotices={unreadQuery.state.status === 'success' ? unreadQuery.state.data.count : 0}
-    />
+    <>
+      <HomeView
+        hot={hot}
+        onRetry={query.reload}
+        onLoadMore={onLoadMore}
+        plans={plans}
+        onRetryPlans={plansQuery.reload}
+        unreadNotices={unreadQuery.state.status === 'success' ? unreadQuery.state.data.count : 0}
+      />
+      {/* After a password sign-in on a phone with a fingerprint (issue 28): the offer, once. */}
+      <PasskeyOffer />
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { bankApi } from '../../api/calls/bank.ts'
 import { payoutApi } from '../../api/calls/payout.ts'
 import { userApi } from '../../api/calls/user.ts'
 import { toPromise } from '../../api/to-promise.ts'
+import { moneyConfirm } from '../../passkey/confirm-logic.ts'
 
 interface Bank {
   id: number
@@ -18,6 +19,7 @@ interface WithdrawalRequest {
   readonly bankId: number
   readonly source: 0 | 1
   readonly idempotencyKey: string
+  readonly confirmToken?: string
 }
 
 /** The named actors of the withdrawal machine, wired to the api-client. */
@@ -43,11 +45,13 @@ export function payoutActors() {
     createWithdrawal: fromPromise<WithdrawalOutcome, WithdrawalRequest>(async ({ input }) => {
       const ack = await toPromise(
         payoutApi.create(
-          { amount: input.amount, bankId: input.bankId, tp: input.source },
+          { amount: input.amount, bankId: input.bankId, tp: input.source, confirmToken: input.confirmToken },
           input.idempotencyKey,
         ),
       )
       return { info: ack.info || undefined, ...ack.receipt }
     }),
+    // A user with a passkey confirms the withdrawal with it, or the password (issue 28).
+    confirm: moneyConfirm,
   }
 }

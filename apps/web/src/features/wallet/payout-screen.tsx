@@ -16,6 +16,8 @@ import type { Translate } from '../../i18n/i18n.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { ruleText } from '../../messages/rule-text.ts'
+import { ConfirmSheet } from '../../passkey/confirm-sheet.tsx'
+import { knowsPasskey } from '../../passkey/support.ts'
 import { payoutActors } from './payout-actors.ts'
 import { PayoutView } from './payout-view.tsx'
 import '../account/strings.ts'
@@ -30,7 +32,7 @@ export function PayoutScreen() {
   const machine = useMemo(() => withdrawalMachine.provide({ actors: payoutActors() }), [])
   // `?tab=salary` (the Withdraw salary link of an empty /salary Withdrawals tab) opens the Salary tab.
   const [snapshot, send, actor] = useMachine(machine, {
-    input: { tab: params.get('tab') === 'salary' ? 'salary' : 'balance' },
+    input: { tab: params.get('tab') === 'salary' ? 'salary' : 'balance', confirmFirst: knowsPasskey() },
   })
   const handle = useCallback(
     (emitted: UiEmitted) => {
@@ -57,35 +59,38 @@ export function PayoutScreen() {
   const refreshing = shownOnce.current && snapshot.matches('loadingBalances')
   const quote = withdrawalTotals(context)
   return (
-    <PayoutView
-      status={
-        snapshot.matches('ready') || refreshing
-          ? 'ready'
-          : snapshot.matches('noBank')
-            ? 'noBank'
-            : snapshot.matches('failed')
-              ? 'error'
-              : 'loading'
-      }
-      onRetry={() => send({ type: 'retry' })}
-      tab={context.tab}
-      onTabChange={(tab) => send({ type: 'tab', tab })}
-      available={availableBalance(context)}
-      amountText={context.amountText}
-      amountError={amountErrorText(t, context)}
-      onAmountChange={(value) => send({ type: 'change', value })}
-      feePercent={feePercentText(context.feePercent)}
-      fee={quote?.fee ?? null}
-      total={quote?.total ?? null}
-      banks={context.banks}
-      bankId={context.bankId}
-      bankError={ruleText(t, context.errors.bank)}
-      onSelectBank={(id) => send({ type: 'selectBank', id })}
-      submitting={snapshot.hasTag('busy') || refreshing}
-      onSubmit={() => send({ type: 'submit' })}
-      result={context.result}
-      onCloseResult={() => send({ type: 'dismissResult' })}
-    />
+    <>
+      <PayoutView
+        status={
+          snapshot.matches('ready') || refreshing
+            ? 'ready'
+            : snapshot.matches('noBank')
+              ? 'noBank'
+              : snapshot.matches('failed')
+                ? 'error'
+                : 'loading'
+        }
+        onRetry={() => send({ type: 'retry' })}
+        tab={context.tab}
+        onTabChange={(tab) => send({ type: 'tab', tab })}
+        available={availableBalance(context)}
+        amountText={context.amountText}
+        amountError={amountErrorText(t, context)}
+        onAmountChange={(value) => send({ type: 'change', value })}
+        feePercent={feePercentText(context.feePercent)}
+        fee={quote?.fee ?? null}
+        total={quote?.total ?? null}
+        banks={context.banks}
+        bankId={context.bankId}
+        bankError={ruleText(t, context.errors.bank)}
+        onSelectBank={(id) => send({ type: 'selectBank', id })}
+        submitting={snapshot.hasTag('busy') || refreshing}
+        onSubmit={() => send({ type: 'submit' })}
+        result={context.result}
+        onCloseResult={() => send({ type: 'dismissResult' })}
+      />
+      <ConfirmSheet actor={snapshot.children.confirm} />
+    </>
   )
 }
 

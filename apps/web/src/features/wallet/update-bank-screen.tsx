@@ -9,6 +9,9 @@ import { toPromise } from '../../api/to-promise.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
+import { moneyConfirm } from '../../passkey/confirm-logic.ts'
+import { ConfirmSheet } from '../../passkey/confirm-sheet.tsx'
+import { knowsPasskey } from '../../passkey/support.ts'
 import type { BankValues } from './bank-fields.tsx'
 import { bankForm } from './bank-form.ts'
 import { UpdateBankView } from './update-bank-view.tsx'
@@ -48,11 +51,24 @@ function UpdateBankForm({ bank }: { readonly bank: BankAccount }) {
           sendBankOtp: fromPromise<string | undefined, void>(
             async () => (await toPromise(bankApi.sendOtp())).info || undefined,
           ),
-          updateBank: fromPromise<string | undefined, BankValues & { id: number; otp: string }>(
+          updateBank: fromPromise<
+            string | undefined,
+            BankValues & { id: number; otp: string; confirmToken?: string }
+          >(
             async ({ input }) =>
-              (await toPromise(bankApi.update({ id: input.id, ...bankForm(input), code: input.otp }))).info ||
-              undefined,
+              (
+                await toPromise(
+                  bankApi.update({
+                    id: input.id,
+                    ...bankForm(input),
+                    code: input.otp,
+                    // Only a user with a passkey sends one (the form's schema has no empty token).
+                    ...(input.confirmToken ? { confirmToken: input.confirmToken } : {}),
+                  }),
+                )
+              ).info || undefined,
           ),
+          confirm: moneyConfirm,
         },
       }),
     [],
@@ -66,22 +82,26 @@ function UpdateBankForm({ bank }: { readonly bank: BankAccount }) {
         ifsc: bank.ifsc,
         bankName: bank.bankName,
       },
+      confirmFirst: knowsPasskey(),
     },
   })
   useEmitted(actor)
   const { context } = snapshot
   return (
-    <UpdateBankView
-      status="ready"
-      onRetry={noop}
-      step={snapshot.matches('step0') ? 0 : 1}
-      values={context}
-      otp={context.otp}
-      errors={context.errors}
-      busy={snapshot.hasTag('busy')}
-      onChange={(field, value) => send({ type: 'change', field, value })}
-      onSendOtp={() => send({ type: 'sendOtp' })}
-      onSubmit={() => send({ type: 'submit' })}
-    />
+    <>
+      <UpdateBankView
+        status="ready"
+        onRetry={noop}
+        step={snapshot.matches('step0') ? 0 : 1}
+        values={context}
+        otp={context.otp}
+        errors={context.errors}
+        busy={snapshot.hasTag('busy')}
+        onChange={(field, value) => send({ type: 'change', field, value })}
+        onSendOtp={() => send({ type: 'sendOtp' })}
+        onSubmit={() => send({ type: 'submit' })}
+      />
+      <ConfirmSheet actor={snapshot.children.confirm} />
+    </>
   )
 }

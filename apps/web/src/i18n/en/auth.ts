@@ -13,6 +13,18 @@ export const auth = {
     forgot: 'Forgot password?',
     register: 'Create an account',
     failed: 'Sign in failed',
+    fingerprint: 'Sign in with fingerprint',
+    fingerprintWaiting: 'Touch the fingerprint sensor or unlock your phone when it asks.',
+    fingerprintProblem: {
+      cancelled: 'The fingerprint request was cancelled. Sign in with your password, or try again.',
+      noAuthenticator:
+        'This phone has no fingerprint or screen lock your browser can use here. Sign in with your password.',
+      unknownPasskey:
+        'This fingerprint sign-in is no longer on your account. It may have been removed on another phone. Sign in with your password.',
+      timeout: 'The fingerprint request took too long. Try again.',
+      failed: 'The fingerprint check did not pass. Sign in with your password.',
+      network: 'Could not reach Mandi. Check your connection.',
+    },
   },
   register: {
     title: 'Create an account',

@@ -15,6 +15,19 @@ export const auth: Translation<typeof en> = {
     forgot: 'Password bhool gaye?',
     register: 'Naya khaata banayein',
     failed: 'Sign in nahin ho saka',
+    fingerprint: 'Fingerprint se sign in karein',
+    fingerprintWaiting: 'Phone poochhe to fingerprint sensor chhooein ya phone unlock karein.',
+    fingerprintProblem: {
+      cancelled:
+        'Fingerprint ka anurodh radd ho gaya. Password se sign in karein, ya phir se koshish karein.',
+      noAuthenticator:
+        'Is phone par koi fingerprint ya screen lock nahin hai jise aapka browser yahaan istemaal kar sake. Password se sign in karein.',
+      unknownPasskey:
+        'Yeh fingerprint sign-in ab aapke khaate par nahin hai. Shaayad ise kisi doosre phone par hata diya gaya. Password se sign in karein.',
+      timeout: 'Fingerprint ke anurodh mein bahut der lagi. Phir se koshish karein.',
+      failed: 'Fingerprint ki jaanch safal nahin hui. Password se sign in karein.',
+      network: 'Mandi se sampark nahin ho saka. Apna connection dekhein.',
+    },
   },
   register: {
     title: 'Naya khaata banayein',

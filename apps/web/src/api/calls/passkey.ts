@@ -1,0 +1,4 @@
+import { passkeyCalls } from '@mandi/api-client'
+import { callContext } from '../context.ts'
+
+export const passkeyApi = passkeyCalls(callContext)
