@@ -31,7 +31,11 @@ export function formatResult(result: LoadResult): string {
         : f.userWaitOver
     }${
       f.slow.sentBetweenS
-        ? `: ${f.slow.firstOnConnection} first on their connection; sent ${f.slow.sentBetweenS[0].toFixed(1)}–${f.slow.sentBetweenS[1].toFixed(1)} s into the load`
+        ? `: ${f.slow.firstOnConnection} first on their connection; sent ${f.slow.sentBetweenS[0].toFixed(1)}–${f.slow.sentBetweenS[1].toFixed(1)} s into the load; by kind ${Object.entries(
+            f.slow.byLabel,
+          )
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`
         : ''
     }`,
     `  no answer              ${f.noAnswer} (time-outs ${f.timeouts})${unansweredDetail(f)}`,

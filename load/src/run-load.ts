@@ -56,7 +56,12 @@ export interface LoadFigures {
   noAnswer: number
   timeouts: number
   /** Answers past the app's time-out: how many were the first request on their connection, and when sent. */
-  slow: { firstOnConnection: number; sentBetweenS: [number, number] | undefined }
+  slow: {
+    firstOnConnection: number
+    sentBetweenS: [number, number] | undefined
+    /** The slow answers by kind of request (info, buy, withdraw, …). */
+    byLabel: Record<string, number>
+  }
   /** The unanswered requests by kind, reason, first on their connection, and when they were sent. */
   unanswered: {
     byLabel: Record<string, number>
@@ -166,6 +171,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       unanswered: summariseUnanswered(book),
       slow: {
         firstOnConnection: book.slowLog.filter((e) => e.first).length,
+        byLabel: book.slowLog.reduce<Record<string, number>>((out, e) => {
+          out[e.label] = (out[e.label] ?? 0) + 1
+          return out
+        }, {}),
         sentBetweenS:
           book.slowLog.length > 0
             ? [
