@@ -160,4 +160,31 @@ describe('bank update machine, examples', () => {
     await flush()
     expect(second.getSnapshot().value).toEqual({ step0: 'sendingOtp' })
   })
+
+  it('confirms with the passkey first when the phone knows of one (issue 28); Cancel keeps the form', async () => {
+    const controlled = controlledActors([...options.actorNames, 'confirm'])
+    const actor = createActor(bankUpdateMachine.provide({ actors: controlled.actors as never }), {
+      input: { bank: BANK, confirmFirst: true },
+    }).start()
+    actor.send({ type: 'sendOtp' })
+    controlled.resolve('sendBankOtp', 'sent')
+    await flush()
+    actor.send(change('otp', '123456') as never)
+    actor.send({ type: 'submit' })
+    expect(controlled.calls.filter((c) => c.src === 'confirm')[0]?.input).toEqual({ action: 'bank' })
+    controlled.resolve('confirm', { kind: 'cancelled' })
+    await flush()
+    expect(actor.getSnapshot().context).toMatchObject({ otp: '123456', account: BANK.account })
+    expect(controlled.calls.filter((c) => c.src === 'updateBank')).toHaveLength(0)
+    actor.send({ type: 'submit' })
+    controlled.reject('confirm', rejected)
+    await flush()
+    expect(controlled.calls.filter((c) => c.src === 'updateBank')).toHaveLength(0)
+    actor.send({ type: 'submit' })
+    controlled.resolve('confirm', { kind: 'confirmed', token: 'ct-5' })
+    await flush()
+    expect(controlled.calls.filter((c) => c.src === 'updateBank')[0]?.input).toMatchObject({
+      confirmToken: 'ct-5',
+    })
+  })
 })

@@ -4,7 +4,7 @@ import { noticeApi } from '../../api/calls/notice.ts'
 import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
-import { PasskeyOffer } from '../../passkey/passkey-offer.tsx'
+import { PasskeyOfferSlot } from '../../passkey/passkey-offer-slot.tsx'
 import { toProductItem } from '../../products/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
 import './strings.ts'
@@ -54,7 +54,7 @@ export function HomeScreen() {
         unreadNotices={unreadQuery.state.status === 'success' ? unreadQuery.state.data.count : 0}
       />
       {/* After a password sign-in on a phone with a fingerprint (issue 28): the offer, once. */}
-      <PasskeyOffer />
+      <PasskeyOfferSlot />
     </>
   )
 }
