@@ -87,4 +87,17 @@ describe('Turns', () => {
     expect(order).toEqual(['spend', '1', '2', '3', '4', '5', '6'])
     await all
   })
+
+  it('keeps the accept budget after a new connection even when the loop spent long elsewhere (connections wait in the kernel, one accepted a round)', async () => {
+    const { clock, order, request, turns } = setup()
+    await request('spend', 5)
+    const all = Promise.all(['1', '2', '3', '4'].map((name) => request(name, 2)))
+    clock.t += 12
+    turns.connection()
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    expect(order).toEqual(['spend', '1'])
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    expect(order).toEqual(['spend', '1', '2', '3', '4'])
+    await all
+  })
 })

@@ -24,7 +24,9 @@ export const ACCEPT_TURN_BUDGET_MS = Math.min(1, TURN_BUDGET_MS)
 /**
  * A turn lasts at least as long as the loop spent elsewhere since the last one (reading and parsing requests,
  * answering shed ones), up to this: however many clients send at once, at least about half of the time goes to
- * the requests let in.
+ * the requests let in. Not right after an accept: the kernel holds the other new connections, and Node takes one a
+ * round, so while they come a turn stays at the accept budget (under load a round took 30–70 ms, and a phone's new
+ * connection, e.g. the second one of a double tap, waited 4–13 s to be accepted; issue 25).
  */
 export const MAX_TURN_MS = 50
 
@@ -104,7 +106,7 @@ export class Turns {
       this.scheduled = false
       this.turnStarted = this.now()
       const away = Math.min(this.turnStarted - this.turnEnded, MAX_TURN_MS)
-      this.turnBudget = Math.max(this.connected ? this.acceptBudgetMs : this.budgetMs, away)
+      this.turnBudget = this.connected ? this.acceptBudgetMs : Math.max(this.budgetMs, away)
       this.connected = false
       this.waiting.shift()?.resolve()
     })
