@@ -5,6 +5,8 @@ import { productApi } from '../../api/calls/product.ts'
 import { productImage } from '../../api/images.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { PasskeyOfferSlot } from '../../passkey/passkey-offer-slot.tsx'
+// The offer's strings come with /home (in the reader's language before it renders); its code only when pending.
+import '../../passkey/strings.ts'
 import { toProductItem } from '../../products/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
 import './strings.ts'
