@@ -136,7 +136,6 @@ export function admitInTurns(
   listener: RequestListener,
   turns: Turns = turnsOf(sim),
 ): RequestListener {
-  const shedWaitMs = sim.config.shedWaitMs
   let estimate = estimates.get(sim)
   if (!estimate) {
     estimate = new WaitEstimate(turns.now)
@@ -147,6 +146,8 @@ export function admitInTurns(
     if (isAppFile(incoming)) return listener(incoming, outgoing)
     const at = turns.now()
     arrivals.set(incoming, at)
+    // Read at each request: a test (or an operator's tool) may change it while the server runs.
+    const shedWaitMs = sim.config.shedWaitMs
     if (wait.waitMs() > shedWaitMs) return shed(sim, incoming, outgoing)
     const run = () => {
       try {
