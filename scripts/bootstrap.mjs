@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The one entry behind `npm start`, `npm test`, `npm run bench` and `npm run load`.
 // It uses Node built-ins only, because it must run on a fresh clone before any dependency is installed.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkLockfile } from './check-lockfile.mjs'
 import { flakyTests } from './e2e-flaky.mjs'
 import { chromiumVersion, ensureChromium } from './ensure-chromium.mjs'
+import { failureCollector } from './failure-lines.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const env = {
@@ -69,6 +70,32 @@ function turbo(args) {
   return run(join(root, 'node_modules', '.bin', 'turbo'), [...args, '--env-mode=loose', '--concurrency=2'])
 }
 
+/**
+ * A turbo run whose output is shown as it comes and also scanned for the lines that name what failed
+ * (failure-lines.mjs): resolves to its exit status and those lines.
+ */
+function turboCollecting(args) {
+  const command = join(root, 'node_modules', '.bin', 'turbo')
+  const all = [...args, '--env-mode=loose', '--concurrency=2']
+  console.log(`\n$ ${[command, ...all].join(' ')}`)
+  const collector = failureCollector()
+  return new Promise((done, fail) => {
+    const child = spawn(command, all, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] })
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.setEncoding('utf8')
+      from.on('data', (chunk) => {
+        to.write(chunk)
+        collector.add(chunk)
+      })
+    }
+    child.on('error', fail)
+    child.on('close', (status) => done({ status: status ?? 1, lines: collector.lines() }))
+  })
+}
+
 function hasScript(workspaceDir, script) {
   const file = join(root, workspaceDir, 'package.json')
   if (!existsSync(file)) return false
@@ -94,7 +121,7 @@ function start() {
   )
 }
 
-function test() {
+async function test() {
   ensureDependencies()
   const chromium = ensureChromium()
   if (!chromium) process.exit(1)
@@ -110,12 +137,14 @@ function test() {
     // One-way imports (.dependency-cruiser.cjs) and no dead code (knip.json): docs/layers.md.
     ['layers', () => run('npm', ['run', '--silent', 'layers'])],
     ['dead code', () => run('npm', ['run', '--silent', 'deadcode'])],
-    ['typecheck', () => turbo(['run', 'typecheck', '--continue'])],
-    ['unit and component tests', () => turbo(['run', 'test', '--continue'])],
+    ['typecheck', () => turboCollecting(['run', 'typecheck', '--continue'])],
+    ['unit and component tests', () => turboCollecting(['run', 'test', '--continue'])],
     ['end-to-end tests', () => turbo(['run', 'e2e'])],
   ]
   const failed = []
   const skipped = []
+  /** What each failed step's output named as failing, repeated at the end. */
+  const failures = []
   // End-to-end tests take half the run; after a failed lint, layers or typecheck the change is not ready for
   // them, so they are skipped and named as skipped (issue 31).
   const gates = new Set(['lint', 'layers', 'typecheck'])
@@ -125,7 +154,11 @@ function test() {
       skipped.push(`${name} (after the failed ${blockedBy.join(', ')})`)
       continue
     }
-    if (step() !== 0) failed.push(name)
+    const outcome = await step()
+    const status = typeof outcome === 'number' ? outcome : outcome.status
+    if (status === 0) continue
+    failed.push(name)
+    if (typeof outcome === 'object' && outcome.lines.length > 0) failures.push([name, outcome.lines])
   }
   console.log('')
   // e2e retries a failed test once (e2e/playwright.config.ts); one that passed only then is named here.
@@ -135,6 +168,10 @@ function test() {
       `npm test: ${flaky.length} end-to-end test(s) passed only on their retry (flaky, a bug to fix):`,
     )
     for (const title of flaky) console.log(`  - ${title}`)
+  }
+  for (const [name, lines] of failures) {
+    console.log(`npm test: what failed in ${name} (from its output above):`)
+    for (const line of lines) console.log(`  ${line}`)
   }
   if (failed.length > 0) {
     console.log(`npm test: failed steps: ${failed.join(', ')} (browser: ${browser})`)

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { bootScript } from './build/boot-script.ts'
 import { precacheManifest } from './build/precache-manifest.ts'
+import { shellScript } from './build/shell-script.ts'
 
 // The reference server (apps/api-sim) serves dist at /app/ and the API at /api on port 8080; in dev the
 // API is proxied there so the app keeps using same-origin paths, exactly as in production.
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     // Before the precache manifest, so the worker keeps the boot script and the index.html that names it.
     bootScript({ source: 'src/boot/boot.ts' }),
+    shellScript({ source: 'src/boot/shell-route.ts' }),
     precacheManifest({ worker: 'src/service-worker/sw.js' }),
   ],
   build: {

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { chromium, type LaunchOptions } from 'playwright-core'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -29,4 +30,19 @@ export const phone = {
   locale: 'en-IN',
   // Measured pages must not be helped by a worker cache left by an earlier step.
   serviceWorkers: 'block' as const,
+}
+
+/**
+ * Removes a Chromium profile folder. Chromium's helper processes can still be writing to it for a moment after
+ * the browser exited (ENOTEMPTY), which had stopped whole bench runs after their Lighthouse figures were taken:
+ * a folder that will not go is left in the temporary directory with a note, never a reason to lose the run.
+ */
+export function removeProfile(dir: string, log: (line: string) => void = console.warn) {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+  } catch (error) {
+    log(
+      `could not remove the browser profile ${dir} (${(error as NodeJS.ErrnoException).code}); left in place`,
+    )
+  }
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { auditFlowArtifacts, type Config, type Flags, type Result } from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from './browser.ts'
+import { chromiumFlags, chromiumPath, removeProfile } from './browser.ts'
 import { entryRoutes } from './entry-routes.ts'
 import { freePort, type RunningSim, seedSession } from './sim.ts'
 import { median } from './stats.ts'
@@ -225,7 +225,7 @@ export async function runLighthouse(
     const exited = new Promise((done) => child.once('exit', done))
     child.kill()
     await exited
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+    removeProfile(profile)
   }
   return results
 }

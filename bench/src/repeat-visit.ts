@@ -2,11 +2,11 @@
 // cache kept, the browser started again. Lighthouse cannot model this: its simulation (Lantern) charges a
 // response the worker answered from its cache as a network request (only disk-cache hits and data: URLs are
 // free), so the load is measured for real instead, on a throttled link, with the page's own LCP entry.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
-import { chromiumFlags, chromiumPath, phone } from './browser.ts'
+import { chromiumFlags, chromiumPath, phone, removeProfile } from './browser.ts'
 import { freePort, freePortPair, type RunningSim, seedSession, startSim } from './sim.ts'
 import { median } from './stats.ts'
 import { type Link, ThrottleProxy } from './throttle-proxy.ts'
@@ -217,6 +217,6 @@ export async function measureRepeatVisit(log: (line: string) => void): Promise<R
   } finally {
     await proxy.close()
     sim.stop()
-    for (const dir of profiles) rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+    for (const dir of profiles) removeProfile(dir)
   }
 }

@@ -101,7 +101,7 @@ export async function startSim(ports?: { port: number; chatPort: number }): Prom
     const response = await fetch(`${origin}/api/user/login`, {
       method: 'POST',
       body: new URLSearchParams({
-        mob: '9876543210',
+        mob: '9000000001',
         pass_word: 'demo1234',
         finger_login: '',
         token: '',
@@ -110,7 +110,7 @@ export async function startSim(ports?: { port: number; chatPort: number }): Prom
     })
     const body = (await response.json()) as { status: number; data?: Omit<Session, 'mob'> }
     if (body.status !== 1 || !body.data) throw new Error('demo sign-in failed')
-    return { origin, app: `${origin}/app/`, session: { ...body.data, mob: '9876543210' }, stop }
+    return { origin, app: `${origin}/app/`, session: { ...body.data, mob: '9000000001' }, stop }
   } catch (error) {
     stop()
     throw error

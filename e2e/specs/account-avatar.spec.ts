@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 
 test.describe('/userinfo avatar', () => {
   test('crops the chosen picture to a square and uploads it', async ({ page, request }) => {
-    const user = await registerFreshUser(request, 'Neha Joshi')
+    const user = await registerFreshUser(request, 'Demo Lemon')
     await signInAs(page, request, user.mob, user.password)
     await page.goto('#/userinfo')
     await expect(page.getByText(user.mob)).toBeVisible()

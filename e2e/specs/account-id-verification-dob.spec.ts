@@ -7,7 +7,7 @@ test.describe('/verif date of birth', () => {
     page,
     request,
   }) => {
-    const user = await registerFreshUser(request, 'Kavya Menon')
+    const user = await registerFreshUser(request, 'Demo Ginger')
     await signInAs(page, request, user.mob, user.password)
     await page.goto('#/verif')
     const birth = page.getByLabel('Date of birth')
@@ -33,8 +33,8 @@ test.describe('/verif date of birth', () => {
     await birth.fill('')
     await birth.pressSequentially('15011990')
     await expect(birth).toHaveValue('15/01/1990')
-    await page.getByLabel('Full name').fill('Kavya Menon')
-    await page.getByLabel('Address').fill('MG Road 12')
+    await page.getByLabel('Full name').fill('Demo Ginger')
+    await page.getByLabel('Address').fill('Demo Street 12')
     await page.getByLabel('PIN code').fill('560001')
     await page.getByLabel('City').fill('Bengaluru')
     const sent = page.waitForRequest(

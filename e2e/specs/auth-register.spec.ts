@@ -9,7 +9,7 @@ const INVITE = '66666'
 /** A mobile number and e-mail no earlier run has registered (each run also starts on a fresh database). */
 function newcomer() {
   const stamp = String(Date.now()).slice(-9)
-  return { mob: `7${stamp}`, email: `e2e${stamp}@example.in`, name: 'Asha Verma', password: 'secret12' }
+  return { mob: `7${stamp}`, email: `e2e${stamp}@example.in`, name: 'Demo Apricot', password: 'secret12' }
 }
 
 test.describe('registration and sign in', () => {

@@ -69,7 +69,7 @@ test.describe('the back office finishes what the user starts', () => {
     page,
     request,
   }) => {
-    const user = await registerFreshUser(request, 'Nikhil Bose')
+    const user = await registerFreshUser(request, 'Demo Lime')
     await signInAs(page, request, user.mob, user.password)
     await page.goto('#/deposit')
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -107,13 +107,13 @@ test.describe('the back office finishes what the user starts', () => {
     page,
     request,
   }) => {
-    const user = await registerFreshUser(request, 'Kavya Menon')
+    const user = await registerFreshUser(request, 'Demo Ginger')
     await signInAs(page, request, user.mob, user.password)
     await page.goto('#/verif')
     await page.getByLabel('PAN').fill('ABCDE1234F')
-    await page.getByLabel('Full name').fill('Kavya Menon')
+    await page.getByLabel('Full name').fill('Demo Ginger')
     await page.getByLabel('Date of birth').pressSequentially('15011990')
-    await page.getByLabel('Address').fill('MG Road 12')
+    await page.getByLabel('Address').fill('Demo Street 12')
     await page.getByLabel('PIN code').fill('560001')
     await page.getByLabel('City').fill('Bengaluru')
     await page.getByRole('button', { name: 'Submit' }).click()

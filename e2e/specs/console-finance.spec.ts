@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expectAccessible, expectNoSidewaysScroll } from '../support/checks.ts'
-import { FINANCE_DESK, openConsole, signInOperator, smallTargets } from '../support/console.ts'
+import { expectAccessible } from '../support/checks.ts'
+import {
+  expectFitsPhone,
+  FINANCE_DESK,
+  openConsole,
+  PHONE_VIEWPORT,
+  signInOperator,
+} from '../support/console.ts'
 import { expectNoCspReportsSoFar } from '../support/csp-sentinel.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { fundedAccount } from '../support/resilience-api.ts'
@@ -67,13 +73,10 @@ test.describe('the finance console', () => {
     await expectAccessible(page)
 
     // At 360 px the queue still works: no sideways scroll, 44 px targets, the refusal form too.
-    await page.setViewportSize({ width: 360, height: 740 })
-    await expectNoSidewaysScroll(page)
-    expect(await smallTargets(page)).toEqual([])
+    await page.setViewportSize(PHONE_VIEWPORT)
+    await expectFitsPhone(page)
     await big.getByRole('button', { name: 'Refuse…' }).click()
-    await expectNoSidewaysScroll(page)
-    expect(await smallTargets(page)).toEqual([])
-    await expectAccessible(page)
+    await expectFitsPhone(page, { axe: true })
     await big.getByRole('button', { name: 'Cancel' }).click()
     await page.setViewportSize({ width: 1280, height: 800 })
 
@@ -116,15 +119,13 @@ test.describe('the finance console', () => {
     await expect(payment).toContainText('paid: ₹300.00')
 
     // The other queues, at 360 px.
-    await page.setViewportSize({ width: 360, height: 740 })
+    await page.setViewportSize(PHONE_VIEWPORT)
     await page.getByRole('link', { name: 'Money queues' }).click()
     await expect(page.getByRole('heading', { name: 'Money queues' })).toBeVisible()
     await page.getByRole('link', { name: /^Bank transfers/ }).click()
     await expect(page.getByRole('link', { name: /^Bank transfers/ })).toHaveAttribute('aria-current', 'page')
     await page.getByRole('link', { name: /^Withdrawals/ }).click()
-    await expectNoSidewaysScroll(page)
-    expect(await smallTargets(page)).toEqual([])
-    await expectAccessible(page)
+    await expectFitsPhone(page, { axe: true })
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByText('You are signed out.')).toBeVisible()

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { signInAs } from '../support/fresh-user.ts'
 
 /** The seeded account with no bank card bound (apps/api-sim seed EMPTY_DEMO). */
-const EMPTY = { mob: '9123456780', password: 'demo1234' } as const
+const EMPTY = { mob: '9000000002', password: 'demo1234' } as const
 const NO_BANK = 'Please add a bank account for withdrawals first'
 
 test.describe('dialogs belong to their screen', () => {

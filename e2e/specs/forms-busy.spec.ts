@@ -112,8 +112,8 @@ test.describe('forms while a submit is in flight', () => {
     const bankName = page.getByLabel('Bank name')
     const number = `6${Date.now()}`.slice(0, 14)
     await account.fill(number)
-    await page.getByLabel('IFSC code').fill('SBIN0001234')
-    await bankName.fill('State Bank')
+    await page.getByLabel('IFSC code').fill('DEMO0000001')
+    await bankName.fill('Sample Bank')
     await setFaults(request, { 'bank/create': DELAY })
     await page.getByRole('button', { name: 'Submit' }).click()
 
@@ -122,12 +122,12 @@ test.describe('forms while a submit is in flight', () => {
       await expect(field).not.toBeEditable()
     await bankName.click()
     await page.keyboard.type(' of India')
-    await expect(bankName).toHaveValue('State Bank')
+    await expect(bankName).toHaveValue('Sample Bank')
 
     await expect(page.getByRole('status').filter({ hasText: 'Bank account bound' })).toBeVisible()
     const banks = (await (
       await request.get('../api/bank/list', { headers: { token: session.token } })
     ).json()) as { data: { bank_account: string; bank_name: string }[] }
-    expect(banks.data).toEqual([expect.objectContaining({ bank_account: number, bank_name: 'State Bank' })])
+    expect(banks.data).toEqual([expect.objectContaining({ bank_account: number, bank_name: 'Sample Bank' })])
   })
 })

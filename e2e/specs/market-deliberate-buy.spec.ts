@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { signInAs } from '../support/fresh-user.ts'
 
 /** The seeded account with no money (apps/api-sim seed EMPTY_DEMO). */
-const EMPTY = { mob: '9123456780', password: 'demo1234' } as const
+const EMPTY = { mob: '9000000002', password: 'demo1234' } as const
 
 /** '₹1,234.50' → 123450 paise. */
 function paise(text: string | null): number {

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts'
 test.use({ allowConsoleErrors: true, serviceWorkers: 'allow' })
 
 /** The empty demo account of the sim (a second user on the same phone). */
-const EMPTY_DEMO = { mob: '9123456780', password: 'demo1234' }
+const EMPTY_DEMO = { mob: '9000000002', password: 'demo1234' }
 const RECODS = '#/recods?name=Ethereum&code=ethusdt&title=ETH%2FUSDT'
 const BANNER = /^Offline, as of (Today|Yesterday|\d{1,2} \w{3} \d{4}), \d{1,2}:\d{2}\s?(am|pm)$/
 
@@ -179,7 +179,10 @@ test.describe('offline data (last known, per user)', () => {
     await page.goto('#/hist')
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
     await waitForWorker(page)
-    await expect.poll(() => keptKeys(page)).toHaveLength(2)
+    // The card and the history tab (/home's lists, painted on a repeat visit since issue 30, may be kept too,
+    // depending on whether /home finished loading first: not counted here).
+    const screenKeys = async () => (await keptKeys(page)).filter((key) => key.split(':')[1] !== 'home')
+    await expect.poll(screenKeys).toHaveLength(2)
 
     // A second account takes the phone without the first one signing out through the app (the case the
     // per-user keys are for: the first one's kept answers are still there).
@@ -191,7 +194,7 @@ test.describe('offline data (last known, per user)', () => {
       localStorage.setItem('code', stored.code)
       localStorage.setItem('mob', stored.mob)
     }, other)
-    expect(await keptKeys(page)).toHaveLength(2)
+    expect(await screenKeys()).toHaveLength(2)
 
     await reloadOffline(page, context, '#/profile')
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()

@@ -101,7 +101,7 @@ test.describe('passkeys', () => {
     baseURL,
   }) => {
     const app = byName(baseURL)
-    const user = await registerFreshUser(request, 'Ravi Menon')
+    const user = await registerFreshUser(request, 'Demo Opal')
     const session = await signInAs(page, request, user.mob, user.password)
     expect(session.token).toBeTruthy()
     const { cdp, authenticatorId } = await addFingerprint(page)

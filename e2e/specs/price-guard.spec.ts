@@ -59,6 +59,10 @@ function recordSells(page: import('@playwright/test').Page) {
 }
 
 test.describe('price guard: never charged a price that was not on screen', () => {
+  // These move the worker's shared sim clock just past the next price step (under an hour each, from the run's
+  // fixed 10:35 IST start): the sim then stays on the same India day, with the next step about an hour away,
+  // so the journeys after them on that sim are still far from it. On a sim of their own (ownSim) a cold sim's
+  // first screen took 11 to 15 s on this busy machine, past the 7 s these allow.
   test.describe.configure({ timeout: 60_000 })
 
   test('the price steps at the hour between opening the popup and confirming: refused, the new price and total shown, the next confirm buys at it', async ({

@@ -22,10 +22,10 @@ test.describe('invitation rewards', () => {
     page,
     request,
   }) => {
-    const user = await registerFreshUser(request, 'Kavya Reddy')
+    const user = await registerFreshUser(request, 'Demo Holly')
     const session = await signInAs(page, request, user.mob, user.password)
     const inviter = new SimAccount(request, session.token, session)
-    const friendUser = await registerFreshUser(request, 'Rohan Das', { inviteCode: session.code })
+    const friendUser = await registerFreshUser(request, 'Demo Pine', { inviteCode: session.code })
     const friend = await accountOf(request, friendUser)
     // ₹1,234 paid on the payment page; 5 % (invite_reward) is ₹61.70, paid by the back office.
     await friend.deposit(1234)
@@ -36,7 +36,7 @@ test.describe('invitation rewards', () => {
     await page.getByRole('link', { name: 'Invitation rewards' }).click()
     await expect(page.getByRole('heading', { name: 'Invitation rewards' })).toBeVisible()
     await expect(page.getByText(/^You get 5% of the first deposit of each friend/)).toBeVisible()
-    const reward = page.locator('main li', { hasText: 'Rohan Das' })
+    const reward = page.locator('main li', { hasText: 'Demo Pine' })
     await expect(reward).toContainText(`UID ${friend.session.code}`)
     await expect(reward).toContainText('+₹61.70')
     await expectAccessible(page)

@@ -54,7 +54,7 @@ test.describe('referral screens', () => {
       page.getByText('Deposits credited this week to members of the team (Levels 1 to 3).'),
     ).toBeVisible()
     await expect(page.getByRole('region', { name: 'You' })).toContainText(/You are rank \d+ on this board\./)
-    await expect(page.getByRole('region', { name: 'You' })).toContainText('Ravi Kumar')
+    await expect(page.getByRole('region', { name: 'You' })).toContainText('Demo Trader')
     await expect(page.locator('ol[start="4"] > li').first()).toContainText('Rank 4')
     await page.getByRole('tab', { name: 'L1 Monthly' }).click()
     await expect(page.locator('.referral__podium')).toHaveCount(3)

@@ -24,6 +24,11 @@ async function expectScreenMatchesServer(page: import('@playwright/test').Page, 
 
 for (const action of moneyActions) {
   test.describe(action.name, () => {
+    if (action.movesClock) {
+      test.use({ ownSim: true })
+      // A sim of its own starts cold: its first screens are slower on a busy machine.
+      test.describe.configure({ timeout: 60_000 })
+    }
     for (const fault of faults) {
       test(`${fault.name}: the right message, keyed repeats, one action, balances as the server's`, async ({
         page,

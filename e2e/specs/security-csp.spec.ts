@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { PrivateSim } from '../support/deployment.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { DOCS_ORIGIN, LIVE_CHAT_PROVIDER, startFramingSim } from '../support/frame-sim.ts'
+
+/** The CSP source that allows an inline script of exactly this text. */
+const shellHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** 'a b; c d' → { a: ['b'], c: ['d'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -13,7 +17,9 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 test.describe('content security policy', () => {
-  test('the served app carries a CSP that allows no inline or evaluated script', async ({ request }) => {
+  test('the served app carries a CSP that allows no evaluated script and no inline script but the hashed shell', async ({
+    request,
+  }) => {
     const response = await request.get('.')
     expect(response.ok()).toBe(true)
     const policy = response.headers()['content-security-policy'] ?? ''
@@ -26,9 +32,14 @@ test.describe('content security policy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     // Nothing may be framed by default (SIM_FRAME_HOSTS is empty): /webview and the live chat open a new tab.
     expect(csp['frame-src']).toEqual(["'none'"])
-    // The page itself needs none: every script is a file, and no element carries an inline handler.
+    // The page's one inline script is the shell script (decision 0089), allowed by its hash and nothing else:
+    // script-src is 'self' and exactly that hash. No element carries an inline handler.
     const html = await response.text()
-    expect(html.match(/<script\b(?![^>]*\bsrc=)[^>]*>/gi) ?? []).toEqual([])
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      (m) => m[1] ?? '',
+    )
+    expect(inline).toHaveLength(1)
+    expect(csp['script-src']).toEqual(["'self'", shellHash(inline[0] ?? '')])
     expect(html.match(/\son[a-z]+\s*=/gi) ?? []).toEqual([])
   })
 
@@ -121,7 +132,8 @@ test.describe('content security policy', () => {
       const response = await request.get(`${sim.origin}/app/`)
       const csp = directives(response.headers()['content-security-policy'] ?? '')
       expect(csp['frame-src']).toEqual([LIVE_CHAT_PROVIDER, DOCS_ORIGIN])
-      expect(csp['script-src']).toEqual(["'self'"])
+      expect(csp['script-src']?.[0]).toBe("'self'")
+      expect(csp['script-src']?.slice(1)).toEqual([expect.stringMatching(/^'sha256-/)])
       const hosts = await (await request.get(`${sim.origin}/api/sys/frame_hosts`)).json()
       expect(hosts).toEqual({
         status: 1,

@@ -90,7 +90,7 @@ test.describe('uploads: disguised, wrongly typed and oversized files are refused
     request,
   }) => {
     // A fresh account: the accepted upload changes the avatar for good.
-    const user = await registerFreshUser(request, 'Kavya Rao')
+    const user = await registerFreshUser(request, 'Demo Hazel')
     await signInAs(page, request, user.mob, user.password)
     const uploads = recordUploads(page)
     // /upload is where the spec puts an upload page; it leads to this avatar upload.

@@ -1,11 +1,19 @@
 import { expect, test } from '../support/fixtures.ts'
 
 test.describe('app shell', () => {
-  test('is served with a CSP that allows no inline script', async ({ page }) => {
+  test('is served with a CSP that allows no inline script but the shell script, by its hash', async ({
+    page,
+  }) => {
     const response = await page.goto('./')
     const csp = response?.headers()['content-security-policy'] ?? ''
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    // The one inline script is the shell's (decision 0089): it ran (the splash gave way to the login shell or
+    // the screen), and the CSP names exactly one hash.
+    expect(csp.match(/'sha256-[A-Za-z0-9+/=]+'/g)).toHaveLength(1)
+    const inline = await page.locator('script:not([src])').count()
+    expect(inline).toBe(1)
+    await expect(page.locator('html')).toHaveAttribute('data-boot-shell', 'login')
   })
 
   test('sends a signed-out visitor to /login, except on the public routes', async ({ page }) => {

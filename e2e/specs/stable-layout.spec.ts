@@ -1,24 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
+import { watchShifts } from '../support/layout-shifts.ts'
 
 /**
  * Entry screens keep their layout while their data and chunks arrive (issue 16: CLS ≤ 0.05): what the loading
  * state holds is the size of what replaces it, so nothing below it jumps when it comes.
  */
-
-/** Sums the layout shifts of the document from its start (the same sum Lighthouse's CLS takes for one load). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts = { total: 0 }
-    ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)
-}
 
 test('/kline: the chart, its toggles and the trade form do not move while the chart loads', async ({
   signedInPage: page,

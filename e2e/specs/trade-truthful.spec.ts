@@ -15,7 +15,7 @@ test.describe('a trade that tells the truth', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('rate, returns and minimum before; direction, amount, entry price and countdown after; settled outcome', async ({
-    signedInPage: page,
+    freshPage: page,
     request,
   }) => {
     // The browser's clock is faked (it still runs) so the minute of the trade can be skipped, as the sim's is.

@@ -7,7 +7,8 @@ test.describe('/kline trading', () => {
   // Axe runs and the sim share two cores with other suites: allow for a slow machine.
   test.describe.configure({ timeout: 90_000 })
 
-  test('place a CALL trade and see it settle after a minute', async ({ signedInPage: page, request }) => {
+  test('place a CALL trade and see it settle after a minute', async ({ freshPage: page, request }) => {
+    // A new account of its own (support/fixtures.ts): the trade never lands on the shared demo account.
     await page.goto(PAIR)
     await expect(page.getByRole('heading', { name: 'BTC/USDT' })).toBeVisible()
     await expect(page.getByRole('tab', { name: '1min', selected: true })).toBeVisible()

@@ -6,7 +6,7 @@ test.describe('deposit through bank transfer', () => {
   test.describe.configure({ timeout: 90_000 })
 
   test('picks an amount, chooses Bank Transfer and gets demo details to pay, a UPI link and the in-app chat', async ({
-    signedInPage: page,
+    freshPage: page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])

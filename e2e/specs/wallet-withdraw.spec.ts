@@ -7,7 +7,7 @@ test.describe('bind a bank and withdraw with the fee', () => {
     page,
     request,
   }) => {
-    const user = await registerFreshUser(request, 'Kiran Shetty')
+    const user = await registerFreshUser(request, 'Demo Iris')
     await signInAs(page, request, user.mob, user.password)
     await page.goto('#/profile')
     await page.getByRole('link', { name: 'Withdraw' }).click()
@@ -19,15 +19,15 @@ test.describe('bind a bank and withdraw with the fee', () => {
     await page.getByRole('button', { name: 'OK' }).click()
     await expect(page).toHaveURL(/#\/bind_card$/)
     const holder = page.getByLabel('Account holder')
-    await expect(holder).toHaveValue('Kiran Shetty')
+    await expect(holder).toHaveValue('Demo Iris')
     await expect(holder).toBeDisabled()
     await expect(page.getByText('The same account can only be bound once')).toBeVisible()
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
     const account = `6${Date.now()}`.slice(0, 14)
     await page.getByLabel('Account number').fill(account)
-    await page.getByLabel('IFSC code').fill('sbin0001234')
-    await page.getByLabel('Bank name').fill('State Bank')
+    await page.getByLabel('IFSC code').fill('demo0000001')
+    await page.getByLabel('Bank name').fill('Sample Bank')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Bank account bound' })).toBeVisible()
 
@@ -48,7 +48,7 @@ test.describe('bind a bank and withdraw with the fee', () => {
     await expect(page.getByText('Total debited').locator('+ dd')).toHaveText('₹550.00')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Please select a bank account')).toBeVisible()
-    await page.getByRole('radio', { name: `State Bank ····${account.slice(-4)}` }).check()
+    await page.getByRole('radio', { name: `Sample Bank ····${account.slice(-4)}` }).check()
     await expectAccessible(page)
     await expectNoSidewaysScroll(page)
     await page.getByRole('button', { name: 'Submit' }).click()

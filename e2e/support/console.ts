@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
+import { expectAccessible, expectNoSidewaysScroll } from './checks.ts'
 import type { CspViolation } from './fixtures.ts'
 
 /** The seeded operators of the sim (apps/api-sim/src/ops/operators.ts); their one-time code from loopback. */
@@ -68,7 +69,7 @@ export async function signInOperator(
 }
 
 /** Visible controls smaller than 44 px either way (visually hidden inputs excepted: their label is the target). */
-export async function smallTargets(page: Page): Promise<string[]> {
+async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a, button, input, textarea, summary, label[for]')]
       .filter((el) => el.offsetParent !== null && !el.classList.contains('mk-visually-hidden'))
@@ -80,4 +81,17 @@ export async function smallTargets(page: Page): Promise<string[]> {
           `${el.tagName.toLowerCase()} "${el.textContent?.trim() ?? ''}" ${box.width}×${box.height}`,
       ),
   )
+}
+
+/** A phone's screen: the console is checked at 360 px too. */
+export const PHONE_VIEWPORT = { width: 360, height: 740 } as const
+
+/**
+ * The console as it is now fits a 360 px screen: no sideways scroll, no control under 44 px and, with `axe`,
+ * no serious accessibility violation.
+ */
+export async function expectFitsPhone(page: Page, options: { axe?: boolean } = {}): Promise<void> {
+  await expectNoSidewaysScroll(page)
+  expect(await smallTargets(page)).toEqual([])
+  if (options.axe) await expectAccessible(page)
 }

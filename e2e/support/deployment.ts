@@ -48,6 +48,8 @@ export async function startPrivateSim(env: Readonly<Record<string, string>> = {}
       HOST: '127.0.0.1',
       SIM_DB: join(dir, 'sim.sqlite'),
       SIM_WEB_DIST: web,
+      // The run's fixed clock start (playwright.config.ts), like the shared sims'.
+      ...(process.env.E2E_CLOCK_START ? { SIM_CLOCK_START: process.env.E2E_CLOCK_START } : {}),
       ...env,
     },
   })

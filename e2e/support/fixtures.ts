@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { DEMO } from './demo.ts'
 import { startPrivateSim } from './deployment.ts'
 import { storeSession } from './fresh-user.ts'
+import { fundedAccount, type SimAccount } from './resilience-api.ts'
 
 export interface CspViolation {
   readonly directive: string
@@ -25,8 +26,17 @@ interface Fixtures {
    * specs after it still see this week's demo world (rankings, notices, reward dates).
    */
   ownSim: boolean
-  /** The page signed in as the demo account, opened at /home. */
+  /** The page signed in as the demo account, opened at /home. Read its data; do not change it (issue 31). */
   signedInPage: Page
+  /**
+   * A new account of this test alone: registered through the API, ₹50,000 paid in through the sim's payment
+   * page, signed in on `page`, which is opened at /home. Its calls (and the server's truth) go through the
+   * returned SimAccount. For every journey that moves money or changes an account, so the shared demo account
+   * stays as seeded whatever ran before on the worker.
+   */
+  freshAccount: SimAccount
+  /** The page of `freshAccount` (signed in as it, opened at /home), for specs that need no calls of their own. */
+  freshPage: Page
 }
 
 /** The sims of this run (playwright.config.ts starts one per worker). */
@@ -102,6 +112,18 @@ export const test = base.extend<Fixtures>({
     await storeSession(page, session)
     await page.goto('#/home')
     await expect(page).toHaveURL(/#\/home$/)
+    await use(page)
+  },
+
+  freshAccount: async ({ page, request }, use) => {
+    const account = await fundedAccount(page, request)
+    await page.goto('#/home')
+    await expect(page).toHaveURL(/#\/home$/)
+    await use(account)
+  },
+
+  freshPage: async ({ page, freshAccount }, use) => {
+    expect(freshAccount.session.mob).not.toBe(DEMO.mob)
     await use(page)
   },
 })

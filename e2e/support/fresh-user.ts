@@ -22,7 +22,7 @@ export interface FreshUserOptions {
  */
 export async function registerFreshUser(
   request: APIRequestContext,
-  name = 'Meera Iyer',
+  name = 'Demo Juniper',
   options: FreshUserOptions = {},
 ): Promise<FreshUser> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8)

@@ -28,7 +28,7 @@ export function visibleAppText(): string[] {
   return [...texts]
 }
 
-/** Adds a string of the server's, and the initials an avatar makes of it ("Ravi Kumar" → "RK"). */
+/** Adds a string of the server's, and the initials an avatar makes of it ("Demo Trader" → "DT"). */
 export function addServerString(strings: Set<string>, value: string): void {
   const text = value.replace(/\s+/g, ' ').trim()
   if (text.length < 2 || text.length >= 200 || !/\p{L}/u.test(text)) return

@@ -20,6 +20,11 @@ export interface MoneyAction {
   readonly name: string
   /** API path of its POST, without `/api/`. */
   readonly endpoint: string
+  /**
+   * `prepare` moves the sim clock (a day of profit): each case runs on a sim of its own (`ownSim`), so the
+   * worker's shared sim keeps this week's demo world for whatever runs after it.
+   */
+  readonly movesClock?: true
   /** Arranges the account (a position to sell, an investment to transfer); returns a value for `open`. */
   readonly prepare?: (account: SimAccount) => Promise<number>
   /** Opens the screen and gets everything ready for the final tap. */
@@ -260,6 +265,7 @@ export const moneyActions: readonly MoneyAction[] = [
   {
     name: 'transfer profit',
     endpoint: 'pro/transfer_amount',
+    movesClock: true,
     prepare: async (account) => {
       const id = await createInvestment(account)
       // Profit accrues by the hour: a day of it is there to transfer.

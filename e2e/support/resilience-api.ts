@@ -85,8 +85,8 @@ export class SimAccount {
     await this.postOk('bank/create', {
       bank_account: `5${Date.now()}${Math.floor(Math.random() * 100)}`.slice(0, 16),
       account_holder: this.session.name,
-      ifsc: 'SBIN0001234',
-      bank_name: 'State Bank',
+      ifsc: 'DEMO0000001',
+      bank_name: 'Sample Bank',
     })
   }
 }
@@ -97,7 +97,7 @@ export async function fundedAccount(
   request: APIRequestContext,
   rupees = 50_000,
 ): Promise<SimAccount> {
-  const user = await registerFreshUser(request, 'Asha Verma')
+  const user = await registerFreshUser(request, 'Demo Apricot')
   const session = await signInAs(page, request, user.mob, user.password)
   const account = new SimAccount(request, session.token, session)
   await account.deposit(rupees)

@@ -54,7 +54,7 @@ try {
         localStorage.setItem('id', String(session.id))
         localStorage.setItem('name', session.name)
         localStorage.setItem('code', session.code)
-        localStorage.setItem('mob', '9876543210')
+        localStorage.setItem('mob', '9000000001')
         localStorage.setItem('lang', language)
       },
       { session: data, language: lang },

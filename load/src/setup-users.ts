@@ -70,8 +70,8 @@ async function prepareUser(api: Api, index: number): Promise<LoadUser> {
       {
         account_holder: name,
         bank_account: `81${String(index).padStart(12, '0')}`,
-        ifsc: 'SBIN0001234',
-        bank_name: 'State Bank',
+        ifsc: 'DEMO0000001',
+        bank_name: 'Sample Bank',
       },
       token,
     ),

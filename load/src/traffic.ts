@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { paiseToRupeeString, seededRandom } from '@mandi/domain'
 import type autocannon from 'autocannon'
+import { apiHeaders, keyedRequest } from './api-request.ts'
 import {
-  ACTION_PATHS,
   type Action,
   APP_TIMEOUT_MS,
   type Book,
@@ -95,34 +94,9 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
   let gaveUp = 0
   let turn = 0
 
-  const apiHeaders = (user: LoadUser, json: boolean, key?: string): Record<string, string> => {
-    const headers: Record<string, string> = {
-      token: user.token,
-      lang: 'en',
-      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-    }
-    if (key) headers['idempotency-key'] = key
-    return headers
-  }
-
-  const keyed = (action: Action, user: LoadUser, fields: Record<string, string | number>): Outgoing => {
-    const json = action === 'buy' || action === 'sell'
-    const key = randomUUID()
-    return {
-      label: action,
-      method: 'POST',
-      path: `/api/${ACTION_PATHS[action]}`,
-      headers: apiHeaders(user, json, key),
-      body: json
-        ? JSON.stringify(fields)
-        : new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-      keyed: { action, key, userId: user.id },
-    }
-  }
-
   const buy = (user: LoadUser): Outgoing => {
     const product = pick(market.products)
-    return keyed('buy', user, {
+    return keyedRequest('buy', user, {
       product_id: product.id,
       quantity: between(1, 3),
       buy_price: paiseToRupeeString(product.price as never),
@@ -155,15 +129,19 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
         }
       }
       case 'deposit':
-        return keyed('deposit', user, {
+        return keyedRequest('deposit', user, {
           amount: pick(DEPOSITS),
           tp: '0',
           payin_channel_id: pick(['2', '3']),
         })
       case 'withdraw':
-        return keyed('withdraw', user, { amount: String(between(100, 1000)), bank_id: user.bankId, tp: '0' })
+        return keyedRequest('withdraw', user, {
+          amount: String(between(100, 1000)),
+          bank_id: user.bankId,
+          tp: '0',
+        })
       case 'trade':
-        return keyed('trade', user, {
+        return keyedRequest('trade', user, {
           code: pick(MARKET_CODES),
           path: pick(['0', '1']),
           amount: String(between(100, 1000)),
@@ -230,7 +208,7 @@ export function connectionDriver(shared: Shared, users: readonly LoadUser[], see
       const product = market.products.find((p) => p.id === position.product_id)
       if (!product) return
       queue.push(
-        keyed('sell', user, {
+        keyedRequest('sell', user, {
           purchase_id: position.id,
           quantity: between(1, position.quantity),
           sell_price: paiseToRupeeString(product.price as never),

@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import { paiseToRupeeString, seededRandom } from '@mandi/domain'
-import {
-  ACTION_PATHS,
-  type Action,
-  APP_TIMEOUT_MS,
-  envelopeOf,
-  type Outgoing,
-  RETRY_RESERVE_MS,
-  retryAfterMs,
-} from './book.ts'
+import { apiHeaders, keyedRequest } from './api-request.ts'
+import { APP_TIMEOUT_MS, envelopeOf, type Outgoing, RETRY_RESERVE_MS, retryAfterMs } from './book.ts'
 import type { LoadUser } from './setup-users.ts'
 import type { Shared } from './traffic.ts'
 
@@ -143,38 +135,13 @@ export async function runUserLoops(
     },
   }
 
-  const headers = (user: LoadUser, json: boolean, key?: string): Record<string, string> => {
-    const out: Record<string, string> = {
-      token: user.token,
-      lang: 'en',
-      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
-    }
-    if (key) out['idempotency-key'] = key
-    return out
-  }
-
   const get = (user: LoadUser, label: Outgoing['label'], path: string): Outgoing => ({
     label,
     method: 'GET',
     path,
-    headers: headers(user, false),
+    headers: apiHeaders(user, false),
     userId: user.id,
   })
-
-  const keyed = (action: Action, user: LoadUser, fields: Record<string, string | number>): Outgoing => {
-    const json = action === 'buy' || action === 'sell'
-    const key = randomUUID()
-    return {
-      label: action,
-      method: 'POST',
-      path: `/api/${ACTION_PATHS[action]}`,
-      headers: headers(user, json, key),
-      body: json
-        ? JSON.stringify(fields)
-        : new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-      keyed: { action, key, userId: user.id },
-    }
-  }
 
   /** One request as the app sends it: 503 + Retry-After is followed within the budget. Undefined: no answer. */
   const send = async (
@@ -277,7 +244,11 @@ export async function runUserLoops(
           if (!data?.price) break
           const bought = await write(
             random,
-            keyed('buy', user, { product_id: product.id, quantity: between(1, 3), buy_price: data.price }),
+            keyedRequest('buy', user, {
+              product_id: product.id,
+              quantity: between(1, 3),
+              buy_price: data.price,
+            }),
             agent,
           )
           if (bought && envelopeOf(bought.body)?.status === 1) {
@@ -302,7 +273,7 @@ export async function runUserLoops(
           if (!position || !product) break
           await write(
             random,
-            keyed('sell', user, {
+            keyedRequest('sell', user, {
               purchase_id: position.id,
               quantity: between(1, position.quantity),
               sell_price: paiseToRupeeString(product.price as never),
@@ -314,7 +285,7 @@ export async function runUserLoops(
         case 'trade':
           await write(
             random,
-            keyed('trade', user, {
+            keyedRequest('trade', user, {
               code: pick(MARKET_CODES),
               path: pick(['0', '1']),
               amount: String(between(100, 1000)),
@@ -326,14 +297,22 @@ export async function runUserLoops(
         case 'withdraw':
           await write(
             random,
-            keyed('withdraw', user, { amount: String(between(100, 1000)), bank_id: user.bankId, tp: '0' }),
+            keyedRequest('withdraw', user, {
+              amount: String(between(100, 1000)),
+              bank_id: user.bankId,
+              tp: '0',
+            }),
             agent,
           )
           break
         case 'deposit': {
           const made = await write(
             random,
-            keyed('deposit', user, { amount: pick(DEPOSITS), tp: '0', payin_channel_id: pick(['2', '3']) }),
+            keyedRequest('deposit', user, {
+              amount: pick(DEPOSITS),
+              tp: '0',
+              payin_channel_id: pick(['2', '3']),
+            }),
             agent,
           )
           const answer = made ? envelopeOf(made.body) : undefined

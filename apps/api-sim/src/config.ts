@@ -225,6 +225,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     webDist: env.SIM_WEB_DIST ? resolve(env.SIM_WEB_DIST) : undefined,
     opsDist: env.SIM_OPS_DIST ? resolve(env.SIM_OPS_DIST) : undefined,
     apkPath: env.SIM_APK_PATH ? resolve(env.SIM_APK_PATH) : undefined,
+    clockStart: clockStart(env.SIM_CLOCK_START),
     seed: number(env.SIM_SEED),
     faults: env.SIM_FAULTS ? (JSON.parse(env.SIM_FAULTS) as FaultTable) : undefined,
     admin: env.SIM_ADMIN === '1',
@@ -247,6 +248,23 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SimOptions
     decider: oneOf(env, 'SIM_DECIDER', ['auto', 'manual', 'delayed'] as const),
     deciderDelayMs: number(env.SIM_DECIDER_DELAY_MS),
   }
+}
+
+/**
+ * `SIM_CLOCK_START`: the sim clock's start as an ISO instant with its zone ('2026-06-01T10:20:00+05:30' or
+ * '...Z'); unset or empty, real time. A date without a zone, or anything `Date` cannot read, stops the start
+ * (a local reading would differ per machine).
+ */
+function clockStart(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+  const at = Date.parse(value)
+  if (!zoned || Number.isNaN(at)) {
+    throw new Error(
+      `SIM_CLOCK_START must be an ISO instant with a zone, such as 2026-06-01T10:20:00+05:30 (got "${value}")`,
+    )
+  }
+  return at
 }
 
 /** An environment setting that must be one of `values` (unset or empty: the default). */

@@ -48,9 +48,9 @@ describe('automatic replies of the support desks', () => {
     await run(
       asha.client.bank.create({
         bankAccount: '40000011112222',
-        accountHolder: 'Asha Menon',
-        ifsc: 'SBIN0005678',
-        bankName: 'State Bank',
+        accountHolder: 'Demo Newcomer',
+        ifsc: 'DEMO0000002',
+        bankName: 'Sample Bank',
       }),
     )
     const [bank] = await run(asha.client.bank.list())

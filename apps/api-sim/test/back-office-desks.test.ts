@@ -39,8 +39,8 @@ describe('the back office settles what users start (issue 26)', () => {
       user.client.bank.create({
         bankAccount: `7${Date.now()}${serial++}`.slice(0, 15),
         accountHolder: 'Test Holder',
-        ifsc: 'SBIN0001234',
-        bankName: 'State Bank',
+        ifsc: 'DEMO0000001',
+        bankName: 'Sample Bank',
       }),
     )
     return (await run(user.client.bank.list()))[0]?.id ?? 0
@@ -71,7 +71,7 @@ describe('the back office settles what users start (issue 26)', () => {
 
   describe('withdrawal desk', () => {
     it('pays a withdrawal 30 minutes after it was made, to a bank bound over an hour before', async () => {
-      const user = await freshUser('Anil Rao', 1000)
+      const user = await freshUser('Demo Anchor', 1000)
       const bankId = await bindBank(user)
       sim.advanceClock(61 * minute)
       const ack = await run(user.client.payout.create({ amount: rupees(500), bankId, tp: 0 }, key()))
@@ -101,7 +101,7 @@ describe('the back office settles what users start (issue 26)', () => {
     })
 
     it('refunds amount and fee, with the reason and a statement line at its due time, when the bank was bound within the hour', async () => {
-      const user = await freshUser('Bina Das', 1000, 200)
+      const user = await freshUser('Demo Bamboo', 1000, 200)
       const bankId = await bindBank(user)
       sim.advanceClock(10 * minute)
       const balance = await run(user.client.payout.create({ amount: rupees(123), bankId, tp: 0 }, key()))
@@ -151,7 +151,7 @@ describe('the back office settles what users start (issue 26)', () => {
     })
 
     it('refunds a withdrawal whose bank was changed after it was made', async () => {
-      const user = await freshUser('Chitra Pai', 1000)
+      const user = await freshUser('Demo Basil', 1000)
       const bankId = await bindBank(user)
       sim.advanceClock(2 * 60 * minute)
       await run(user.client.payout.create({ amount: rupees(100), bankId, tp: 0 }, key()))
@@ -171,7 +171,7 @@ describe('the back office settles what users start (issue 26)', () => {
 
   describe('bank transfer desk', () => {
     it('credits a transfer 15 minutes after its UTR, refuses a UTR already used, and takes a corrected one', async () => {
-      const user = await freshUser('Deepa Shah')
+      const user = await freshUser('Demo Beacon')
       const first = (await run(user.client.pay.create({ amount: rupees(3000), tp: 1, channelId: 1 }, key())))
         .url
       const second = (
@@ -244,8 +244,8 @@ describe('the back office settles what users start (issue 26)', () => {
     })
 
     it('cancels an unpaid order, which then takes no UTR and cannot be paid; other users’ orders are not found', async () => {
-      const user = await freshUser('Esha Gill')
-      const other = await freshUser('Farid Ali')
+      const user = await freshUser('Demo Cherry')
+      const other = await freshUser('Demo Clover')
       const transfer = (
         await run(user.client.pay.create({ amount: rupees(600), tp: 1, channelId: 1 }, key()))
       ).url
@@ -287,14 +287,14 @@ describe('the back office settles what users start (issue 26)', () => {
       pan,
       name,
       birthDate: '19900115',
-      address: 'MG Road 12',
+      address: 'Demo Street 12',
       pin: '560001',
       city: 'Bengaluru',
     })
 
     it('refuses a PAN that is not a person’s with the reason; sent again with one, it is verified', async () => {
-      const user = await freshUser('Gita Menon')
-      await run(user.client.user.verify(form('ABCDE1234F', 'Gita Menon')))
+      const user = await freshUser('Demo Cobalt')
+      await run(user.client.user.verify(form('ABCDE1234F', 'Demo Cobalt')))
       expect((await run(user.client.user.info())).kycStatus).toBe(1)
       sim.advanceClock(PAN_REVIEW_MS - minute)
       expect((await run(user.client.user.verificationInfo()))?.reviewedAt).toBeNull()
@@ -305,7 +305,7 @@ describe('the back office settles what users start (issue 26)', () => {
         reason: "This PAN is not a person's: its fourth letter must be P",
       })
       expectIdempotent(user.id)
-      await run(user.client.user.verify(form('zzzpm0000z', 'GITA  menon')))
+      await run(user.client.user.verify(form('zzzpm0000z', 'DEMO  cobalt')))
       expect(await run(user.client.user.verificationInfo())).toMatchObject({
         reviewedAt: null,
         reason: '',
@@ -314,14 +314,14 @@ describe('the back office settles what users start (issue 26)', () => {
       sim.advanceClock(PAN_REVIEW_MS)
       expect((await run(user.client.user.info())).kycStatus).toBe(2)
       expect(await run(user.client.user.verificationInfo())).toMatchObject({ pan: 'ZZZPM0000Z', reason: '' })
-      expect(await failure(user.client.user.verify(form('ZZZPM0000Z', 'Gita Menon')))).toMatchObject({
+      expect(await failure(user.client.user.verify(form('ZZZPM0000Z', 'Demo Cobalt')))).toMatchObject({
         info: 'Your identity is already verified',
       })
     })
 
     it('refuses a name that is not the account’s', async () => {
-      const user = await freshUser('Hari Nair')
-      await run(user.client.user.verify(form('ZZZPN0000Z', 'Hari Nair Kumar')))
+      const user = await freshUser('Demo Cocoa')
+      await run(user.client.user.verify(form('ZZZPN0000Z', 'Demo Cocoa Extra')))
       sim.advanceClock(PAN_REVIEW_MS)
       expect((await run(user.client.user.info())).kycStatus).toBe(3)
       expect((await run(user.client.user.verificationInfo()))?.reasonCode).toBe('name_mismatch')
@@ -354,7 +354,7 @@ describe('the back office settles what users start (issue 26)', () => {
 
   describe('safe demo details', () => {
     it('answers a collection account that is visibly a demo and no messaging contact by default', async () => {
-      const user = await freshUser('Isha Bose')
+      const user = await freshUser('Demo Dune')
       expect(await run(user.client.pay.bank())).toEqual({
         accountHolder: 'Mandi Demo Collections (demo)',
         bankAccount: '000000000000',
@@ -365,7 +365,7 @@ describe('the back office settles what users start (issue 26)', () => {
     })
 
     it('has no hostile HTML in a fresh database; the admin endpoint inserts the fixture once', async () => {
-      const user = await freshUser('Jaya Roy')
+      const user = await freshUser('Demo Flint')
       const markup = (text: string) => /onerror|<script|javascript:/i.test(text)
       const notices = await run(user.client.notice.list())
       expect(notices.filter((n) => markup(n.contents))).toEqual([])

@@ -31,7 +31,7 @@ describe('accounts and user calls, through @mandi/api-client', () => {
       anon.client.auth.login({ mob: RICH_DEMO.mob, password: 'demo1234', fingerLogin: '', token: '' }),
     )
     expect(result.token).toMatch(/^[0-9a-f]{48}$/)
-    expect(result.name).toBe('Ravi Kumar')
+    expect(result.name).toBe('Demo Trader')
     const error = await failure(
       anon.client.auth.login({ mob: RICH_DEMO.mob, password: 'wrong-pass', fingerLogin: '', token: '' }),
     )
@@ -166,15 +166,15 @@ describe('accounts and user calls, through @mandi/api-client', () => {
   it('keeps verification records: refused with the reason for the demo, submit with the §5 rules', async () => {
     expect(await run(rich.client.user.verificationInfo())).toMatchObject({
       pan: 'ABCDE1234F',
-      fullName: 'Ravi Kumar',
+      fullName: 'Demo Trader',
       reasonCode: 'pan_not_person',
     })
     expect(await run(empty.client.user.verificationInfo())).toBeNull()
     const form = {
       pan: 'ABCDE12',
       pin: '560001',
-      name: 'Asha Menon',
-      address: 'MG Road 1',
+      name: 'Demo Newcomer',
+      address: 'Demo Street 1',
       birthDate: '19950101',
       city: 'Kochi',
     }

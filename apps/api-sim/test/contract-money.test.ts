@@ -232,26 +232,26 @@ describe('catalogue, positions, deposits, withdrawals and banks, through @mandi/
   it('binds a bank once, and updates it with the OTP', async () => {
     const form = {
       bankAccount: '99887766554433',
-      accountHolder: 'Asha Menon',
-      ifsc: 'HDFC0009999',
-      bankName: 'HDFC Bank',
+      accountHolder: 'Demo Newcomer',
+      ifsc: 'DEMO0000002',
+      bankName: 'Demo Bank',
     }
     expect(await failure(empty.client.bank.create({ ...form, ifsc: 'BAD' }))).toMatchObject({
       info: 'Invalid IFSC Code',
     })
-    expect(await failure(empty.client.bank.create({ ...form, bankAccount: '123456789012' }))).toMatchObject({
+    expect(await failure(empty.client.bank.create({ ...form, bankAccount: '000000000001' }))).toMatchObject({
       info: 'The same account can only be bound once',
     })
     await run(empty.client.bank.create(form))
     const [bank] = await run(empty.client.bank.list())
     expect(bank).toMatchObject({ bankAccount: form.bankAccount, ifsc: form.ifsc })
     await run(empty.client.bank.sendOtp())
-    const update = { ...form, id: bank?.id ?? 0, bankName: 'ICICI Bank', code: '123456' }
+    const update = { ...form, id: bank?.id ?? 0, bankName: 'Sample Bank', code: '123456' }
     expect(await failure(empty.client.bank.update({ ...update, code: '12' }))).toMatchObject({
       info: 'Invalid OTP Code',
     })
     await run(empty.client.bank.update(update))
-    expect((await run(empty.client.bank.list()))[0]?.bankName).toBe('ICICI Bank')
+    expect((await run(empty.client.bank.list()))[0]?.bankName).toBe('Sample Bank')
     expect(await failure(rich.client.bank.update(update))).toMatchObject({ info: 'Bank account not found' })
   })
 })

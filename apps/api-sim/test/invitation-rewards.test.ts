@@ -58,7 +58,7 @@ describe('invitation rewards', () => {
 
   it('pays 5 % of the first deposit paid on the payment page, to the paisa, with its statement line', async () => {
     expect((await run(inviter.client.user.config('invite_reward'))).value).toBe('5')
-    const meera = await friend('Meera Iyer')
+    const meera = await friend('Demo Juniper')
     const before = (await run(inviter.client.user.info())).balance
     // ₹1,234.50 at 5 % is ₹61.725: ₹61.73, half up.
     const order = await payDeposit(meera, 123450)
@@ -66,7 +66,7 @@ describe('invitation rewards', () => {
     const rewards = await run(inviter.client.reward.lastTen())
     expect(rewards[0]).toEqual({
       code: meera.code,
-      name: 'Meera Iyer',
+      name: 'Demo Juniper',
       amount: paise(6173),
       createdAt: timestamp(creditedAt(order)),
     })
@@ -88,7 +88,7 @@ describe('invitation rewards', () => {
   })
 
   it('pays for a bank transfer credited by another job, at the moment it was credited, after a clock jump', async () => {
-    const kabir = await friend('Kabir Das')
+    const kabir = await friend('Demo Garnet')
     const order = await run(kabir.client.pay.create({ amount: rupees(6000), tp: 1, channelId: 1 }, key()))
     const confirmedAt = sim.sim.clock.now() + 10 * 60_000
     // What an operator's confirmation does (another job): credits the order at its own time.
@@ -104,7 +104,7 @@ describe('invitation rewards', () => {
     const [reward] = await run(inviter.client.reward.lastTen())
     expect(reward).toEqual({
       code: kabir.code,
-      name: 'Kabir Das',
+      name: 'Demo Garnet',
       amount: rupees(300),
       createdAt: timestamp(confirmedAt),
     })
@@ -112,14 +112,14 @@ describe('invitation rewards', () => {
   })
 
   it('pays for a deposit credited without a time at the job’s own time; the house account is paid nothing', async () => {
-    const diya = await friend('Diya Nair')
+    const diya = await friend('Demo Birch')
     const order = await run(diya.client.pay.create({ amount: rupees(600), tp: 1, channelId: 1 }, key()))
     db().prepare('UPDATE deposits SET status = 1 WHERE order_num = ?').run(order.url)
     const now = sim.sim.clock.now()
     expect(runBackOffice(sim.sim, now)['invitation rewards']).toBe(1)
     expect(rewardLines().at(-1)).toMatchObject({ amount: rupees(30), created_at: now })
 
-    const house = await friend('Rohan Verma', '66666')
+    const house = await friend('Demo Plum', '66666')
     await payDeposit(house, rupees(3000))
     sim.advanceClock(1000)
     const houseRewards = db()

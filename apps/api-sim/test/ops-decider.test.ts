@@ -48,15 +48,15 @@ describe('who decides the money queues (SIM_DECIDER)', () => {
   it('manual: the desks leave withdrawals, UTRs and PAN reviews to operators, however long they wait', async () => {
     const running = await startTestSim({ decider: 'manual' })
     sim = running
-    const { user, id } = await withdrawalOn(running, 'Vani Joshi')
+    const { user, id } = await withdrawalOn(running, 'Demo Velvet')
     const order = (await run(user.client.pay.create({ amount: rupees(500), tp: 1, channelId: 1 }, key()))).url
     await run(user.client.pay.reference({ orderNumber: order, utr: '712345678901' }))
     await run(
       user.client.user.verify({
         pan: 'ZZZPV0000Z',
-        name: 'Vani Joshi',
+        name: 'Demo Velvet',
         birthDate: '19900115',
-        address: 'MG Road 12',
+        address: 'Demo Street 12',
         pin: '560001',
         city: 'Bengaluru',
       }),
@@ -83,8 +83,8 @@ describe('who decides the money queues (SIM_DECIDER)', () => {
   it('delayed: the desk decides after the delay, at its time; an item an operator decided first stays as decided', async () => {
     const running = await startTestSim({ decider: 'delayed', deciderDelayMs: 2 * hour })
     sim = running
-    const first = await withdrawalOn(running, 'Wasim Khan')
-    const second = await withdrawalOn(running, 'Yash Mehta')
+    const first = await withdrawalOn(running, 'Demo Willow')
+    const second = await withdrawalOn(running, 'Demo Yarrow')
     const finance = await operatorSignIn(running, FINANCE)
     const items = (await ops(running, 'GET', 'queues/withdrawals?order=newest', { token: finance })).body
       .items as { id: number; createdAt: number; autoAt: number }[]

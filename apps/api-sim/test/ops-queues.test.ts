@@ -55,7 +55,7 @@ describe('the finance money queues', () => {
 
   describe('who may open them', () => {
     it('refuses support (403), a user’s token and no token (401); nothing moves', async () => {
-      const { user, id } = await withdrawal('Ira Sen', 100)
+      const { user, id } = await withdrawal('Demo Delta', 100)
       const before = ledgerOf(sim, user.id)
       expect(await ops(sim, 'POST', `queues/withdrawals/${id}/pay`, { token: support })).toMatchObject({
         status: 403,
@@ -81,9 +81,9 @@ describe('the finance money queues', () => {
 
   describe('withdrawals', () => {
     it('lists what waits with amount, fee, bank, the desk’s rule and the user’s recent activity, oldest or newest first', async () => {
-      const first = await withdrawal('Jaya Rao', 200)
+      const first = await withdrawal('Demo Fig', 200)
       sim.advanceClock(minute)
-      const second = await withdrawal('Kiran Bal', 300)
+      const second = await withdrawal('Demo Indigo', 300)
       const list = async (order?: string) =>
         (
           await ops(sim, 'GET', `queues/withdrawals?limit=50${order ? `&order=${order}` : ''}`, {
@@ -103,11 +103,11 @@ describe('the finance money queues', () => {
       expect(item).toMatchObject({
         id: second.id,
         orderNum: second.order,
-        user: { userId: second.user.id, code: second.user.code, name: 'Kiran Bal' },
+        user: { userId: second.user.id, code: second.user.code, name: 'Demo Indigo' },
         amount: 30_000,
         fee: 3_000,
         purse: 'balance',
-        bank: { name: 'State Bank', holder: 'Test Holder', ifsc: 'SBIN0001234' },
+        bank: { name: 'Sample Bank', holder: 'Test Holder', ifsc: 'DEMO0000001' },
         // Manual: no automatic desk decides it.
         autoAt: null,
         // The bank was bound minutes before: the desk's rule would refund it.
@@ -130,7 +130,7 @@ describe('the finance money queues', () => {
     })
 
     it('pays: Success for the user, nothing else moves; audited; a second decision is refused and moves nothing', async () => {
-      const { user, order, id } = await withdrawal('Lata Iyer', 500)
+      const { user, order, id } = await withdrawal('Demo Jade', 500)
       const debited = ledgerOf(sim, user.id)
       const paid = await ops(sim, 'POST', `queues/withdrawals/${id}/pay`, { token: finance })
       expect(paid).toMatchObject({
@@ -165,7 +165,7 @@ describe('the finance money queues', () => {
     })
 
     it('refuses with a reason: amount and fee back to the paisa with the desk’s statement line, the reason on the withdrawal', async () => {
-      const { user, order, id } = await withdrawal('Mina Das', 123)
+      const { user, order, id } = await withdrawal('Demo Kiwi', 123)
       // 10 % fee of ₹123 is ₹12.30: ₹135.30 left the balance.
       expect((await run(user.client.user.info())).balance).toBe(paise(100_000 - 13_530))
       const answer = await ops(sim, 'POST', `queues/withdrawals/${id}/refuse`, {
@@ -216,7 +216,7 @@ describe('the finance money queues', () => {
     })
 
     it('refunds a salary withdrawal to the salary balance; an operator’s own reason is kept as written', async () => {
-      const { user, id } = await withdrawal('Nila Roy', 100, 1)
+      const { user, id } = await withdrawal('Demo Marble', 100, 1)
       for (const [body, reason] of [
         [{ code: 'other', reason: ' no ' }, 'empty'],
         [{ code: 'other', reason: 'x'.repeat(301) }, 'too-long'],
@@ -248,7 +248,7 @@ describe('the finance money queues', () => {
     })
 
     it('answers a retried decision with its Idempotency-Key as the first time, once; the key with another request is refused', async () => {
-      const { user, id } = await withdrawal('Omi Jain', 100)
+      const { user, id } = await withdrawal('Demo Mint', 100)
       const headers = { 'idempotency-key': 'decision-key-0001' }
       const call = (body: unknown) =>
         ops(sim, 'POST', `queues/withdrawals/${id}/refuse`, { token: finance, body, headers })
@@ -293,7 +293,7 @@ describe('the finance money queues', () => {
     }
 
     it('confirms a UTR: credited to the paisa with the statement line, credited_at set, the inviter rewarded after', async () => {
-      const { user, order, id, sentAt } = await transfer('Pia Kaur', 2000.5, '612345678901', RICH_DEMO.code)
+      const { user, order, id, sentAt } = await transfer('Demo Oak', 2000.5, '612345678901', RICH_DEMO.code)
       const listed = (await ops(sim, 'GET', 'queues/transfers?order=newest', { token: finance })).body
         .items as Record<string, unknown>[]
       expect(listed[0]).toMatchObject({
@@ -354,7 +354,7 @@ describe('the finance money queues', () => {
     })
 
     it('refuses a UTR with the reason the user sees; a UTR sent again is a new decision, the old one is refused', async () => {
-      const { user, order, id, sentAt } = await transfer('Ravi Sood', 700, '612345678902')
+      const { user, order, id, sentAt } = await transfer('Demo Peach', 700, '612345678902')
       expect(
         await ops(sim, 'POST', `queues/transfers/${id}/refuse`, {
           token: finance,
@@ -390,7 +390,7 @@ describe('the finance money queues', () => {
       pan,
       name,
       birthDate: '19900115',
-      address: 'MG Road 12',
+      address: 'Demo Street 12',
       pin: '560001',
       city: 'Bengaluru',
     })
@@ -402,16 +402,16 @@ describe('the finance money queues', () => {
       ).created_at
 
     it('verifies, or refuses with the reason the user sees; a decided review is not decided again', async () => {
-      const good = await moneyUser(sim, 'Sita Pillai')
-      await run(good.client.user.verify(form('ZZZPS0000Z', 'Sita Pillai')))
-      const bad = await moneyUser(sim, 'Tara Bose')
-      await run(bad.client.user.verify(form('ZZZPT0000Z', 'Tara Bose')))
+      const good = await moneyUser(sim, 'Demo Poppy')
+      await run(good.client.user.verify(form('ZZZPS0000Z', 'Demo Poppy')))
+      const bad = await moneyUser(sim, 'Demo Sage')
+      await run(bad.client.user.verify(form('ZZZPT0000Z', 'Demo Sage')))
       const items = (await ops(sim, 'GET', 'queues/pans?order=newest', { token: finance })).body.items as {
         id: number
       }[]
       expect(items.slice(0, 2)).toMatchObject([
-        { id: bad.id, pan: 'ZZZPT0000Z', fullName: 'Tara Bose', deskWould: { decision: 'verify' } },
-        { id: good.id, user: { name: 'Sita Pillai' }, autoAt: null },
+        { id: bad.id, pan: 'ZZZPT0000Z', fullName: 'Demo Sage', deskWould: { decision: 'verify' } },
+        { id: good.id, user: { name: 'Demo Poppy' }, autoAt: null },
       ])
 
       const sentAt = sentAtOf(good.id)
@@ -459,7 +459,7 @@ describe('the finance money queues', () => {
       const chats = await listen(support)
       const queueFrames = (frames: Record<string, unknown>[]) => frames.filter((f) => f.type === 'queue')
 
-      const { id } = await withdrawal('Uma Ghosh', 100)
+      const { id } = await withdrawal('Demo Tulip', 100)
       // The back office's next round sees the new withdrawal.
       runBackOffice(sim.sim)
       await expect

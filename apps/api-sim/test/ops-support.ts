@@ -75,8 +75,8 @@ export async function bindBank(user: Session): Promise<number> {
     user.client.bank.create({
       bankAccount: `7${Date.now()}${serial++}`.slice(0, 15),
       accountHolder: 'Test Holder',
-      ifsc: 'SBIN0001234',
-      bankName: 'State Bank',
+      ifsc: 'DEMO0000001',
+      bankName: 'Sample Bank',
     }),
   )
   return (await run(user.client.bank.list()))[0]?.id ?? 0

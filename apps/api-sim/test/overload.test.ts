@@ -6,8 +6,8 @@ import { EMPTY_DEMO, key, signIn, startTestSim } from './support.ts'
 // Issue 25, point 6: a server with more waiting work than it serves in `shedWaitMs` answers new requests at once
 // with 503 and Retry-After, and does nothing for them; a keyed call sent again after the wait is served once.
 // The threshold is 1 ms during the burst only, so a hundred requests are enough to fill the queue past it; the
-// sign-in before and the single sends after run at the default (on a busy machine one request alone can wait
-// more than 2 ms for its turn).
+// sign-in before and the single sends after run at the test sims' threshold of a minute (startTestSim: on a busy
+// machine one request alone can wait seconds for its turn, and a shed sign-in failed a fresh-clone run once).
 
 describe('overload: shedding with 503 and Retry-After', () => {
   let sim: RunningSim

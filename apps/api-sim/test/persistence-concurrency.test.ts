@@ -23,9 +23,9 @@ describe('data persists across a restart', () => {
     await run(
       session.client.bank.create({
         bankAccount: '11223344556677',
-        accountHolder: 'Asha Menon',
-        ifsc: 'SBIN0004321',
-        bankName: 'SBI',
+        accountHolder: 'Demo Newcomer',
+        ifsc: 'TEST0000001',
+        bankName: 'Demo Bank',
       }),
     )
     await first.close()

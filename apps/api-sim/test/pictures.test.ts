@@ -136,7 +136,7 @@ describe('pictures: one drawing per category and per kind, no text inside, no pl
 
   it('sends an empty avatar to a user who never uploaded one, and the upload once there is one', async () => {
     const ravi = await run(rich.client.user.info())
-    expect(ravi.name).toBe('Ravi Kumar')
+    expect(ravi.name).toBe('Demo Trader')
     expect(ravi.avatar).toBe('')
     expect(ravi.faceIcon).toBe('')
     expect((await run(empty.client.user.info())).avatar).toBe('')
@@ -149,7 +149,7 @@ describe('pictures: one drawing per category and per kind, no text inside, no pl
     expect((await fetch(`${sim.url}${after.avatar}`)).headers.get('content-type')).toBe('image/png')
   })
 
-  it('gives chat agents no placeholder picture, and team members real names', async () => {
+  it('gives chat agents no placeholder picture, and team members made-up Demo names, not placeholders', async () => {
     for (const agent of await run(rich.client.chat.admins())) {
       expect(agent.icon).toBe('')
       expect(agent.nickName).not.toMatch(/^User \d+$/)
@@ -157,7 +157,7 @@ describe('pictures: one drawing per category and per kind, no text inside, no pl
     for (const level of [1, 2, 3] as const) {
       const members = await run(rich.client.team.members(level))
       expect(members.length).toBeGreaterThan(0)
-      for (const member of members) expect(member.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/)
+      for (const member of members) expect(member.name).toMatch(/^Demo [A-Z][a-z]+ [A-Z][a-z]+$/)
     }
   })
 })

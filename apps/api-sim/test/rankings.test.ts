@@ -40,14 +40,14 @@ describe('ranking boards on the sim clock', () => {
     expect(empty.start).toBe('2026-06-01 00:00:00')
     expect(empty.end).toBe('2026-06-08 00:00:00')
 
-    const meera = await invite('Meera Iyer', '9400000001')
-    await invite('Kabir Das', '9400000002')
+    const meera = await invite('Demo Juniper', '9400000001')
+    await invite('Demo Garnet', '9400000002')
     const order = await run(meera.client.pay.create({ amount: rupees(1500), tp: 0, channelId: 2 }, key()))
     expect((await fetch(order.url, { method: 'POST' })).status).toBe(200)
 
     const week = await run(asha.client.ranking.mine('invite'))
     expect(week.entry).toMatchObject({
-      member: { name: 'Asha Menon', code: EMPTY_DEMO.code },
+      member: { name: 'Demo Newcomer', code: EMPTY_DEMO.code },
       invite: 2,
       inviteMonth: 2,
       team: rupees(1500),

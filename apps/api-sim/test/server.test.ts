@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,6 +58,32 @@ describe('HTTP edges: routing, limits, app serving, faults and admin', () => {
     const gz = await fetch(`${sim.url}/app/assets/main-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
     expect(gz.headers.get('content-encoding')).toBe('gzip')
     expect((await fetch(`${sim.url}/app/..%2f..%2fetc%2fpasswd`)).status).toBe(404)
+  })
+
+  it("allows the built page's own inline script by its hash, and no other inline script", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'mandi-web-'))
+    const shell = 'document.documentElement.dataset.x="1"'
+    writeFileSync(
+      join(built, 'index.html'),
+      `<!doctype html><head><script>${shell}</script><script type="module" src="/app/assets/a.js"></script></head>`,
+    )
+    const site = await startTestSim({ webDist: built })
+    try {
+      const scriptSrc = async () =>
+        /script-src ([^;]*)/.exec(
+          (await fetch(`${site.url}/app/`)).headers.get('content-security-policy') ?? '',
+        )?.[1]
+      const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+      expect(await scriptSrc()).toBe(`'self' ${hash(shell)}`)
+      // A new build with another script: its hash replaces the old one (index.html is read again when it changes).
+      const next = 'document.documentElement.dataset.x="2"'
+      writeFileSync(join(built, 'index.html'), `<!doctype html><head><script>${next}</script></head>`)
+      utimesSync(join(built, 'index.html'), new Date(), new Date(Date.now() + 5_000))
+      expect(await scriptSrc()).toBe(`'self' ${hash(next)}`)
+    } finally {
+      await site.close()
+      rmSync(built, { recursive: true, force: true })
+    }
   })
 
   it('compresses API answers where accepted', async () => {

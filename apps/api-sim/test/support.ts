@@ -21,6 +21,9 @@ export async function startTestSim(options: SimOptions = {}): Promise<RunningSim
     agentReplyMs: 50,
     tickMs: 100,
     admin: true,
+    // Test files run side by side on a busy machine, where a lone request can wait seconds for the event loop:
+    // nothing is shed for being slow unless a test asks for it (overload.test.ts sets its own threshold).
+    shedWaitMs: 60_000,
     ...options,
   })
   const close = running.close.bind(running)

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { minify, type Plugin, transformWithOxc } from 'vite'
+import type { Plugin } from 'vite'
 import { BOOT_SCREENS, type BootManifest } from '../src/boot/boot.ts'
+import { standaloneScript } from './standalone-script.ts'
 
 /**
  * Emits the boot script (src/boot/boot.ts, compiled alone, with this build's manifest appended) as a hashed
@@ -92,11 +93,8 @@ export function insertBootTag(html: string, src: string): string {
  * The boot script's code: the compiled source and the call with this build's manifest. Its exports are only
  * for tests and the build: without them, the minifier drops what the page does not run (the screen table).
  */
-export async function bootCode(source: string, manifest: BootManifest): Promise<string> {
-  const compiled = await transformWithOxc(source, 'boot.ts', { lang: 'ts', target: 'es2022' })
-  const local = compiled.code.replace(/^export (?=(?:async )?(?:const|let|function|class)\b)/gm, '')
-  const code = `${local}\nstartBoot(${JSON.stringify(manifest)})\n`
-  return (await minify('boot.js', code, { module: true, compress: true, mangle: true })).code
+export function bootCode(source: string, manifest: BootManifest): Promise<string> {
+  return standaloneScript(source, 'boot.ts', `startBoot(${JSON.stringify(manifest)})`, { module: true })
 }
 
 export interface BootScriptOptions {

@@ -1,11 +1,14 @@
 import '@mandi/ui-kit/tokens.css'
 import './layout/boot-splash.css'
+import './layout/boot-shell.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { SHELL_ATTRIBUTE } from './boot/shell-route.ts'
 import { type Locale, loadCatalogue } from './i18n/catalogue.ts'
 import { initialLocale } from './i18n/locale.ts'
 import { startInstallCapture } from './install/install-prompt.ts'
+import { keepBootMain } from './layout/boot-main.tsx'
 import { registerServiceWorker } from './service-worker/register-service-worker.ts'
 
 // Before anything else: the browser's install offer can come at any time, long before /download is opened.
@@ -13,6 +16,11 @@ startInstallCapture()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
+
+// The static shell the page painted (index.html, named by the shell script): its main part stays on screen
+// while the route's chunk loads (layout/boot-main.tsx), so React's first render does not blank it.
+const shell = document.documentElement.getAttribute(SHELL_ATTRIBUTE)
+keepBootMain(shell ? root.querySelector<HTMLElement>(`.boot-shell--${shell} [data-boot-main]`) : null)
 
 // The first render is a transition: React renders it in short slices and lets the browser in between, so
 // starting the app never holds the main thread in one long task on a slow phone.

@@ -1,7 +1,6 @@
-import type { $Fetch } from 'ofetch'
+import { type $Fetch, ofetch } from 'ofetch'
 import type { CallContext } from './calls/context.ts'
 import { DEFAULT_LANGUAGE } from './headers.ts'
-import { defaultFetch } from './http.ts'
 import { createSessionGuard } from './session-guard.ts'
 
 export const DEFAULT_TIMEOUT_MS = 5000
@@ -27,7 +26,8 @@ export interface CallContextConfig {
 /**
  * The transport shared by the call groups (`productCalls(context)`, `userCalls(context)`, …) and the chat
  * feed (`createChatFeed(url, context.http)`). One context means one session guard: however many groups and
- * feeds are built on it, an ended session is reported once. Building it connects nothing.
+ * feeds are built on it, an ended session is reported once. Building it connects nothing, and this module
+ * does not import Effect: a screen that reads its first answers without Effect (first-reads) shares it.
  */
 export function createCallContext(config: CallContextConfig): CallContext {
   return {
@@ -36,7 +36,7 @@ export function createCallContext(config: CallContextConfig): CallContext {
       language: config.language ?? DEFAULT_LANGUAGE,
       timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       guard: createSessionGuard(config.onSessionInvalid),
-      fetch: config.fetch ?? defaultFetch,
+      fetch: config.fetch ?? ofetch,
     },
     baseUrl: config.baseUrl,
     chatBaseUrl: config.chatBaseUrl,

@@ -1,5 +1,5 @@
 import { Effect, type Schema } from 'effect'
-import { type $Fetch, ofetch } from 'ofetch'
+import type { $Fetch } from 'ofetch'
 import { decodeWith } from './decode.ts'
 import { DecodeError, NetworkError, ServerRejected, SessionInvalid, TimeoutError } from './errors.ts'
 import { IDEMPOTENCY_KEY_HEADER, LANG_HEADER, TOKEN_HEADER, usableToken } from './headers.ts'
@@ -301,6 +301,3 @@ export function fetchAckWithData<T>(
     ),
   )
 }
-
-/** The default ofetch instance; tests and apps may pass their own. */
-export const defaultFetch: $Fetch = ofetch

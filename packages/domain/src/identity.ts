@@ -24,7 +24,7 @@ function comparableName(name: string): string {
 
 /**
  * Whether the name on a verification matches the account's name: the same letters in the same order, case and
- * spaces ignored ('Ravi Kumar' = 'RAVI  KUMAR' = 'ravikumar'). An initial for a name ('R Kumar') does not
+ * spaces ignored ('Demo Trader' = 'DEMO  TRADER' = 'demotrader'). An initial for a name ('D Trader') does not
  * match, nor does a name with more or fewer parts.
  */
 export function namesMatch(a: string, b: string): boolean {

@@ -4,7 +4,7 @@ import { flush } from './testing/controlled-actors.ts'
 import { failures, startMachine } from './testing/harness.ts'
 
 const ACTORS = ['bindBank']
-const FORM = { account: '123456789', ifsc: 'SBIN0001234', bankName: 'State Bank' }
+const FORM = { account: '123456789', ifsc: 'DEMO0000001', bankName: 'Demo Bank' }
 
 function filled(input?: unknown) {
   const harness = startMachine(bankBindMachine, ACTORS, input)
@@ -16,14 +16,14 @@ function filled(input?: unknown) {
 
 describe('bank bind machine', () => {
   it('prefills and locks the holder on first binding; caps account 20, IFSC 11, bank name 20', () => {
-    const { actor } = filled({ holder: 'Asha Rao' })
+    const { actor } = filled({ holder: 'Demo User' })
     actor.send({ type: 'change', field: 'holder', value: 'Someone Else' })
-    actor.send({ type: 'change', field: 'ifsc', value: 'SBIN00012345678' })
+    actor.send({ type: 'change', field: 'ifsc', value: 'DEMO00000012345' })
     actor.send({ type: 'change', field: 'account', value: '1'.repeat(25) })
     expect(actor.getSnapshot().context).toMatchObject({
-      holder: 'Asha Rao',
+      holder: 'Demo User',
       holderLocked: true,
-      ifsc: 'SBIN0001234',
+      ifsc: 'DEMO0000001',
       account: '1'.repeat(20),
     })
   })
@@ -36,10 +36,12 @@ describe('bank bind machine', () => {
   })
 
   it('success toasts the server info and goes back; a double tap binds once', async () => {
-    const { actor, controlled, emitted, callsOf } = filled({ holder: 'Asha Rao' })
+    const { actor, controlled, emitted, callsOf } = filled({ holder: 'Demo User' })
     actor.send({ type: 'submit' })
     actor.send({ type: 'submit' })
-    expect(callsOf('bindBank')).toEqual([expect.objectContaining({ input: { ...FORM, holder: 'Asha Rao' } })])
+    expect(callsOf('bindBank')).toEqual([
+      expect.objectContaining({ input: { ...FORM, holder: 'Demo User' } }),
+    ])
     controlled.resolve('bindBank', 'Bank bound')
     await flush()
     expect(emitted).toEqual([{ type: 'toast', message: 'Bank bound' }, { type: 'back' }])

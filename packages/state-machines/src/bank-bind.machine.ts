@@ -2,10 +2,9 @@ import { checkField, maxLengthOf, type RuleId } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
 import type { BankAccountFields } from './bank-update.machine.ts'
 import { moneyConfirmMachine } from './money-confirm.machine.ts'
-import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
-import { noticeFor } from './shared/notice.ts'
+import { passkeyConfirm } from './shared/passkey-confirm.ts'
 
 export type BankBindField = keyof BankAccountFields
 
@@ -49,6 +48,8 @@ function errorsOf(context: BankBindContext) {
   }
   return errors
 }
+
+const confirm = passkeyConfirm<BankBindContext, BankBindEvent>()({ action: 'bank', send: 'binding' })
 
 export const bankBindMachine = setup({
   types: {
@@ -103,25 +104,7 @@ export const bankBindMachine = setup({
       },
     },
     // The passkey prompt (or the password instead) is over the form, read-only meanwhile; Cancel keeps it all.
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: { action: 'bank' as const },
-        onDone: [
-          { guard: ({ event }) => event.output.kind === 'cancelled', target: 'editing' },
-          {
-            target: 'binding',
-            actions: assign(({ event }) => ({
-              confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
-              confirmFirst: event.output.kind === 'confirmed',
-            })),
-          },
-        ],
-        onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
-      },
-    },
+    confirming: confirm.confirming,
     // 'busy': no edits are taken until the answer, so the form shows its fields read-only (ui-kit Form busy).
     binding: {
       tags: ['busy'],
@@ -142,18 +125,8 @@ export const bankBindMachine = setup({
             emit({ type: 'back' } as const),
           ],
         },
-        onError: [
-          // A passkey added on another phone: the server asks for a confirmation; nothing was bound.
-          {
-            guard: ({ event }) => isConfirmRequired(event.error),
-            target: 'confirming',
-            actions: assign({ confirmFirst: true, confirmToken: null }),
-          },
-          {
-            target: 'editing',
-            actions: [emit(({ event }) => noticeFor(event.error, 'toast')), assign({ confirmToken: null })],
-          },
-        ],
+        // A passkey added on another phone: the server asks for a confirmation; nothing was bound.
+        onError: [confirm.confirmRequired, confirm.sendFailed],
       },
     },
     done: { type: 'final', tags: ['busy'] },

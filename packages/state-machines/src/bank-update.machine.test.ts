@@ -5,7 +5,7 @@ import { bankUpdateMachine } from './bank-update.machine.ts'
 import { controlledActors, flush } from './testing/controlled-actors.ts'
 import { generatePaths, type ModelEvent, replayAll, type WalkOptions } from './testing/walk-paths.ts'
 
-const BANK = { id: 7, holder: 'Asha Rao', account: '123456789', ifsc: 'SBIN0001234', bankName: 'State Bank' }
+const BANK = { id: 7, holder: 'Demo User', account: '123456789', ifsc: 'DEMO0000001', bankName: 'Demo Bank' }
 const rejected = { _tag: 'ServerRejected', info: 'Invalid code' }
 const sessionInvalid = { _tag: 'SessionInvalid' }
 const change = (field: string, value: string) => ({ type: 'change', field, value })

@@ -1,10 +1,10 @@
 import { checkField, maxLengthOf, type RuleId, TIMINGS } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
 import { moneyConfirmMachine } from './money-confirm.machine.ts'
-import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
 import { errorOf, noticeFor } from './shared/notice.ts'
+import { passkeyConfirm } from './shared/passkey-confirm.ts'
 
 export type BankUpdateField = 'holder' | 'account' | 'ifsc' | 'bankName' | 'otp'
 
@@ -63,6 +63,8 @@ function errorsOf(context: BankUpdateContext) {
   }
   return errors
 }
+
+const confirm = passkeyConfirm<BankUpdateContext, BankUpdateEvent>()({ action: 'bank', send: 'updating' })
 
 export const bankUpdateMachine = setup({
   types: {
@@ -149,25 +151,7 @@ export const bankUpdateMachine = setup({
           },
         },
         // The passkey prompt (or the password instead) is over the form, read-only; Cancel keeps it all.
-        confirming: {
-          tags: ['busy'],
-          invoke: {
-            id: 'confirm',
-            src: 'confirm',
-            input: { action: 'bank' as const },
-            onDone: [
-              { guard: ({ event }) => event.output.kind === 'cancelled', target: 'editing' },
-              {
-                target: 'updating',
-                actions: assign(({ event }) => ({
-                  confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
-                  confirmFirst: event.output.kind === 'confirmed',
-                })),
-              },
-            ],
-            onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
-          },
-        },
+        confirming: confirm.confirming,
         updating: {
           tags: ['busy'],
           invoke: {
@@ -183,15 +167,8 @@ export const bankUpdateMachine = setup({
               ...(context.confirmToken ? { confirmToken: context.confirmToken } : {}),
             }),
             onDone: { target: '#bankUpdate.returning', actions: 'toastInfo' },
-            onError: [
-              // A passkey added on another phone: the server asks for a confirmation; nothing changed.
-              {
-                guard: ({ event }) => isConfirmRequired(event.error),
-                target: 'confirming',
-                actions: assign({ confirmFirst: true, confirmToken: null }),
-              },
-              { target: 'editing', actions: ['toastFailure', assign({ confirmToken: null })] },
-            ],
+            // A passkey added on another phone: the server asks for a confirmation; nothing changed.
+            onError: [confirm.confirmRequired, confirm.sendFailed],
           },
         },
       },

@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_BUTTON, forgotPasswordMachine } from './forgot-password
 import { controlledActors, flush } from './testing/controlled-actors.ts'
 import { generatePaths, type ModelEvent, replayAll, type WalkOptions } from './testing/walk-paths.ts'
 
-const VALID = { mobile: '9876543210', otp: '123456', password: 'newpass1' } as const
+const VALID = { mobile: '9000000000', otp: '123456', password: 'newpass1' } as const
 const BAD = { mobile: '98765', otp: '123', password: '123' } as const
 const rejected = { _tag: 'ServerRejected', info: 'Wrong code' }
 const timeout = { _tag: 'TimeoutError', message: 'Request timed out' }

@@ -4,7 +4,7 @@ import { flush } from './testing/controlled-actors.ts'
 import { failures, startMachine } from './testing/harness.ts'
 
 const ACTORS = ['readMobile', 'login', 'storeSession']
-const SESSION = { id: 42, name: 'Asha', token: 'tok-1', code: 'A42' }
+const SESSION = { id: 42, name: 'Demo User', token: 'tok-1', code: 'A42' }
 
 async function ready(mobile: string | null = null) {
   const harness = startMachine(loginMachine, ACTORS)
@@ -15,8 +15,8 @@ async function ready(mobile: string | null = null) {
 
 describe('login machine', () => {
   it('prefills the ID with the kept mobile number', async () => {
-    const { actor } = await ready('9876543210')
-    expect(actor.getSnapshot().context.id).toBe('9876543210')
+    const { actor } = await ready('9000000000')
+    expect(actor.getSnapshot().context.id).toBe('9000000000')
   })
 
   it('enables submit only by the rule (ID present, password 6+)', async () => {

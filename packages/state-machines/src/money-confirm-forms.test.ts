@@ -13,7 +13,7 @@ const CONFIRM_REQUIRED = {
   details: { confirm_required: true, action: 'bank' },
 }
 
-const BANK_FORM = { account: '123456789', ifsc: 'SBIN0001234', bankName: 'State Bank' }
+const BANK_FORM = { account: '123456789', ifsc: 'DEMO0000001', bankName: 'Demo Bank' }
 const PASSWORD_FORM = { oldPassword: 'old.pass1', newPassword: 'new*pass2', confirmPassword: 'new*pass2' }
 
 function bankBind(input?: unknown) {
@@ -34,13 +34,13 @@ function passwordChange(input?: unknown) {
 
 describe('bank bind, confirmed (issue 28)', () => {
   it('a user known to have a passkey confirms first; the token goes with the binding', async () => {
-    const { actor, controlled, callsOf } = bankBind({ holder: 'Asha Rao', confirmFirst: true })
+    const { actor, controlled, callsOf } = bankBind({ holder: 'Demo User', confirmFirst: true })
     expect(callsOf('confirm')[0]?.input).toEqual({ action: 'bank' })
     expect(callsOf('bindBank')).toHaveLength(0)
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     controlled.resolve('confirm', { kind: 'confirmed', token: 'ct-1' })
     await flush()
-    expect(callsOf('bindBank')[0]?.input).toEqual({ ...BANK_FORM, holder: 'Asha Rao', confirmToken: 'ct-1' })
+    expect(callsOf('bindBank')[0]?.input).toEqual({ ...BANK_FORM, holder: 'Demo User', confirmToken: 'ct-1' })
   })
 
   it('Cancel goes back to the form with everything typed, and binds nothing', async () => {

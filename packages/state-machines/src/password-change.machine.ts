@@ -1,10 +1,9 @@
 import { checkField, maxLengthOf } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
 import { moneyConfirmMachine } from './money-confirm.machine.ts'
-import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { BackEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { notProvided } from './shared/not-provided.ts'
-import { noticeFor } from './shared/notice.ts'
+import { passkeyConfirm } from './shared/passkey-confirm.ts'
 
 export interface PasswordChangeForm {
   oldPassword: string
@@ -44,6 +43,11 @@ function errorsOf(context: PasswordChangeForm) {
   }
   return errors
 }
+
+const confirm = passkeyConfirm<PasswordChangeContext, PasswordChangeEvent>()({
+  action: 'password',
+  send: 'submitting',
+})
 
 export const passwordChangeMachine = setup({
   types: {
@@ -91,25 +95,7 @@ export const passwordChangeMachine = setup({
       },
     },
     // The passkey prompt (or the password instead) is over the form, read-only; Cancel keeps it all.
-    confirming: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirm',
-        src: 'confirm',
-        input: { action: 'password' as const },
-        onDone: [
-          { guard: ({ event }) => event.output.kind === 'cancelled', target: 'editing' },
-          {
-            target: 'submitting',
-            actions: assign(({ event }) => ({
-              confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
-              confirmFirst: event.output.kind === 'confirmed',
-            })),
-          },
-        ],
-        onError: { target: 'editing', actions: emit(({ event }) => noticeFor(event.error, 'toast')) },
-      },
-    },
+    confirming: confirm.confirming,
     // 'busy': no edits are taken until the answer, so the form shows its fields read-only (ui-kit Form busy).
     submitting: {
       tags: ['busy'],
@@ -129,18 +115,8 @@ export const passwordChangeMachine = setup({
             emit({ type: 'back' } as const),
           ],
         },
-        onError: [
-          // A passkey added on another phone: the server asks for a confirmation; nothing changed.
-          {
-            guard: ({ event }) => isConfirmRequired(event.error),
-            target: 'confirming',
-            actions: assign({ confirmFirst: true, confirmToken: null }),
-          },
-          {
-            target: 'editing',
-            actions: [emit(({ event }) => noticeFor(event.error, 'toast')), assign({ confirmToken: null })],
-          },
-        ],
+        // A passkey added on another phone: the server asks for a confirmation; nothing changed.
+        onError: [confirm.confirmRequired, confirm.sendFailed],
       },
     },
     done: { type: 'final', tags: ['busy'] },

@@ -7,14 +7,14 @@ import type { ModelEvent } from './testing/walk-paths.ts'
 import { generatePaths, replayAll, type WalkOptions } from './testing/walk-paths.ts'
 
 const VALID = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
+  name: 'Demo User',
+  email: 'demo@example.com',
   password: 'secret1',
-  mobile: '9876543210',
+  mobile: '9000000000',
   inviteCode: '66666',
   otp: '123456',
 } as const
-const BAD = { email: 'asha', mobile: '98765', otp: '123' } as const
+const BAD = { email: 'demo', mobile: '98765', otp: '123' } as const
 const rejected = { _tag: 'ServerRejected', info: 'Already registered' }
 const networkDown = { _tag: 'NetworkError', message: 'Network down' }
 

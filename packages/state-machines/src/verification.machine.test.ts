@@ -6,11 +6,11 @@ import { verificationMachine } from './verification.machine.ts'
 const ACTORS = ['loadVerification', 'submitVerification']
 const FORM = {
   pan: 'ABCDE1234F',
-  fullName: 'Asha Rao',
+  fullName: 'Demo User',
   birthDate: '19900131',
-  address: '12 MG Road',
+  address: 'Demo Street 1',
   pin: '560001',
-  city: 'Bengaluru',
+  city: 'Demo City',
 }
 
 async function filled() {
@@ -54,7 +54,7 @@ describe('verification machine', () => {
       pan: 'Invalid PAN',
       pin: 'PIN must be exactly 6 digits',
     })
-    expect(actor.getSnapshot().context.city).toBe('Bengaluru')
+    expect(actor.getSnapshot().context.city).toBe('Demo City')
     expect(callsOf('submitVerification')).toHaveLength(0)
   })
 

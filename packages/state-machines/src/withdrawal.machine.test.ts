@@ -10,7 +10,7 @@ import {
 } from './withdrawal.machine.ts'
 
 const ACTORS = ['loadBanks', 'loadFeePercent', 'loadBalances', 'createWithdrawal']
-const BANK = { id: 3, bankName: 'SBI', account: '12345678', holder: 'Asha' }
+const BANK = { id: 3, bankName: 'Demo Bank', account: '12345678', holder: 'Demo User' }
 const BALANCES = { balance: rupees(5000), salary: rupees(800) }
 
 async function ready(input?: unknown) {
@@ -283,6 +283,25 @@ describe('withdrawal machine', () => {
       const second = callsOf('createWithdrawal')[1]
       expect(second?.input).toMatchObject({ confirmToken: 'ct-2' })
       expect(keyOf(second)).not.toBe(keyOf(first))
+    })
+
+    it('each confirmation the server asks for gets a key of its own (two withdrawals in one page load)', async () => {
+      const confirmedKey = async () => {
+        const { controlled, callsOf } = await readyWith(undefined)
+        controlled.reject('createWithdrawal', {
+          _tag: 'ServerRejected',
+          info: 'Please confirm this with your fingerprint or your password first.',
+          details: { confirm_required: true, action: 'payout' },
+        })
+        await flush()
+        controlled.resolve('confirm', { kind: 'confirmed', token: 'ct' })
+        await flush()
+        return keyOf(callsOf('createWithdrawal')[1])
+      }
+      const first = await confirmedKey()
+      const second = await confirmedKey()
+      expect(first).toEqual(expect.any(String))
+      expect(second).not.toBe(first)
     })
 
     it('nothing to confirm (no passkey after all): sent without a token', async () => {

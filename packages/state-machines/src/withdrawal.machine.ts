@@ -13,10 +13,10 @@ import {
 import { assign, emit, setup } from 'xstate'
 import { moneyConfirmMachine } from './money-confirm.machine.ts'
 import { isApiFailure, isOutcomeUnknown, isSessionInvalid, serverInfo } from './shared/api-failure.ts'
-import { isConfirmRequired } from './shared/confirm-required.ts'
 import type { NavigateEmitted, NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
 import { notProvided } from './shared/not-provided.ts'
+import { passkeyConfirm } from './shared/passkey-confirm.ts'
 
 export interface WithdrawalBank {
   id: number
@@ -145,6 +145,14 @@ const failureNotice = (error: unknown): WithdrawalEmitted => {
   return { type: 'toast', message: (rejected && serverInfo(error)) || WITHDRAWAL_REQUEST_FAILED }
 }
 
+const confirm = passkeyConfirm<WithdrawalContext, WithdrawalEvent>()({
+  action: 'payout',
+  send: 'submitting',
+  backToForm: ['clearSubmittedTab'],
+  failed: 'notifyFailure',
+  confirmRequired: ['renewIdempotencyKey'],
+})
+
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
@@ -188,6 +196,9 @@ export const withdrawalMachine = setup({
         ? { bankId: event.id, errors: { ...context.errors, bank: undefined }, idempotencyKey: null }
         : {},
     ),
+    clearSubmittedTab: assign({ submittedTab: null }),
+    // The refusal is what the old key replays, so the confirmed request goes under a new one.
+    renewIdempotencyKey: assign({ idempotencyKey: () => randomIdempotencyKey() }),
     notifyFailure: emit(({ event }) => failureNotice((event as { error?: unknown }).error)),
   },
 }).createMachine({
@@ -285,29 +296,7 @@ export const withdrawalMachine = setup({
           },
         },
         // The passkey prompt (or the password instead) is over the form, read-only; Cancel keeps it all.
-        confirming: {
-          tags: ['busy'],
-          invoke: {
-            id: 'confirm',
-            src: 'confirm',
-            input: { action: 'payout' as const },
-            onDone: [
-              {
-                guard: ({ event }) => event.output.kind === 'cancelled',
-                target: 'editing',
-                actions: assign({ submittedTab: null }),
-              },
-              {
-                target: 'submitting',
-                actions: assign(({ event }) => ({
-                  confirmToken: event.output.kind === 'confirmed' ? event.output.token : null,
-                  confirmFirst: event.output.kind === 'confirmed',
-                })),
-              },
-            ],
-            onError: { target: 'editing', actions: ['notifyFailure', assign({ submittedTab: null })] },
-          },
-        },
+        confirming: confirm.confirming,
         // No `submit` here: a second tap while in flight is ignored; no edit either, the form is read-only.
         submitting: {
           tags: ['busy'],
@@ -340,15 +329,7 @@ export const withdrawalMachine = setup({
             onError: [
               // A passkey added on another phone: the server asks for a confirmation and nothing moved. The
               // refusal is what the old key replays, so the confirmed request goes under a new one.
-              {
-                guard: ({ event }) => isConfirmRequired(event.error),
-                target: 'confirming',
-                actions: assign({
-                  confirmFirst: true,
-                  confirmToken: null,
-                  idempotencyKey: randomIdempotencyKey(),
-                }),
-              },
+              confirm.confirmRequired,
               {
                 target: 'editing',
                 actions: [

@@ -120,11 +120,11 @@ describe('migration 7: rewards, rankings, chat desks and reads of an older datab
     old.pragma('user_version = 3')
     old.exec(`
       INSERT INTO users (id, name, email, mob, pass_hash, code, inviter_id, created_at)
-        VALUES (1, 'Ravi Kumar', 'r@x', '9876543210', '', '100001', NULL, 0),
-               (2, 'Diya Nair', 'd@x', '7000000001', '', '234567', 1, 0);
+        VALUES (1, 'Demo Trader', 'r@x', '9000000001', '', '100001', NULL, 0),
+               (2, 'Demo Birch', 'd@x', '7000000001', '', '234567', 1, 0);
       INSERT INTO deposits (user_id, order_num, amount, channel_id, status, created_at)
         VALUES (2, 'D1', 100000, 2, 1, 5000), (2, 'D2', 50000, 2, 0, 6000);
-      INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (1, '234567', 'Diya Nair', 5000, 9000);
+      INSERT INTO rewards (user_id, code, name, amount, created_at) VALUES (1, '234567', 'Demo Birch', 5000, 9000);
       INSERT INTO config (key, value) VALUES ('payout_fee', '10');
       INSERT INTO rankings (filed, name, code, score) VALUES ('team', 'Made Up', '299999', 1000);
       INSERT INTO chat_admins (id, nick_name, icon) VALUES (1, 'Support Priya', ''), (3, 'Finance Desk', '');
@@ -139,7 +139,7 @@ describe('migration 7: rewards, rankings, chat desks and reads of an older datab
       { order_num: 'D2', credited_at: null },
     ])
     expect(db.prepare('SELECT invitee_id FROM rewards').pluck().get()).toBe(2)
-    // Already rewarded: the job pays nothing for Diya again.
+    // Already rewarded: the job pays nothing for Demo Birch again.
     expect(payInvitationRewards(db, 10_000)).toBe(0)
     expect(db.prepare("SELECT value FROM config WHERE key = 'invite_reward'").pluck().get()).toBe('5')
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'rankings'").get()).toBeUndefined()
@@ -174,7 +174,7 @@ describe('migration 8: mining orders and BIT Pro of an older database', () => {
     old.pragma('user_version = 3')
     old.exec(`
       INSERT INTO users (id, name, email, mob, pass_hash, code, created_at)
-        VALUES (1, 'Asha', 'a@mandi.example', '9000000001', 'x', '300001', 0);
+        VALUES (1, 'Demo User', 'a@mandi.example', '9000000001', 'x', '300001', 0);
       INSERT INTO mining_products (id, title, count_days, in_come_bp, price, image)
         VALUES (1, 'Starter Rig', 7, 150, 61000, '/img/kinds/mining.svg');
       INSERT INTO mining_orders (user_id, mining_id, num, amount, created_at) VALUES (1, 1, 2, 120000, 5000);

@@ -15,7 +15,7 @@ import { refusePan, verifyPan } from '../services/pan-review.ts'
 import { confirmTransfer, refuseTransfer } from '../services/transfer-desk.ts'
 import { payWithdrawal, refundWithdrawal } from '../services/withdrawal-desk.ts'
 import type { MoneyQueue, Sim } from '../sim.ts'
-import { appendAudit } from './audit.ts'
+import { type AuditAction, appendAudit } from './audit.ts'
 import type { OperatorRow } from './operators.ts'
 import { OpsError } from './ops-error.ts'
 
@@ -69,6 +69,35 @@ const decided = (message: string) => new OpsError(409, message, 'decided')
 const purseOf = (db: Db, userId: number, purse: 'balance' | 'salary') =>
   (db.prepare(`SELECT ${purse} AS value FROM users WHERE id = ?`).get(userId) as { value: number }).value
 
+/** The 409 when the automatic desk decided the item between its load and the operator's decision. */
+const ALREADY_DECIDED: Readonly<Record<MoneyQueue, string>> = {
+  withdrawals: 'This withdrawal was already decided',
+  transfers: 'This bank transfer was already decided',
+  pans: 'This PAN review was already decided',
+}
+
+interface Decision {
+  readonly action: AuditAction
+  readonly subject: string
+  /** The desk's decision function; false when the item was decided meanwhile. */
+  readonly decide: (now: number) => boolean
+  readonly before: Record<string, unknown>
+  /** Read once decided. */
+  readonly after: () => Record<string, unknown>
+}
+
+/**
+ * One operator decision on an item of a money queue, loaded while waiting: decided once (else 409 `decided`,
+ * nothing moved), written to the audit log with the state before and after, and the finance consoles told.
+ */
+function decideOnce(sim: Sim, operator: OperatorRow, kind: MoneyQueue, decision: Decision): void {
+  const now = sim.clock.now()
+  if (!decision.decide(now)) throw decided(ALREADY_DECIDED[kind])
+  const { action, subject, before } = decision
+  appendAudit(sim.db, { operator, action, subject, before, after: decision.after(), at: now })
+  sim.ops.queueChanged(kind)
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Withdrawals
 
@@ -112,17 +141,13 @@ const purseOfWithdrawal = (row: WithdrawalRow) => (row.tp === 1 ? 'salary' : 'ba
 
 export function payWithdrawalAsOperator(sim: Sim, operator: OperatorRow, id: number): WithdrawalOutcome {
   const row = waitingWithdrawal(sim.db, id)
-  const now = sim.clock.now()
-  if (!payWithdrawal(sim.db, id, now)) throw decided('This withdrawal was already decided')
-  appendAudit(sim.db, {
-    operator,
+  decideOnce(sim, operator, 'withdrawals', {
     action: 'withdrawal-paid',
     subject: withdrawalSubject(row),
+    decide: (now) => payWithdrawal(sim.db, id, now),
     before: { status: 'Pending in bank', amount: rupees(row.amount), fee: rupees(row.fee) },
-    after: { status: 'Success', paid: rupees(row.amount) },
-    at: now,
+    after: () => ({ status: 'Success', paid: rupees(row.amount) }),
   })
-  sim.ops.queueChanged('withdrawals')
   return { id, orderNum: row.order_num, status: 'paid', returned: 0, reasonCode: '', reason: '' }
 }
 
@@ -133,31 +158,26 @@ export function refuseWithdrawalAsOperator(
   refusal: Refusal,
 ): WithdrawalOutcome {
   const row = waitingWithdrawal(sim.db, id)
-  const now = sim.clock.now()
   const purse = purseOfWithdrawal(row)
-  const before = purseOf(sim.db, row.user_id, purse)
-  if (!refundWithdrawal(sim.db, id, refusal, now)) throw decided('This withdrawal was already decided')
   const returned = row.amount + row.fee
-  appendAudit(sim.db, {
-    operator,
+  decideOnce(sim, operator, 'withdrawals', {
     action: 'withdrawal-refused',
     subject: withdrawalSubject(row),
+    decide: (now) => refundWithdrawal(sim.db, id, refusal, now),
     before: {
       status: 'Pending in bank',
       amount: rupees(row.amount),
       fee: rupees(row.fee),
-      [purse]: rupees(before),
+      [purse]: rupees(purseOf(sim.db, row.user_id, purse)),
     },
-    after: {
+    after: () => ({
       status: 'Refund',
       returned: rupees(returned),
       [purse]: rupees(purseOf(sim.db, row.user_id, purse)),
       reason_code: refusal.code,
       reason: refusal.reason,
-    },
-    at: now,
+    }),
   })
-  sim.ops.queueChanged('withdrawals')
   return {
     id,
     orderNum: row.order_num,
@@ -223,22 +243,22 @@ export function confirmTransferAsOperator(
   sentAt: number,
 ): TransferOutcome {
   const row = waitingTransfer(sim.db, id, sentAt)
-  const now = sim.clock.now()
-  const before = purseOf(sim.db, row.user_id, 'balance')
-  if (!confirmTransfer(sim.db, id, now)) throw decided('This bank transfer was already decided')
-  appendAudit(sim.db, {
-    operator,
+  decideOnce(sim, operator, 'transfers', {
     action: 'transfer-confirmed',
     subject: transferSubject(row),
-    before: { stage: 'checking', utr: row.utr, amount: rupees(row.amount), balance: rupees(before) },
-    after: {
+    decide: (now) => confirmTransfer(sim.db, id, now),
+    before: {
+      stage: 'checking',
+      utr: row.utr,
+      amount: rupees(row.amount),
+      balance: rupees(purseOf(sim.db, row.user_id, 'balance')),
+    },
+    after: () => ({
       stage: 'paid',
       credited: rupees(row.amount),
       balance: rupees(purseOf(sim.db, row.user_id, 'balance')),
-    },
-    at: now,
+    }),
   })
-  sim.ops.queueChanged('transfers')
   return {
     id,
     orderNum: row.order_num,
@@ -257,17 +277,13 @@ export function refuseTransferAsOperator(
   refusal: Refusal,
 ): TransferOutcome {
   const row = waitingTransfer(sim.db, id, sentAt)
-  const now = sim.clock.now()
-  if (!refuseTransfer(sim.db, id, refusal, now)) throw decided('This bank transfer was already decided')
-  appendAudit(sim.db, {
-    operator,
+  decideOnce(sim, operator, 'transfers', {
     action: 'transfer-refused',
     subject: transferSubject(row),
+    decide: (now) => refuseTransfer(sim.db, id, refusal, now),
     before: { stage: 'checking', utr: row.utr, amount: rupees(row.amount) },
-    after: { stage: 'refused', reason_code: refusal.code, reason: refusal.reason },
-    at: now,
+    after: () => ({ stage: 'refused', reason_code: refusal.code, reason: refusal.reason }),
   })
-  sim.ops.queueChanged('transfers')
   return {
     id,
     orderNum: row.order_num,
@@ -315,6 +331,7 @@ function waitingPan(db: Db, userId: number, sentAt: number): PanRow {
 }
 
 const panSubject = (row: PanRow) => `PAN review of user ${row.code}`
+const panBefore = (row: PanRow) => ({ kyc: 'waiting for review', pan: row.pan, name: row.full_name })
 
 export function verifyPanAsOperator(
   sim: Sim,
@@ -323,17 +340,13 @@ export function verifyPanAsOperator(
   sentAt: number,
 ): PanOutcome {
   const row = waitingPan(sim.db, userId, sentAt)
-  const now = sim.clock.now()
-  if (!verifyPan(sim.db, userId, now)) throw decided('This PAN review was already decided')
-  appendAudit(sim.db, {
-    operator,
+  decideOnce(sim, operator, 'pans', {
     action: 'pan-verified',
     subject: panSubject(row),
-    before: { kyc: 'waiting for review', pan: row.pan, name: row.full_name },
-    after: { kyc: 'verified' },
-    at: now,
+    decide: (now) => verifyPan(sim.db, userId, now),
+    before: panBefore(row),
+    after: () => ({ kyc: 'verified' }),
   })
-  sim.ops.queueChanged('pans')
   return { userId, status: 'verified', reasonCode: '', reason: '' }
 }
 
@@ -345,16 +358,12 @@ export function refusePanAsOperator(
   refusal: Refusal,
 ): PanOutcome {
   const row = waitingPan(sim.db, userId, sentAt)
-  const now = sim.clock.now()
-  if (!refusePan(sim.db, userId, refusal, now)) throw decided('This PAN review was already decided')
-  appendAudit(sim.db, {
-    operator,
+  decideOnce(sim, operator, 'pans', {
     action: 'pan-refused',
     subject: panSubject(row),
-    before: { kyc: 'waiting for review', pan: row.pan, name: row.full_name },
-    after: { kyc: 'refused', reason_code: refusal.code, reason: refusal.reason },
-    at: now,
+    decide: (now) => refusePan(sim.db, userId, refusal, now),
+    before: panBefore(row),
+    after: () => ({ kyc: 'refused', reason_code: refusal.code, reason: refusal.reason }),
   })
-  sim.ops.queueChanged('pans')
   return { userId, status: 'refused', reasonCode: refusal.code, reason: refusal.reason }
 }

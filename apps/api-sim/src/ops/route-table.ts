@@ -1,6 +1,6 @@
 import type { UploadedFile } from '../http/call-input.ts'
-import { pageOf } from '../http/paging.ts'
-import type { Sim } from '../sim.ts'
+import { type Page, pageOf } from '../http/paging.ts'
+import type { MoneyQueue, Sim } from '../sim.ts'
 import { appendAudit, listAudit } from './audit.ts'
 import { setAvailable } from './availability.ts'
 import {
@@ -103,6 +103,78 @@ function page(args: Record<string, unknown>) {
     throw new OpsError(400, error instanceof Error ? error.message : 'Invalid page', 'bad-request')
   }
 }
+
+/** A money queue's three calls: its list, the decision that moves the money, and the refusal. */
+interface MoneyQueueRoutes {
+  readonly queue: MoneyQueue
+  readonly list: (sim: Sim, paging: Page, order: QueueOrder) => unknown
+  /** The key of the decided item in the answer. */
+  readonly item: string
+  /** The path's last part for the decision that moves the money (pay, confirm, verify). */
+  readonly accept: string
+  readonly accepted: (call: OpsCall, itemId: number) => unknown
+  readonly refused: (call: OpsCall, itemId: number) => unknown
+}
+
+const MONEY_QUEUES: readonly MoneyQueueRoutes[] = [
+  {
+    queue: 'withdrawals',
+    list: withdrawalQueue,
+    item: 'withdrawal',
+    accept: 'pay',
+    accepted: (call, item) => payWithdrawalAsOperator(call.sim, operatorOf(call), item),
+    refused: (call, item) =>
+      refuseWithdrawalAsOperator(call.sim, operatorOf(call), item, refusalOf('withdrawals', call.args)),
+  },
+  {
+    queue: 'transfers',
+    list: transferQueue,
+    item: 'transfer',
+    accept: 'confirm',
+    accepted: (call, item) => confirmTransferAsOperator(call.sim, operatorOf(call), item, sentAt(call.args)),
+    refused: (call, item) =>
+      refuseTransferAsOperator(
+        call.sim,
+        operatorOf(call),
+        item,
+        sentAt(call.args),
+        refusalOf('transfers', call.args),
+      ),
+  },
+  {
+    queue: 'pans',
+    list: panQueue,
+    item: 'pan',
+    accept: 'verify',
+    accepted: (call, item) => verifyPanAsOperator(call.sim, operatorOf(call), item, sentAt(call.args)),
+    refused: (call, item) =>
+      refusePanAsOperator(call.sim, operatorOf(call), item, sentAt(call.args), refusalOf('pans', call.args)),
+  },
+]
+
+/** The finance role's calls on one money queue; a decision is idempotent (a retry answers the first call). */
+const moneyQueueRoutes = (queue: MoneyQueueRoutes): OpsRoute[] => [
+  {
+    method: 'GET',
+    path: `queues/${queue.queue}`,
+    roles: FINANCE,
+    handle: (call) => ({ items: queue.list(call.sim, page(call.args), orderOf(call.args)) }),
+  },
+  {
+    method: 'POST',
+    path: `queues/${queue.queue}/:id/${queue.accept}`,
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({ [queue.item]: queue.accepted(call, id(call.params.id)) }),
+  },
+  {
+    method: 'POST',
+    path: `queues/${queue.queue}/:id/refuse`,
+    roles: FINANCE,
+    idempotent: true,
+    handle: (call) => ({ [queue.item]: queue.refused(call, id(call.params.id)) }),
+  },
+]
 
 /**
  * Every console call and the roles that may make it: the one place a role check lives (http.ts enforces it
@@ -239,93 +311,5 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
     roles: FINANCE,
     handle: (call) => queueSummary(call.sim),
   },
-  {
-    method: 'GET',
-    path: 'queues/withdrawals',
-    roles: FINANCE,
-    handle: (call) => ({ items: withdrawalQueue(call.sim, page(call.args), orderOf(call.args)) }),
-  },
-  {
-    method: 'POST',
-    path: 'queues/withdrawals/:id/pay',
-    roles: FINANCE,
-    idempotent: true,
-    handle: (call) => ({
-      withdrawal: payWithdrawalAsOperator(call.sim, operatorOf(call), id(call.params.id)),
-    }),
-  },
-  {
-    method: 'POST',
-    path: 'queues/withdrawals/:id/refuse',
-    roles: FINANCE,
-    idempotent: true,
-    handle: (call) => ({
-      withdrawal: refuseWithdrawalAsOperator(
-        call.sim,
-        operatorOf(call),
-        id(call.params.id),
-        refusalOf('withdrawals', call.args),
-      ),
-    }),
-  },
-  {
-    method: 'GET',
-    path: 'queues/transfers',
-    roles: FINANCE,
-    handle: (call) => ({ items: transferQueue(call.sim, page(call.args), orderOf(call.args)) }),
-  },
-  {
-    method: 'POST',
-    path: 'queues/transfers/:id/confirm',
-    roles: FINANCE,
-    idempotent: true,
-    handle: (call) => ({
-      transfer: confirmTransferAsOperator(call.sim, operatorOf(call), id(call.params.id), sentAt(call.args)),
-    }),
-  },
-  {
-    method: 'POST',
-    path: 'queues/transfers/:id/refuse',
-    roles: FINANCE,
-    idempotent: true,
-    handle: (call) => ({
-      transfer: refuseTransferAsOperator(
-        call.sim,
-        operatorOf(call),
-        id(call.params.id),
-        sentAt(call.args),
-        refusalOf('transfers', call.args),
-      ),
-    }),
-  },
-  {
-    method: 'GET',
-    path: 'queues/pans',
-    roles: FINANCE,
-    handle: (call) => ({ items: panQueue(call.sim, page(call.args), orderOf(call.args)) }),
-  },
-  {
-    method: 'POST',
-    path: 'queues/pans/:id/verify',
-    roles: FINANCE,
-    idempotent: true,
-    handle: (call) => ({
-      pan: verifyPanAsOperator(call.sim, operatorOf(call), id(call.params.id), sentAt(call.args)),
-    }),
-  },
-  {
-    method: 'POST',
-    path: 'queues/pans/:id/refuse',
-    roles: FINANCE,
-    idempotent: true,
-    handle: (call) => ({
-      pan: refusePanAsOperator(
-        call.sim,
-        operatorOf(call),
-        id(call.params.id),
-        sentAt(call.args),
-        refusalOf('pans', call.args),
-      ),
-    }),
-  },
+  ...MONEY_QUEUES.flatMap(moneyQueueRoutes),
 ]

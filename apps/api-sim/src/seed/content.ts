@@ -84,28 +84,43 @@ const activities: readonly [string, string, string, KindName][] = [
   ['Mining plans', 'See a plan’s lease days, rate and price before you buy.', '/buy?id=1', 'mining'],
 ]
 
-const firstNames = [
-  'Aarav',
-  'Vivaan',
-  'Aditya',
-  'Ishaan',
-  'Priya',
-  'Ananya',
-  'Diya',
-  'Kavya',
-  'Rohan',
-  'Sneha',
-  'Arjun',
-  'Meera',
-  'Kabir',
-  'Nisha',
-  'Rahul',
-  'Pooja',
+/**
+ * Seeded people's names: visibly made up ("Demo Mango Saver"), never a plausible real person's (decision 0090).
+ * Two picks, as before, so the seed's random sequence (and everything drawn after a name) is unchanged.
+ */
+const nameWords = [
+  'Mango',
+  'Lotus',
+  'Falcon',
+  'Pebble',
+  'Comet',
+  'Maple',
+  'Coral',
+  'Ember',
+  'Harbor',
+  'Jasper',
+  'Kite',
+  'Lantern',
+  'Meadow',
+  'Nutmeg',
+  'Orbit',
+  'Quartz',
 ]
-const lastNames = ['Sharma', 'Verma', 'Patel', 'Reddy', 'Nair', 'Singh', 'Gupta', 'Iyer', 'Khan', 'Das']
+const nameRoles = [
+  'Saver',
+  'Buyer',
+  'Seller',
+  'Member',
+  'Friend',
+  'Miner',
+  'Player',
+  'Guest',
+  'Keeper',
+  'Maker',
+]
 
 export function randomName(random: () => number): string {
-  return `${pick(random, firstNames)} ${pick(random, lastNames)}`
+  return `Demo ${pick(random, nameWords)} ${pick(random, nameRoles)}`
 }
 
 export function seedContent(db: Db, now: number): void {

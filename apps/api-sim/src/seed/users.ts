@@ -12,8 +12,21 @@ import { between } from './random.ts'
 
 export const DEFAULT_INVITE_CODE = '66666'
 export const DEMO_PASSWORD = 'demo1234'
-export const RICH_DEMO = { mob: '9876543210', password: DEMO_PASSWORD, code: '100001' }
-export const EMPTY_DEMO = { mob: '9123456780', password: DEMO_PASSWORD, code: '100002' }
+/** The demo accounts: visibly fake names and numbers (decision 0090), never a real person's. */
+export const RICH_DEMO = {
+  name: 'Demo Trader',
+  mob: '9000000001',
+  email: 'demo.trader@mandi.example',
+  password: DEMO_PASSWORD,
+  code: '100001',
+}
+export const EMPTY_DEMO = {
+  name: 'Demo Newcomer',
+  mob: '9000000002',
+  email: 'demo.newcomer@mandi.example',
+  password: DEMO_PASSWORD,
+  code: '100002',
+}
 
 const minute = 60_000
 const hour = 60 * minute
@@ -124,7 +137,7 @@ function bank(db: Db, userId: number, holder: string, account: string, boundAt: 
     .prepare(
       'INSERT INTO banks (user_id, bank_name, bank_account, account_holder, ifsc, changed_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .run(userId, 'State Bank of India', account, holder, 'SBIN0001234', boundAt)
+    .run(userId, 'Demo Bank', account, holder, 'DEMO0000001', boundAt)
   return Number(result.lastInsertRowid)
 }
 
@@ -146,7 +159,7 @@ function member(db: Db, inviterId: number, index: number, now: number, random: (
   if (random() < 0.7) {
     deposit(db, id, between(random, 6, 100) * 100, 1, createdAt + day)
     if (random() < 0.6) {
-      const bankId = bank(db, id, name, `5000${String(index).padStart(8, '0')}`, createdAt + day)
+      const bankId = bank(db, id, name, `1000${String(index).padStart(8, '0')}`, createdAt + day)
       withdrawal(db, id, bankId, between(random, 3, 5) * 100, 0, createdAt + 2 * day, PAID)
     }
   }
@@ -165,22 +178,22 @@ export function seedUsers(db: Db, now: number, random: () => number): { house: n
     createdAt: now - 365 * day,
   })
   const rich = insertUser(db, {
-    name: 'Ravi Kumar',
+    name: RICH_DEMO.name,
     mob: RICH_DEMO.mob,
     code: RICH_DEMO.code,
     password: DEMO_PASSWORD,
     inviterId: house,
     createdAt: now - 90 * day,
-    email: 'ravi.kumar@mandi.example',
+    email: RICH_DEMO.email,
   })
   insertUser(db, {
-    name: 'Asha Menon',
+    name: EMPTY_DEMO.name,
     mob: EMPTY_DEMO.mob,
     code: EMPTY_DEMO.code,
     password: DEMO_PASSWORD,
     inviterId: house,
     createdAt: now - day,
-    email: 'asha.menon@mandi.example',
+    email: EMPTY_DEMO.email,
   })
   seedRichAccount(db, rich, now, random)
   let index = 1
@@ -210,7 +223,7 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
   deposit(db, id, 3000, 0, now - 10 * minute)
   credit(db, id, 'integral', 2500, 'Sign-up Points', start)
   credit(db, id, 'salary', 18000, 'Team salary', start + 30 * day)
-  const bankId = bank(db, id, 'Ravi Kumar', '123456789012', start)
+  const bankId = bank(db, id, RICH_DEMO.name, '000000000001', start)
   // Withdrawals in every status: pending (the desk pays them 25 minutes after the sim starts), paid, and
   // refunded with the reason.
   withdrawal(db, id, bankId, 2000, 0, now - 5 * minute)
@@ -238,7 +251,7 @@ function seedRichAccount(db: Db, id: number, now: number, random: () => number):
   const sentAt = now - 3 * day
   db.prepare(
     'INSERT INTO verifications (user_id, full_name, pan, birth_date, pin, city, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(id, 'Ravi Kumar', 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'MG Road 12', sentAt)
+  ).run(id, RICH_DEMO.name, 'ABCDE1234F', '19900115', '560001', 'Bengaluru', 'Demo Street 12', sentAt)
   db.prepare('UPDATE users SET kyc_status = 1, points = 350 WHERE id = ?').run(id)
   reviewDuePans(db, sentAt + PAN_REVIEW_MS)
 }

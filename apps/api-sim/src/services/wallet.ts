@@ -20,7 +20,7 @@ export const DEMO_COLLECTION_ACCOUNT = {
 export const CHANNELS = [
   { id: 1, title: 'Bank Transfer', manual: true },
   { id: 2, title: 'UPI Fast Pay', manual: false },
-  { id: 3, title: 'Paytm Wallet', manual: false },
+  { id: 3, title: 'Demo Wallet', manual: false },
 ] as const
 
 export function createDeposit(

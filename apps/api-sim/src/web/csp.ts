@@ -1,7 +1,25 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The CSP sources of the inline scripts of a page the build wrote (the app's index.html carries one, the shell
+ * script, decision 0089): `'sha256-…'` of each one's exact text, so that script runs and no other inline script
+ * does. A script with a src is not inline and is not hashed.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', text = ''] = match
+    if (/\bsrc\s*=/i.test(attributes) || text.trim() === '') continue
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
 /**
  * The app's Content-Security-Policy, built per request from the host the browser used, so the chat host
  * (same host name, chat port) is allowed whether the app was opened as localhost, 127.0.0.1 or a LAN IP.
- * Styles allow 'unsafe-inline' because chart and popup libraries set inline styles; scripts never do.
+ * Styles allow 'unsafe-inline' because chart and popup libraries set inline styles; scripts never do: the only
+ * inline scripts allowed are the built page's own, by hash (`scriptHashes`, inlineScriptHashes).
  * `frameHosts` are the configured frame origins (SIM_FRAME_HOSTS): frame-src lists exactly those, and is
  * 'none' when there are none (then /webview and the live chat open their page in a new tab).
  */
@@ -10,6 +28,7 @@ export function appCsp(
   chatPort: number,
   frameHosts: readonly string[],
   secure = false,
+  scriptHashes: readonly string[] = [],
 ): string {
   const hostname = (hostHeader ?? 'localhost').replace(/:\d+$/, '')
   const http = secure ? 'https' : 'http'
@@ -19,7 +38,7 @@ export function appCsp(
   const chatSocket = `${ws}://${hostname}:${chatPort}`
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${chat}`,
     `media-src 'self' blob: ${chat}`,

@@ -12,7 +12,7 @@ export function createAppServer(webDist: string, chatPort: () => number, frameHo
   return createStaticSite({
     dist: webDist,
     base: '/app/',
-    csp: (c) => appCsp(c.req.header('host'), chatPort(), frameHosts),
+    csp: (c, page) => appCsp(c.req.header('host'), chatPort(), frameHosts, false, page.scriptHashes),
     notBuiltPage,
   })
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { inlineScriptHashes } from './csp.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,6 +41,8 @@ interface Encoded {
   raw: Buffer
   br?: Buffer
   gzip?: Buffer
+  /** index.html only: the hashes of its inline scripts. */
+  scriptHashes?: readonly string[]
 }
 
 /** A URL path decoded once, or undefined when it is not valid percent-encoded UTF-8. */
@@ -51,13 +54,21 @@ function decodePath(path: string): string | undefined {
   }
 }
 
+/** What the CSP takes from the site's built index.html. */
+export interface BuiltPage {
+  readonly scriptHashes: readonly string[]
+}
+
 export interface StaticSite {
   /** The folder of the built site (its index.html and assets/). */
   readonly dist: string
   /** The path it is served under, with both slashes: '/app/'. */
   readonly base: string
-  /** The Content-Security-Policy of every answer, built per request (it names the host the browser used). */
-  readonly csp: (c: Context) => string
+  /**
+   * The Content-Security-Policy of every answer, built per request (it names the host the browser used), with
+   * what it needs of the built index.html: the hashes of its inline scripts (csp.ts).
+   */
+  readonly csp: (c: Context, page: BuiltPage) => string
   /** Shown at the base path while the site is not built. */
   readonly notBuiltPage: string
 }
@@ -81,8 +92,16 @@ export function createStaticSite(site: StaticSite) {
     return entry
   }
 
-  function securityHeaders(c: Context) {
-    c.header('content-security-policy', site.csp(c))
+  /** The built index.html's CSP needs, read with the file (again when it changes): none before a build. */
+  function builtPage(index: string): BuiltPage {
+    if (!existsSync(index)) return { scriptHashes: [] }
+    const entry = load(index)
+    entry.scriptHashes ??= inlineScriptHashes(entry.raw.toString('utf8'))
+    return { scriptHashes: entry.scriptHashes }
+  }
+
+  function securityHeaders(c: Context, index: string) {
+    c.header('content-security-policy', site.csp(c, builtPage(index)))
     c.header('referrer-policy', 'strict-origin-when-cross-origin')
     c.header('x-content-type-options', 'nosniff')
     c.header('cross-origin-opener-policy', 'same-origin')
@@ -95,7 +114,7 @@ export function createStaticSite(site: StaticSite) {
     if (rest === undefined) return c.text('Bad request', 400)
     const index = join(site.dist, 'index.html')
     if (!existsSync(index)) {
-      securityHeaders(c)
+      securityHeaders(c, index)
       c.header('cache-control', 'no-cache')
       return c.html(site.notBuiltPage, rest === '' ? 200 : 404)
     }
@@ -105,7 +124,7 @@ export function createStaticSite(site: StaticSite) {
     if (!existsSync(file) || !statSync(file).isFile()) return c.text('Not found', 404)
     const ext = extname(file).toLowerCase()
     const entry = load(file)
-    securityHeaders(c)
+    securityHeaders(c, index)
     c.header('content-type', types[ext] ?? 'application/octet-stream')
     if (relative === 'index.html') c.header('cache-control', 'no-cache')
     else if (relative.startsWith('assets/')) c.header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,24 +1,23 @@
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure, fakeServer, ok } from '../test/fake-server.ts'
 import { productApi } from './calls/product.ts'
 import { userApi } from './calls/user.ts'
 import { saveLogin } from './storage.ts'
 import { toPromise } from './to-promise.ts'
 
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
-
 describe('the call context and the groups built on it', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends the stored token and ends the session once when parallel calls of several groups answer status 3', async () => {
-    saveLogin({ id: 1, name: 'Demo', token: 'tok-1', code: 'D1' }, '9876543210')
+    saveLogin({ id: 1, name: 'Demo', token: 'tok-1', code: 'D1' }, '9000000000')
     localStorage.setItem('chat_first_login', '1')
     window.location.hash = '#/profile'
-    const seen: string[] = []
-    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(new Headers(init?.headers).get('token') ?? '')
-      return answer({ status: 3, info: 'session expired' })
-    })
+    const expired = failure(3, 'session expired')
+    const server = fakeServer(
+      { 'user/info': expired, 'user/service': expired, 'product/list': expired },
+      { strict: true },
+    )
     const clear = vi.spyOn(Storage.prototype, 'clear')
     const replace = vi.spyOn(window.history, 'replaceState')
 
@@ -28,7 +27,7 @@ describe('the call context and the groups built on it', () => {
       toPromise(productApi.list()),
     ])
 
-    expect(seen).toEqual(['tok-1', 'tok-1', 'tok-1'])
+    expect(server.requests.map((r) => r.headers.get('token') ?? '')).toEqual(['tok-1', 'tok-1', 'tok-1'])
     for (const result of results) {
       expect(result.status === 'rejected' && result.reason).toMatchObject({ _tag: 'SessionInvalid' })
     }
@@ -39,12 +38,8 @@ describe('the call context and the groups built on it', () => {
   })
 
   it('sends no token when signed out', async () => {
-    const seen: (string | null)[] = []
-    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(new Headers(init?.headers).get('token'))
-      return answer({ status: 1, info: 'ok', data: [] })
-    })
+    const server = fakeServer({ 'product/list': ok([]) }, { strict: true })
     await toPromise(productApi.list())
-    expect(seen).toEqual([null])
+    expect(server.requests.map((r) => r.headers.get('token'))).toEqual([null])
   })
 })

@@ -1,6 +1,6 @@
 import { createCallContext } from '@mandi/api-client'
 import { ofetch } from 'ofetch'
-import { withBootAnswers } from '../boot/boot-fetch.ts'
+import { createBootAnswers, withBootAnswers } from '../boot/boot-fetch.ts'
 import { apiHosts } from './config.ts'
 import { readToken } from './storage.ts'
 
@@ -14,6 +14,12 @@ function onSessionInvalid(): void {
     (error: unknown) => console.warn('session: could not load the session handler', error),
   )
 }
+
+/**
+ * The boot script's answers (boot/boot.ts): a screen's first read (first-read.ts) and the call context's
+ * fetch take from this one pool.
+ */
+export const bootAnswers = createBootAnswers()
 
 /**
  * The app's one call context: the transport every call group in `api/calls/` is built on (hosts, headers,
@@ -30,5 +36,5 @@ export const callContext = createCallContext({
   getToken: readToken,
   onSessionInvalid,
   // A screen's first GET takes the answer the boot script already asked for (boot/boot.ts, issue 16).
-  fetch: withBootAnswers(ofetch),
+  fetch: withBootAnswers(ofetch, bootAnswers),
 })

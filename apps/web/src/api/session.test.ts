@@ -1,18 +1,18 @@
 import 'fake-indexeddb/auto'
 import { waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, fakeApi } from '../test/fake-api-strict.ts'
+import { type FakeServer, fakeServer, ok } from '../test/fake-server.ts'
 import { loadLastKnown, saveLastKnown } from './last-known-store.ts'
 import { endSession, handleSessionInvalid } from './session.ts'
 import { saveLogin } from './storage.ts'
 
-let api: ReturnType<typeof fakeApi>
+let api: FakeServer
 beforeEach(() => {
-  api = fakeApi({ 'user/logout': { status: 1, info: 'Signed out' } })
+  api = fakeServer({ 'user/logout': { status: 1, info: 'Signed out' } }, { strict: true })
 })
 
 function signIn() {
-  saveLogin({ id: 1, name: 'Demo', token: 'tok', code: 'C1' }, '9876543210')
+  saveLogin({ id: 1, name: 'Demo', token: 'tok', code: 'C1' }, '9000000000')
   localStorage.setItem('lang', 'hd')
   localStorage.setItem('chat_first_login', '1')
   window.location.hash = '#/profile'
@@ -42,7 +42,7 @@ describe('session end (the session actor)', () => {
     signIn()
     endSession('settings-log-out')
     await waitFor(() => expect(window.location.hash).toBe('#/login'))
-    expect({ ...localStorage }).toEqual({ mob: '9876543210', chat_first_login: '1' })
+    expect({ ...localStorage }).toEqual({ mob: '9000000000', chat_first_login: '1' })
   })
 
   it('clears the rest, the mobile number included, on the profile sign out', async () => {
@@ -72,15 +72,15 @@ describe('session end (the session actor)', () => {
   it('ends the session on the server with the stored token, then clears the phone (sign out and log out)', async () => {
     for (const end of ['sign-out', 'settings-log-out'] as const) {
       signIn()
-      const before = callsTo(api, 'user/logout').length
+      const before = api.to('user/logout').map((r) => r.params).length
       let tokenWhenAsked: string | null = 'not asked'
-      api.mockImplementationOnce(async (_input, init) => {
-        tokenWhenAsked = new Headers(init?.headers).get('token')
-        return new Response(JSON.stringify({ status: 1, info: 'Signed out' }))
+      api.answer('user/logout', ({ headers }) => {
+        tokenWhenAsked = headers.get('token')
+        return ok(undefined, 'Signed out')
       })
       endSession(end)
       await waitFor(() => expect(window.location.hash).toBe('#/login'))
-      expect(callsTo(api, 'user/logout')).toHaveLength(before + 1)
+      expect(api.to('user/logout').map((r) => r.params)).toHaveLength(before + 1)
       expect(tokenWhenAsked).toBe('tok')
       expect(localStorage.getItem('token')).toBeNull()
     }
@@ -88,30 +88,33 @@ describe('session end (the session actor)', () => {
 
   it('still clears the phone when the server cannot be told: a failed call, or offline (no call at all)', async () => {
     signIn()
-    api = fakeApi({
-      'user/logout': () => {
-        throw new TypeError('Failed to fetch')
+    api = fakeServer(
+      {
+        'user/logout': () => {
+          throw new TypeError('Failed to fetch')
+        },
       },
-    })
+      { strict: true },
+    )
     endSession('sign-out')
     await waitFor(() => expect(window.location.hash).toBe('#/login'))
-    expect(callsTo(api, 'user/logout')).toHaveLength(1)
+    expect(api.to('user/logout').map((r) => r.params)).toHaveLength(1)
     expect({ ...localStorage }).toEqual({ chat_first_login: '1' })
 
     signIn()
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const before = callsTo(api, 'user/logout').length
+    const before = api.to('user/logout').map((r) => r.params).length
     endSession('settings-log-out')
     await waitFor(() => expect(window.location.hash).toBe('#/login'))
-    expect(callsTo(api, 'user/logout')).toHaveLength(before)
-    expect({ ...localStorage }).toEqual({ mob: '9876543210', chat_first_login: '1' })
+    expect(api.to('user/logout').map((r) => r.params)).toHaveLength(before)
+    expect({ ...localStorage }).toEqual({ mob: '9000000000', chat_first_login: '1' })
   })
 
   it('does not call the server on status 3: that session has already ended there', async () => {
     signIn()
     handleSessionInvalid()
     await waitFor(() => expect(window.location.hash).toBe('#/login'))
-    expect(callsTo(api, 'user/logout')).toHaveLength(0)
+    expect(api.to('user/logout').map((r) => r.params)).toHaveLength(0)
   })
 
   it('starts a new session after signing in again', async () => {
@@ -122,5 +125,19 @@ describe('session end (the session actor)', () => {
     signIn()
     expect(handleSessionInvalid()).toBe(true)
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
+  })
+})
+
+describe('the answers painted on a repeat visit (issue 30)', () => {
+  it('are gone after sign out, so the next visit has nothing kept to paint', async () => {
+    signIn()
+    const isAny = (data: unknown): data is unknown => data !== undefined
+    await saveLastKnown('1', 'home:hot-products', [{ id: 1 }], Date.now())
+    expect(await loadLastKnown('1', 'home:hot-products', isAny, Date.now())).not.toBeNull()
+    endSession('sign-out')
+    await waitFor(() => expect(window.location.hash).toBe('#/login'))
+    await waitFor(async () =>
+      expect(await loadLastKnown('1', 'home:hot-products', isAny, Date.now())).toBeNull(),
+    )
   })
 })

@@ -1,15 +1,11 @@
 import { LIST_PAGE_SIZE } from '@mandi/api-client'
-import { Effect } from 'effect'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { MoreState, MoreStatus } from '../layout/more-rows.tsx'
-import { toPromise } from './to-promise.ts'
+import { type Loadable, settle } from './settle.ts'
 import { type Query, type QueryOptions, type QueryState, useApiQuery } from './use-api-query.ts'
 
 /** One page of a paged list (1 = the newest rows). */
-export type PageRun<T> = (
-  page: number,
-  signal: AbortSignal,
-) => Effect.Effect<ReadonlyArray<T>, unknown> | Promise<ReadonlyArray<T>>
+export type PageRun<T> = (page: number, signal: AbortSignal) => Loadable<ReadonlyArray<T>>
 
 export interface MoreOptions<T> {
   /** A row's id or order number: a row that moved onto the next page as new rows came is not shown twice. */
@@ -93,7 +89,7 @@ export function useMorePages<T>(
     loading.current = controller
     setExtra({ ...from, status: 'loading' })
     const result = latest.current.run(from.next, controller.signal)
-    const promise = Effect.isEffect(result) ? toPromise(result, controller.signal) : result
+    const promise = settle(result, controller.signal)
     promise.then(
       (page) => {
         if (controller.signal.aborted) return

@@ -243,3 +243,59 @@ describe('useApiQuery with lastKnown (the offline screens)', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 'ok' }))
   })
 })
+
+describe('useApiQuery with paintKept (a repeat visit paints from the phone, issue 30)', () => {
+  afterEach(() => clearLastKnown())
+
+  it('paints the kept answer before the network answers, says nothing meanwhile, and the fresh answer replaces it', async () => {
+    signInAs('101')
+    const savedAt = Date.now() - 60_000
+    await saveLastKnown('101', 'home:hot', { balance: 500 }, savedAt)
+    const network = deferred<Card>()
+    const { result } = renderHook(() =>
+      useApiQuery<Card>('home:hot', () => network.promise, { lastKnown: isCard, paintKept: true }),
+    )
+    expect(result.current.state.status).toBe('loading')
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: { balance: 500 } }))
+    // Being refreshed: not claimed as offline, and not as fresh either (no notice until it fails).
+    expect(result.current.lastKnown).toBeNull()
+    await act(async () => network.resolve({ balance: 700 }))
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: { balance: 700 } }))
+    expect(result.current.lastKnown).toBeNull()
+    // The fresh answer is the one kept for the next visit.
+    await waitFor(async () =>
+      expect((await loadLastKnown('101', 'home:hot', isCard, Date.now()))?.data).toEqual({ balance: 700 }),
+    )
+  })
+
+  it('keeps the painted answer, with its time, when the refresh cannot reach the server', async () => {
+    signInAs('101')
+    const savedAt = Date.now() - 60_000
+    await saveLastKnown('101', 'home:hot', { balance: 500 }, savedAt)
+    const network = deferred<Card>()
+    const { result } = renderHook(() =>
+      useApiQuery<Card>('home:hot', () => network.promise, { lastKnown: isCard, paintKept: true }),
+    )
+    await waitFor(() => expect(result.current.state.status).toBe('success'))
+    await act(async () => network.reject(new NetworkError({ message: 'offline' })))
+    await waitFor(() => expect(result.current.lastKnown).toEqual({ asOf: savedAt, offline: false }))
+    expect(result.current.state).toEqual({ status: 'success', data: { balance: 500 } })
+  })
+
+  it('does not paint a kept answer that lost the race to the network', async () => {
+    signInAs('101')
+    await saveLastKnown('101', 'home:hot', { balance: 500 }, Date.now())
+    const { result } = renderHook(() =>
+      useApiQuery<Card>('home:hot', () => Promise.resolve({ balance: 700 }), {
+        lastKnown: isCard,
+        paintKept: true,
+      }),
+    )
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: { balance: 700 } }))
+    // Give the store's read time to finish: it must not overwrite the fresh answer.
+    await waitFor(async () =>
+      expect((await loadLastKnown('101', 'home:hot', isCard, Date.now()))?.data).toEqual({ balance: 700 }),
+    )
+    expect(result.current.state).toEqual({ status: 'success', data: { balance: 700 } })
+  })
+})

@@ -1,8 +1,7 @@
-import { Effect } from 'effect'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { hasTag } from './api-error.ts'
+import { type Loadable, settle } from './settle.ts'
 import { readStored, STORAGE_KEYS } from './storage.ts'
-import { toPromise } from './to-promise.ts'
 import { useOnline } from './use-online.ts'
 
 export type QueryState<T> =
@@ -12,7 +11,7 @@ export type QueryState<T> =
   | { readonly status: 'success'; readonly data: T }
   | { readonly status: 'error'; readonly error: unknown }
 
-export type QueryRun<T> = (signal: AbortSignal) => Effect.Effect<T, unknown> | Promise<T>
+export type QueryRun<T> = (signal: AbortSignal) => Loadable<T>
 
 export interface QueryOptions<T> {
   /** Decides the empty state; by default an empty array is empty. */
@@ -26,6 +25,12 @@ export interface QueryOptions<T> {
    * is then not shown.
    */
   readonly lastKnown?: (data: unknown) => data is T
+  /**
+   * With `lastKnown`: a load that has nothing on screen paints the kept answer at once, while the request
+   * runs (stale-while-revalidate, issue 30); the answer replaces it. Nothing says "offline" meanwhile: the
+   * notice appears only if the server then cannot be reached (the kept answer stays, with its time).
+   */
+  readonly paintKept?: boolean
 }
 
 /** What the "Offline, as of …" banner says: when the data shown was loaded, and whether the phone is offline. */
@@ -58,6 +63,8 @@ interface Loaded<T> {
   readonly asOf: number | null
   /** The data shown came from the last-known store, not from this request. */
   readonly kept: boolean
+  /** The kept data is painted while this request runs (paintKept): no notice until it fails. */
+  readonly refreshing?: boolean
 }
 
 const emptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
@@ -65,7 +72,7 @@ const isUnreachable = (error: unknown) => hasTag(error, 'NetworkError') || hasTa
 const hasData = (state: QueryState<unknown>) => state.status === 'success' || state.status === 'empty'
 /** The signed-in user's id (login result): the owner of kept answers. */
 const currentOwner = () => readStored(STORAGE_KEYS.id)
-/** Loaded by the first `lastKnown` query only, so screens without one (/home) do not carry IndexedDB code. */
+/** Loaded by the first `lastKnown` query only, so no screen carries IndexedDB code in its first chunk. */
 const lastKnownStore = () => import('./last-known-store.ts')
 
 /**
@@ -86,8 +93,15 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
   }))
   const [generation, setGeneration] = useState(0)
   // The latest closures, read when a request settles, without making them effect dependencies.
-  const latest = useRef({ run, isEmpty: options.isEmpty ?? emptyArray, lastKnown: options.lastKnown, loaded })
-  latest.current = { run, isEmpty: options.isEmpty ?? emptyArray, lastKnown: options.lastKnown, loaded }
+  const current = {
+    run,
+    isEmpty: options.isEmpty ?? emptyArray,
+    lastKnown: options.lastKnown,
+    paintKept: options.paintKept === true,
+    loaded,
+  }
+  const latest = useRef(current)
+  latest.current = current
   // The key whose next load keeps the shown data until the answer (a reload on reconnecting).
   const quietFor = useRef<string | null>(null)
   const online = useOnline()
@@ -104,9 +118,19 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
     quietFor.current = null
     if (!quiet) setLoaded({ state: { status: 'loading' }, asOf: null, kept: false })
     const owner = currentOwner()
-    const { run: request, lastKnown: isData } = latest.current
-    const result = request(controller.signal)
-    const promise = Effect.isEffect(result) ? toPromise(result, controller.signal) : result
+    const { run: request, lastKnown: isData, paintKept } = latest.current
+    const promise = settle(request(controller.signal), controller.signal)
+    let settled = false
+    if (paintKept && isData && owner && !quiet) {
+      lastKnownStore()
+        .then((store) => store.loadLastKnown(owner, key, isData, Date.now()))
+        .then((kept) => {
+          if (!kept || settled || controller.signal.aborted || currentOwner() !== owner) return
+          const status = latest.current.isEmpty(kept.data) ? 'empty' : 'success'
+          setLoaded({ state: { status, data: kept.data }, asOf: kept.savedAt, kept: true, refreshing: true })
+        })
+        .catch(() => undefined)
+    }
     const show = (data: T, asOf: number, kept: boolean) => {
       const status = latest.current.isEmpty(data) ? 'empty' : 'success'
       // A transition: a long list renders in slices instead of one long task on a slow phone.
@@ -114,6 +138,7 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
     }
     promise.then(
       (data) => {
+        settled = true
         if (controller.signal.aborted) return
         const asOf = Date.now()
         if (isData && owner) {
@@ -128,6 +153,7 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
         show(data, asOf, false)
       },
       async (error: unknown) => {
+        settled = true
         if (controller.signal.aborted) return
         if (isData && owner && isUnreachable(error)) {
           const kept = await lastKnownStore()
@@ -167,7 +193,10 @@ export function useApiQuery<T>(key: string, run: QueryRun<T>, options: QueryOpti
     setGeneration((n) => n + 1)
   }, [])
   const notice =
-    options.lastKnown && hasData(loaded.state) && loaded.asOf !== null && (loaded.kept || !online)
+    options.lastKnown &&
+    hasData(loaded.state) &&
+    loaded.asOf !== null &&
+    ((loaded.kept && !loaded.refreshing) || !online)
       ? { asOf: loaded.asOf, offline: !online }
       : null
   return { state: loaded.state, reload, refresh, lastKnown: notice }

@@ -1,9 +1,10 @@
+import { wireBankAccount } from '@mandi/api-client/test-support'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addCatalogue } from '../i18n/catalogue.ts'
 import { hi } from '../i18n/hi-catalogue.ts'
 import { createTranslator, type Translate } from '../i18n/i18n.tsx'
-import { fakeApi, ok } from '../test/fake-api.ts'
+import { type FakeRoute, fakeServer, ok } from '../test/fake-server.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 // Screens are lazy chunks; the first one of a file also loads the api-client.
@@ -27,7 +28,7 @@ const type = (label: string, value: string) =>
 const SCREENS: ReadonlyArray<{
   readonly route: string
   readonly token?: string
-  readonly api: Record<string, unknown>
+  readonly api: Record<string, FakeRoute>
   readonly act: (t: Translate) => Promise<void>
 }> = [
   {
@@ -35,7 +36,7 @@ const SCREENS: ReadonlyArray<{
     api: { 'user/login': WAIT },
     act: async (t) => {
       await screen.findByLabelText(t('auth.login.userId'), {}, SLOW)
-      type(t('auth.login.userId'), '9876543210')
+      type(t('auth.login.userId'), '9000000000')
       type(t('auth.login.password'), 'demo1234')
       fireEvent.click(screen.getByRole('button', { name: t('auth.login.submit') }))
     },
@@ -45,7 +46,7 @@ const SCREENS: ReadonlyArray<{
     api: { check_email: WAIT },
     act: async (t) => {
       await screen.findByLabelText(t('auth.register.name'))
-      type(t('auth.register.name'), 'Asha Verma')
+      type(t('auth.register.name'), 'Demo User')
       type(t('auth.register.email'), 'asha@example.in')
       type(t('auth.register.password'), 'secret12')
       fireEvent.click(screen.getByRole('button', { name: t('auth.register.next') }))
@@ -56,7 +57,7 @@ const SCREENS: ReadonlyArray<{
     api: { otp: WAIT },
     act: async (t) => {
       await screen.findByLabelText(t('auth.forgot.mobile'))
-      type(t('auth.forgot.mobile'), '9876543210')
+      type(t('auth.forgot.mobile'), '9000000000')
       fireEvent.click(screen.getByRole('button', { name: t('auth.forgot.sendOtp') }))
     },
   },
@@ -76,15 +77,7 @@ const SCREENS: ReadonlyArray<{
     route: '/update_bank',
     token: 'tok',
     api: {
-      'bank/list': ok([
-        {
-          id: 3,
-          bank_name: 'HDFC Bank',
-          bank_account: '50200012349876',
-          account_holder: 'Asha Rao',
-          ifsc: 'HDFC0001234',
-        },
-      ]),
+      'bank/list': ok([wireBankAccount({ id: 3, bank_account: '00000000019876' })]),
       'bank/otp': WAIT,
     },
     act: async (t) => {
@@ -99,7 +92,7 @@ describe('a wait after too many attempts is said in the reader’s language, fro
 
   it.each(SCREENS.map((s) => [s.route, s] as const))('%s (Hinglish)', async (_route, s) => {
     const t = createTranslator('hd')
-    fakeApi(s.api)
+    fakeServer(s.api)
     renderApp(s.route, { token: s.token, locale: 'hd' })
     await s.act(t)
     expect(
@@ -118,7 +111,7 @@ describe('a wait after too many attempts is said in the reader’s language, fro
   ] as const)('/login (%s)', async (locale, text) => {
     const screenOf = SCREENS[0]
     if (!screenOf) throw new Error('no /login case')
-    fakeApi(screenOf.api)
+    fakeServer(screenOf.api)
     renderApp('/login', { locale })
     await screenOf.act(createTranslator(locale))
     expect(await screen.findByText(text, {}, SLOW)).toBeTruthy()

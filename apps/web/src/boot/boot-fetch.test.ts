@@ -1,16 +1,17 @@
 import { createApiClient } from '@mandi/api-client'
+import { wireBankAccount, wireProduct } from '@mandi/api-client/test-support'
 import { Effect } from 'effect'
 import type { $Fetch } from 'ofetch'
 import { ofetch } from 'ofetch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type FakeRoute, failure, fakeServer, ok } from '../test/fake-server.ts'
 import { BOOT_GLOBAL, type BootAnswer, type BootReply, requestKey } from './boot.ts'
 import { BOOT_ANSWER_MAX_AGE_MS, withBootAnswers } from './boot-fetch.ts'
 
 const API = 'https://mandi.test/api'
-const products = [
-  { id: 1, title: 'Rice', price: '10.00', stock: 3, image: '', description: '', code: 'R', name: 'r' },
-]
-const body = (data: unknown, status = 1) => JSON.stringify({ status, info: '', data })
+const products = [wireProduct({ id: 1, title: 'Rice' })]
+/** The text of a boot answer: the envelope the server sent. */
+const body = (data: unknown) => JSON.stringify(ok(data))
 
 function answer(
   path: string,
@@ -27,12 +28,8 @@ function answer(
   } satisfies BootAnswer
 }
 
-/** The real ofetch over a stubbed network, so a fallback really is a request. */
-function network(reply: () => Response) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply())
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
+/** The real ofetch over the fake server, so a fallback really is a request. */
+const network = (routes: Readonly<Record<string, FakeRoute>>) => fakeServer(routes, { strict: true })
 
 function client(answers: readonly BootAnswer[], { now = 2_000, token = 'tok', language = 'en' } = {}) {
   return createApiClient({
@@ -55,14 +52,14 @@ describe('withBootAnswers', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('hands the first GET of the address the boot answer, decoded as usual, and sends nothing', async () => {
-    const fetch = network(() => new Response(body([]), { status: 200 }))
+    const fetch = network({ 'product/list': ok([]) })
     const api = client([answer('product/list', { status: 200, text: body(products) })])
     expect(await listTitles(api)).toEqual(['Rice'])
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it('uses an answer once: the next GET of the address asks the server', async () => {
-    const fetch = network(() => new Response(body([{ ...products[0], title: 'Wheat' }]), { status: 200 }))
+    const fetch = network({ 'product/list': ok([wireProduct({ id: 1, title: 'Wheat' })]) })
     const api = client([answer('product/list', { status: 200, text: body(products) })])
     expect(await listTitles(api)).toEqual(['Rice'])
     expect(await listTitles(api)).toEqual(['Wheat'])
@@ -70,7 +67,7 @@ describe('withBootAnswers', () => {
   })
 
   it('asks the server when the answer is too old, for another token or another language', async () => {
-    const fresh = body([{ ...products[0], title: 'Fresh' }])
+    const fresh = ok([wireProduct({ id: 1, title: 'Fresh' })])
     for (const [answers, options] of [
       [
         [answer('product/list', { status: 200, text: body(products) })],
@@ -79,7 +76,7 @@ describe('withBootAnswers', () => {
       [[answer('product/list', { status: 200, text: body(products) })], { token: 'other' }],
       [[answer('product/list', { status: 200, text: body(products) })], { language: 'hi' }],
     ] as const) {
-      const fetch = network(() => new Response(fresh, { status: 200 }))
+      const fetch = network({ 'product/list': fresh })
       expect(await listTitles(client(answers, options))).toEqual(['Fresh'])
       expect(fetch).toHaveBeenCalledTimes(1)
       vi.unstubAllGlobals()
@@ -88,7 +85,7 @@ describe('withBootAnswers', () => {
 
   it('asks the server when the boot request failed or answered an HTTP error', async () => {
     for (const reply of [null, { status: 502, text: 'Bad gateway' }]) {
-      const fetch = network(() => new Response(body(products), { status: 200 }))
+      const fetch = network({ 'product/list': ok(products) })
       expect(await listTitles(client([answer('product/list', reply)]))).toEqual(['Rice'])
       expect(fetch).toHaveBeenCalledTimes(1)
       vi.unstubAllGlobals()
@@ -96,15 +93,15 @@ describe('withBootAnswers', () => {
   })
 
   it('passes a server refusal through the usual checks (no second request)', async () => {
-    const fetch = network(() => new Response(body(products), { status: 200 }))
-    const api = client([answer('product/list', { status: 200, text: body(null, 0) })])
+    const fetch = network({ 'product/list': ok(products) })
+    const api = client([answer('product/list', { status: 200, text: JSON.stringify(failure(0, 'refused')) })])
     const exit = await Effect.runPromise(Effect.flip(api.product.list()))
     expect(exit._tag).toBe('ServerRejected')
     expect(fetch).not.toHaveBeenCalled()
   })
 
   it('matches the address with its query, not another query of the same path', async () => {
-    const fetch = network(() => new Response(body([]), { status: 200 }))
+    const fetch = network({ 'product/transaction_list': ok([]) })
     const api = client([answer('product/transaction_list?status=1', { status: 200, text: body([]) }, {})])
     await Effect.runPromise(api.product.transactions(2))
     expect(fetch).toHaveBeenCalledTimes(1)
@@ -114,7 +111,7 @@ describe('withBootAnswers', () => {
   })
 
   it('a write drops the answers not used yet', async () => {
-    const fetch = network(() => new Response(body({ id: 1, bank_name: 'X' }), { status: 200 }))
+    const fetch = network({ 'bank/create': ok(wireBankAccount()), 'product/list': ok(products) })
     const inner = ofetch.create({})
     const wrapped = withBootAnswers(inner, {
       answers: () => [answer('product/list', { status: 200, text: body(products) })],
@@ -127,7 +124,7 @@ describe('withBootAnswers', () => {
   })
 
   it('stops waiting for the boot answer when the caller gives up (its time-out or an interruption)', async () => {
-    const fetch = network(() => new Response(body(products), { status: 200 }))
+    const fetch = network({ 'product/list': ok(products) })
     const never = new Promise<BootReply | null>(() => {})
     const wrapped = withBootAnswers(ofetch.create({}), {
       answers: () => [answer('product/list', never)],
@@ -145,7 +142,7 @@ describe('withBootAnswers', () => {
   })
 
   it('reads the answers the boot script left on the page once, and removes them', async () => {
-    const fetch = network(() => new Response(body([]), { status: 200 }))
+    const fetch = network({ 'product/list': ok([]) })
     const target = globalThis as unknown as Record<string, unknown>
     target[BOOT_GLOBAL] = [
       answer('product/list', { status: 200, text: body(products) }, { startedAt: Date.now() }),

@@ -28,7 +28,7 @@ function header(options: FetchOptions | undefined, name: string): string | null 
 }
 
 /** Waits for the boot's reply unless the caller gives up first (its time-out or an interruption). */
-function waitForReply(reply: Promise<BootReply | null>, signal: AbortSignal | null | undefined) {
+export function waitForBootReply(reply: Promise<BootReply | null>, signal: AbortSignal | null | undefined) {
   if (!signal) return reply
   return new Promise<BootReply | null>((resolve, reject) => {
     const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))
@@ -39,6 +39,62 @@ function waitForReply(reply: Promise<BootReply | null>, signal: AbortSignal | nu
 }
 
 /**
+ * The answers the boot script started, as the app takes them: each once, for the first GET of its address
+ * with the same token and language within BOOT_ANSWER_MAX_AGE_MS. A screen's first read (api/first-read.ts)
+ * and the api-client's transport (withBootAnswers) take from the same pool; a first read that cannot use an
+ * answer gives it back, so the call gets that very answer instead of asking again.
+ */
+export interface BootAnswers {
+  /**
+   * The answer for a request (its address and query, its token and lang headers, its method), removed from
+   * the pool; undefined when there is none to use. Any method but GET drops every answer not used yet, as
+   * they may no longer be true.
+   */
+  readonly take: (
+    request: string,
+    query: Readonly<Record<string, unknown>> | undefined,
+    headers: { readonly token: string | null; readonly lang: string | null },
+    method?: string,
+  ) => BootAnswer | undefined
+  /** Puts back an answer taken but not used, for the next GET of its address. */
+  readonly giveBack: (answer: BootAnswer) => void
+  /** Drops every answer not used yet (a write was sent: they may no longer be true). */
+  readonly drop: () => void
+}
+
+export function createBootAnswers(options: BootFetchOptions = {}): BootAnswers {
+  const { answers = takeFromPage, now = Date.now, base = () => globalThis.location?.href } = options
+  let pending: Map<string, BootAnswer> | null = null
+  const waiting = () => {
+    pending ??= new Map(answers().map((answer) => [answer.key, answer]))
+    return pending
+  }
+  return {
+    take(request, query, headers, method = 'GET') {
+      const unused = waiting()
+      if (unused.size === 0) return undefined
+      if (method.toUpperCase() !== 'GET') {
+        unused.clear()
+        return undefined
+      }
+      const key = requestKey(request, query, base())
+      const answer = unused.get(key)
+      if (!answer) return undefined
+      unused.delete(key)
+      const fresh = now() - answer.startedAt <= BOOT_ANSWER_MAX_AGE_MS
+      const same = headers.token === answer.token && headers.lang === answer.lang
+      return fresh && same ? answer : undefined
+    },
+    giveBack(answer) {
+      waiting().set(answer.key, answer)
+    },
+    drop() {
+      waiting().clear()
+    },
+  }
+}
+
+/**
  * The api-client's fetch with the boot script's head start (boot.ts): the first GET of an address the boot
  * script asked for, with the same token and language and within BOOT_ANSWER_MAX_AGE_MS, gets that answer
  * instead of a new request; the answer then goes through the client's usual checks and decoding. Each answer
@@ -46,35 +102,24 @@ function waitForReply(reply: Promise<BootReply | null>, signal: AbortSignal | nu
  * usual, so nothing is shown twice and nothing is lost. Any other method (a write) drops the answers not yet
  * used, as they may no longer be true. Only `raw` (all the api-client uses) looks at them.
  */
-export function withBootAnswers(inner: $Fetch, options: BootFetchOptions = {}): $Fetch {
-  const { answers = takeFromPage, now = Date.now, base = () => globalThis.location?.href } = options
-  let pending: Map<string, BootAnswer> | null = null
-  const waiting = () => {
-    pending ??= new Map(answers().map((answer) => [answer.key, answer]))
-    return pending
-  }
+export function withBootAnswers(inner: $Fetch, pool: BootAnswers | BootFetchOptions = {}): $Fetch {
+  const answers = 'take' in pool ? pool : createBootAnswers(pool)
 
   function claim(request: FetchRequest, init: FetchOptions | undefined): BootAnswer | undefined {
-    const unused = waiting()
-    if (unused.size === 0) return undefined
-    if ((init?.method ?? 'GET').toUpperCase() !== 'GET') {
-      unused.clear()
+    const method = init?.method ?? 'GET'
+    if (typeof request !== 'string') {
+      // Not an address the boot keys; a write still drops what is left.
+      if (method.toUpperCase() !== 'GET') answers.drop()
       return undefined
     }
-    if (typeof request !== 'string') return undefined
-    const key = requestKey(request, init?.query ?? init?.params, base())
-    const answer = unused.get(key)
-    if (!answer) return undefined
-    unused.delete(key)
-    const fresh = now() - answer.startedAt <= BOOT_ANSWER_MAX_AGE_MS
-    const same = header(init, 'token') === answer.token && header(init, 'lang') === answer.lang
-    return fresh && same ? answer : undefined
+    const headers = { token: header(init, 'token'), lang: header(init, 'lang') }
+    return answers.take(request, init?.query ?? init?.params, headers, method)
   }
 
   async function raw(request: FetchRequest, init?: FetchOptions) {
     const answer = claim(request, init)
     if (answer) {
-      const reply = await waitForReply(answer.reply, init?.signal)
+      const reply = await waitForBootReply(answer.reply, init?.signal)
       if (reply && reply.status >= 200 && reply.status <= 299) {
         const response = new Response(reply.text, { status: reply.status }) as FetchResponse<unknown>
         // What ofetch gives for responseType 'text', the only type the api-client asks for.

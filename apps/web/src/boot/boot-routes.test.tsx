@@ -1,28 +1,20 @@
+import { wireBankAccount, wireProduct, wireUserInfo } from '@mandi/api-client/test-support'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type FakeAnswer, failure, fakeServer, ok } from '../test/fake-server.ts'
 import { renderApp } from '../test/render-app.tsx'
-import { userWire } from '../test/wire-user.ts'
 import { BOOT_REQUESTS, hashRoute, pictureUrl, requestKey } from './boot.ts'
 
 // happy-dom has no canvas: the chart is a stand-in (the screen's requests do not depend on it).
 vi.mock('../features/trading/pair-chart.tsx', () => ({ PairChart: () => null }))
 
-const ok = (data: unknown) => ({ status: 1, info: '', data })
-const user = userWire()
-const product = (id: number) => ({
-  id,
-  title: `Product ${id}`,
-  price: '10.00',
-  stock: id,
-  image: `/img/p${id}.svg`,
-  description: '',
-  code: `P${id}`,
-  name: `p${id}`,
-})
+const user = wireUserInfo()
+const product = (id: number) =>
+  wireProduct({ id, title: `Product ${id}`, price: '10.00', stock: id, image: `/img/p${id}.svg` })
 const products = [product(1), product(2), product(3)]
 
 /** A well-formed answer for each call the entry screens make, so each screen goes on to its next call. */
-const answers: Record<string, unknown> = {
+const answers: Record<string, FakeAnswer> = {
   'product/list': ok([]),
   'mining/list': ok([]),
   'market/kline': ok([]),
@@ -30,9 +22,7 @@ const answers: Record<string, unknown> = {
   'trade/rate': ok({ rate: 15 }),
   'product/transaction_list': ok([]),
   'trade/list': ok([]),
-  'bank/list': ok([
-    { id: 3, bank_name: 'HDFC', bank_account: '50200012349876', account_holder: 'Demo', ifsc: 'HDFC0001234' },
-  ]),
+  'bank/list': ok([wireBankAccount({ id: 3 })]),
   'sys/config': ok({ key: 'payout_fee', value: '10' }),
 }
 
@@ -48,17 +38,11 @@ class QuietSocket {
 
 /** The GETs a screen sends in its first moments, keyed as the boot script keys them. */
 async function firstRequests(hash: string, expected: number, given = answers): Promise<string[]> {
-  const asked: string[] = []
   // Answers the screen has not read yet: a call that follows the first ones would come from reading them.
   let unread = 0
-  vi.stubGlobal('WebSocket', QuietSocket)
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input))
-    if ((init?.method ?? 'GET') === 'GET') asked.push(requestKey(url.href))
-    const path = url.pathname.replace(/^\/api\//, '')
-    const response = new Response(JSON.stringify(given[path] ?? { status: 0, info: `unexpected ${path}` }), {
-      status: 200,
-    })
+  /** The answer as a Response that counts as unread until the app reads its body. */
+  const tracked = (answer: FakeAnswer) => {
+    const response = new Response(JSON.stringify(answer), { status: 200 })
     unread += 1
     const text = response.text.bind(response)
     response.text = () => {
@@ -67,9 +51,15 @@ async function firstRequests(hash: string, expected: number, given = answers): P
     }
     response.json = () => response.text().then(JSON.parse)
     return response
-  })
+  }
+  vi.stubGlobal('WebSocket', QuietSocket)
+  const server = fakeServer(
+    Object.fromEntries(Object.entries(given).map(([path, answer]) => [path, () => tracked(answer)])),
+    { fallback: ({ path }) => tracked(failure(0, `unexpected ${path}`)) },
+  )
+  const asked = () => server.requests.filter((r) => r.method === 'GET').map((r) => requestKey(r.url.href))
   renderApp(hash.slice(1), { token: 'tok' })
-  await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(expected), { timeout: 12_000 })
+  await vi.waitFor(() => expect(asked().length).toBeGreaterThanOrEqual(expected), { timeout: 12_000 })
   // Settled, not a moment more: every answer has been read and the screen no longer shows a loading state,
   // so a call that would follow the expected ones has been asked by now.
   await vi.waitFor(
@@ -79,7 +69,7 @@ async function firstRequests(hash: string, expected: number, given = answers): P
     },
     { timeout: 12_000 },
   )
-  return asked
+  return asked()
 }
 
 const boot = (hash: string) => {

@@ -1,4 +1,5 @@
 import { usableToken as clientUsableToken, imageUrl, TOKEN_HEADER } from '@mandi/api-client'
+import { envelope, wireProduct } from '@mandi/api-client/test-support'
 import { describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../api/storage.ts'
 import { decideRoute } from '../router/guard.ts'
@@ -117,11 +118,13 @@ describe('the boot work table', () => {
   })
 })
 
-const productList = JSON.stringify({
-  status: 1,
-  info: '',
-  data: [{ image: '/img/rice.svg' }, { image: 'https://cdn.test/dal.png' }, { image: '/img/third.svg' }],
-})
+const productList = JSON.stringify(
+  envelope(
+    ['/img/rice.svg', 'https://cdn.test/dal.png', '/img/third.svg'].map((image, i) =>
+      wireProduct({ id: i + 1, image }),
+    ),
+  ),
+)
 
 function environment(hash: string, stored: Record<string, string>, over: Partial<BootEnvironment> = {}) {
   const links: {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { handleSessionInvalid } from '../api/session.ts'
 import { useFeedback } from '../feedback/feedback-host.tsx'
 import { shell } from '../i18n/en/shell.ts'
 import { type Translate, useT } from '../i18n/i18n.tsx'
@@ -67,7 +66,9 @@ export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => bool
           void alert(localiseMessage(emitted.message, t))
           break
         case 'sessionInvalid':
-          handleSessionInvalid()
+          // Loaded when needed: the session's module brings the Effect runtime, which a screen's first paint
+          // does without (issue 30). Status 3 is rare, and the once-only handler does not mind the wait.
+          void import('../api/session.ts').then((session) => session.handleSessionInvalid())
           break
       }
     })

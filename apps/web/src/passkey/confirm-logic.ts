@@ -1,14 +1,15 @@
 import type { ConfirmAction } from '@mandi/api-client'
 import { moneyConfirmMachine } from '@mandi/state-machines'
 import { fromPromise } from 'xstate'
-import { passkeyApi } from '../api/calls/passkey.ts'
-import { toPromise } from '../api/to-promise.ts'
+import { runCall } from '../api/first-read.ts'
+import { lazyCalls } from '../api/lazy-calls.ts'
 
 const ceremonies = () => import('./ceremonies.ts')
 
 /**
  * The confirmation of money calls, bound to the app (issue 28): the screen machines of /payout, /bind_card,
- * /update_bank and /changeloginpass take it as their `confirm` actor. The WebAuthn library loads on first use.
+ * /update_bank and /changeloginpass take it as their `confirm` actor. The WebAuthn library and the passkey calls
+ * (with Effect) load on first use, so /payout paints without them (issue 30).
  */
 export const moneyConfirm = moneyConfirmMachine.provide({
   actors: {
@@ -17,7 +18,11 @@ export const moneyConfirm = moneyConfirmMachine.provide({
     ),
     confirmPassword: fromPromise(
       async ({ input }: { input: { action: ConfirmAction; password: string } }) =>
-        (await toPromise(passkeyApi.confirmPassword(input.password, input.action))).confirmToken,
+        (
+          await runCall(() =>
+            lazyCalls.passkey().then((api) => api.confirmPassword(input.password, input.action)),
+          )
+        ).confirmToken,
     ),
   },
 })

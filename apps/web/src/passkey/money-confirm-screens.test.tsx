@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../test/fake-api.ts'
+import { fakeServer, ok } from '../test/fake-server.ts'
 import { type } from '../test/fields.ts'
 import { renderApp } from '../test/render-app.tsx'
 
@@ -31,12 +31,12 @@ describe('money confirmation on a screen', () => {
   it('sends with the passkey confirmation when the phone knows of a passkey', async () => {
     localStorage.setItem('passkey', '1')
     confirmWithPasskey.mockResolvedValue({ required: true, token: 'ct-1' })
-    const fetch = fakeApi({ 'user/reset_login_pass': ok(null) })
+    const fetch = fakeServer({ 'user/reset_login_pass': ok(null) })
     renderApp('/changeloginpass', { token: 'tok' })
     await fillPasswordChange()
-    await waitFor(() => expect(callsOf(fetch).some((c) => c.path === 'user/reset_login_pass')).toBe(true))
+    await waitFor(() => expect(fetch.requests.some((c) => c.path === 'user/reset_login_pass')).toBe(true))
     expect(confirmWithPasskey).toHaveBeenCalledWith('password')
-    expect(callsOf(fetch).find((c) => c.path === 'user/reset_login_pass')?.body).toContain(
+    expect(fetch.requests.find((c) => c.path === 'user/reset_login_pass')?.body).toContain(
       'confirm_token=ct-1',
     )
   })
@@ -47,7 +47,7 @@ describe('money confirmation on a screen', () => {
     confirmWithPasskey.mockImplementation(async () => {
       throw new PasskeyFailure('cancelled')
     })
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'user/confirm_password': ok({ confirm_token: 'ct-pw', expires_in: 120 }),
       'user/reset_login_pass': ok(null),
     })
@@ -57,42 +57,42 @@ describe('money confirmation on a screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByText(/The fingerprint request was cancelled\./)).toBeNull())
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('new.pass1')
-    expect(callsOf(fetch)).toHaveLength(0)
+    expect(fetch.requests).toHaveLength(0)
 
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Use my password instead' }))
     type('Password', 'demo1234')
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
-    await waitFor(() => expect(callsOf(fetch).some((c) => c.path === 'user/reset_login_pass')).toBe(true))
-    expect(callsOf(fetch).find((c) => c.path === 'user/reset_login_pass')?.body).toContain(
+    await waitFor(() => expect(fetch.requests.some((c) => c.path === 'user/reset_login_pass')).toBe(true))
+    expect(fetch.requests.find((c) => c.path === 'user/reset_login_pass')?.body).toContain(
       'confirm_token=ct-pw',
     )
   })
 
   it('sends as before, with no confirmation, for a user without a passkey', async () => {
-    const fetch = fakeApi({ 'user/reset_login_pass': ok(null) })
+    const fetch = fakeServer({ 'user/reset_login_pass': ok(null) })
     renderApp('/changeloginpass', { token: 'tok' })
     await fillPasswordChange()
-    await waitFor(() => expect(callsOf(fetch)).toHaveLength(1))
+    await waitFor(() => expect(fetch.requests).toHaveLength(1))
     expect(confirmWithPasskey).not.toHaveBeenCalled()
-    expect(callsOf(fetch)[0]?.body).toBe('old_pass=demo1234&new_pass=new.pass1&comfirm_pass=new.pass1')
+    expect(fetch.requests[0]?.body).toBe('old_pass=demo1234&new_pass=new.pass1&comfirm_pass=new.pass1')
   })
 
   it('binds a bank with the passkey confirmation, and without one for a user without a passkey', async () => {
     localStorage.setItem('passkey', '1')
-    localStorage.setItem('name', 'Asha Rao')
+    localStorage.setItem('name', 'Demo User')
     confirmWithPasskey.mockResolvedValue({ required: true, token: 'ct-b' })
-    const fetch = fakeApi({ 'bank/create': { status: 1, info: 'Bank account bound' } })
+    const fetch = fakeServer({ 'bank/create': { status: 1, info: 'Bank account bound' } })
     renderApp('/bind_card', { token: 'tok' })
     await screen.findByLabelText('Account number', {}, { timeout: 10_000 })
-    type('Account number', '50200099990000')
-    type('IFSC code', 'hdfc0001234')
-    type('Bank name', 'HDFC Bank')
+    type('Account number', '00000000990000')
+    type('IFSC code', 'demo0000001')
+    type('Bank name', 'Demo Bank')
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(callsOf(fetch).some((c) => c.path === 'bank/create')).toBe(true))
+    await waitFor(() => expect(fetch.requests.some((c) => c.path === 'bank/create')).toBe(true))
     expect(confirmWithPasskey).toHaveBeenCalledWith('bank')
-    expect(callsOf(fetch).find((c) => c.path === 'bank/create')?.body).toBe(
-      'bank_account=50200099990000&account_holder=Asha+Rao&ifsc=HDFC0001234&bank_name=HDFC+Bank&confirm_token=ct-b',
+    expect(fetch.requests.find((c) => c.path === 'bank/create')?.body).toBe(
+      'bank_account=00000000990000&account_holder=Demo+User&ifsc=DEMO0000001&bank_name=Demo+Bank&confirm_token=ct-b',
     )
   })
 })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../test/fake-api.ts'
+import { fakeServer, ok } from '../test/fake-server.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 // Issue 28: the offer on /home after a password sign-in (login-flow.tsx marks it in storage).
@@ -19,7 +19,7 @@ describe('the offer to turn fingerprint sign-in on', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('is not shown without the mark of a password sign-in', async () => {
-    fakeApi({})
+    fakeServer({})
     renderApp('/home', { token: 'tok' })
     await screen.findAllByRole('heading', {}, { timeout: 10_000 })
     expect(screen.queryByText('Sign in with your fingerprint?')).toBeNull()
@@ -27,11 +27,11 @@ describe('the offer to turn fingerprint sign-in on', () => {
 
   it('Not now tells the server and is not shown again', async () => {
     localStorage.setItem('passkey_offer', '1')
-    const fetch = fakeApi({ 'user/passkey/offer_dismiss': ok(null) })
+    const fetch = fakeServer({ 'user/passkey/offer_dismiss': ok(null) })
     renderApp('/home', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Not now' }, { timeout: 10_000 }))
     await waitFor(() =>
-      expect(callsOf(fetch).some((c) => c.path === 'user/passkey/offer_dismiss')).toBe(true),
+      expect(fetch.requests.some((c) => c.path === 'user/passkey/offer_dismiss')).toBe(true),
     )
     expect(screen.queryByText('Sign in with your fingerprint?')).toBeNull()
     expect(localStorage.getItem('passkey_offer')).toBeNull()
@@ -41,7 +41,7 @@ describe('the offer to turn fingerprint sign-in on', () => {
     const { PasskeyFailure } = await import('./ceremonies.ts')
     registerPasskey.mockRejectedValueOnce(new PasskeyFailure('cancelled')).mockResolvedValueOnce({})
     localStorage.setItem('passkey_offer', '1')
-    fakeApi({})
+    fakeServer({})
     renderApp('/home', { token: 'tok' })
     fireEvent.click(
       await screen.findByRole('button', { name: 'Turn on fingerprint sign-in' }, { timeout: 10_000 }),

@@ -41,7 +41,7 @@ describe('app routing (spec §2)', () => {
   it('moves to /home as soon as a token is stored on /login', async () => {
     renderApp('/login')
     await screen.findByLabelText('User ID')
-    act(() => saveLogin({ id: 7, name: 'Asha', token: 't1', code: 'C7' }, '9876543210'))
+    act(() => saveLogin({ id: 7, name: 'Demo', token: 't1', code: 'C7' }, '9000000000'))
     await waitFor(() => expect(currentHash()).toBe('#/home'))
   })
 

@@ -40,7 +40,7 @@ const KEY = 'key-3f1c9a'
 const PASSKEY_CREATION_OPTIONS = {
   challenge: 'Y2hhbGxlbmdl',
   rp: { name: 'Mandi', id: 'localhost' },
-  user: { id: 'dXNlcg', name: '9876543210', displayName: 'Asha' },
+  user: { id: 'dXNlcg', name: '9000000000', displayName: 'Demo User' },
   pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
   timeout: 60000,
   attestation: 'none',
@@ -97,7 +97,7 @@ const rows: ReadonlyArray<Row> = [
     check: (v) =>
       expect(v).toEqual({
         id: 7,
-        title: 'Basmati Rice 5kg',
+        title: 'Demo Rice 5kg',
         price: p('1200.50'),
         stock: 42,
         image: 'img/rice.png',
@@ -171,7 +171,7 @@ const rows: ReadonlyArray<Row> = [
           balanceUsed: 200000,
           integralUsed: 40100,
           createdAt: AT,
-          product: { id: 7, title: 'Basmati Rice 5kg', image: 'img/rice.png', price: 120050 },
+          product: { id: 7, title: 'Demo Rice 5kg', image: 'img/rice.png', price: 120050 },
         },
       ]),
   },
@@ -192,8 +192,8 @@ const rows: ReadonlyArray<Row> = [
     method: 'GET',
     path: 'check_mob',
     encoding: 'query',
-    run: (c) => c.auth.checkMobile('9876543210', 'k1'),
-    params: { mob: '9876543210', key: 'k1' },
+    run: (c) => c.auth.checkMobile('9000000000', 'k1'),
+    params: { mob: '9000000000', key: 'k1' },
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
@@ -212,8 +212,8 @@ const rows: ReadonlyArray<Row> = [
     method: 'POST',
     path: 'sms_otp',
     encoding: 'form',
-    run: (c) => c.auth.sendRegistrationOtp('9876543210', 'k1'),
-    params: { mob: '9876543210', key: 'k1' },
+    run: (c) => c.auth.sendRegistrationOtp('9000000000', 'k1'),
+    params: { mob: '9000000000', key: 'k1' },
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
@@ -225,8 +225,8 @@ const rows: ReadonlyArray<Row> = [
     run: (c) =>
       c.auth.register({
         email: 'a@b.in',
-        name: 'Asha',
-        mob: '9876543210',
+        name: 'Demo User',
+        mob: '9000000000',
         password: 'secret1',
         fingerReg: 'fp',
         inviteCode: '66666',
@@ -234,8 +234,8 @@ const rows: ReadonlyArray<Row> = [
       }),
     params: {
       email: 'a@b.in',
-      name: 'Asha',
-      mob: '9876543210',
+      name: 'Demo User',
+      mob: '9000000000',
       pass_word: 'secret1',
       finger_reg: 'fp',
       invite_code: '66666',
@@ -249,8 +249,8 @@ const rows: ReadonlyArray<Row> = [
     method: 'POST',
     path: 'otp',
     encoding: 'form',
-    run: (c) => c.auth.sendResetOtp('9876543210'),
-    params: { mob: '9876543210' },
+    run: (c) => c.auth.sendResetOtp('9000000000'),
+    params: { mob: '9000000000' },
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
@@ -259,8 +259,8 @@ const rows: ReadonlyArray<Row> = [
     method: 'POST',
     path: 'reset_pass',
     encoding: 'form',
-    run: (c) => c.auth.resetPassword({ mob: '9876543210', password: 'newpass1', code: '123456' }),
-    params: { mob: '9876543210', pass: 'newpass1', code: '123456' },
+    run: (c) => c.auth.resetPassword({ mob: '9000000000', password: 'newpass1', code: '123456' }),
+    params: { mob: '9000000000', pass: 'newpass1', code: '123456' },
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
@@ -285,9 +285,9 @@ const rows: ReadonlyArray<Row> = [
     check: (v) =>
       expect(v).toEqual({
         id: 1001,
-        name: 'Asha',
+        name: 'Demo User',
         code: '66666',
-        mob: '9876543210',
+        mob: '9000000000',
         balance: 1234567,
         salary: 0,
         integral: 25000,
@@ -354,12 +354,12 @@ const rows: ReadonlyArray<Row> = [
     check: (v) =>
       expect(v).toEqual({
         id: 5,
-        fullName: 'Asha Kumari',
-        pan: 'ABCDE1234F',
+        fullName: 'Demo User',
+        pan: 'AAAAA0000A',
         birthDate: '19900101',
-        pin: '560001',
-        city: 'Bengaluru',
-        address: 'MG Road 1',
+        pin: '000000',
+        city: 'Demo City',
+        address: 'Demo Street 1',
       }),
   },
   {
@@ -370,20 +370,20 @@ const rows: ReadonlyArray<Row> = [
     encoding: 'form',
     run: (c) =>
       c.user.verify({
-        pan: 'ABCDE1234F',
-        pin: '560001',
-        name: 'Asha Kumari',
-        address: 'MG Road 1',
+        pan: 'AAAAA0000A',
+        pin: '000000',
+        name: 'Demo User',
+        address: 'Demo Street 1',
         birthDate: '19900101',
-        city: 'Bengaluru',
+        city: 'Demo City',
       }),
     params: {
-      pan: 'ABCDE1234F',
-      pin: '560001',
-      name: 'Asha Kumari',
-      address: 'MG Road 1',
+      pan: 'AAAAA0000A',
+      pin: '000000',
+      name: 'Demo User',
+      address: 'Demo Street 1',
       birth_date: '19900101',
-      city: 'Bengaluru',
+      city: 'Demo City',
     },
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
@@ -438,10 +438,10 @@ const rows: ReadonlyArray<Row> = [
     data: wire.depositBank,
     check: (v) =>
       expect(v).toEqual({
-        accountHolder: 'Mandi Pvt Ltd',
-        bankAccount: '123456789012',
-        ifsc: 'HDFC0001234',
-        upi: 'mandi@hdfc',
+        accountHolder: 'Demo Operator',
+        bankAccount: '000000000001',
+        ifsc: 'DEMO0000001',
+        upi: 'demo@upi',
       }),
   },
   {
@@ -615,7 +615,13 @@ const rows: ReadonlyArray<Row> = [
     data: [wire.bankAccount],
     check: (v) =>
       expect(v).toEqual([
-        { id: 9, bankName: 'HDFC', bankAccount: '123456789012', accountHolder: 'Asha', ifsc: 'HDFC0001234' },
+        {
+          id: 9,
+          bankName: 'Demo Bank',
+          bankAccount: '000000000001',
+          accountHolder: 'Demo User',
+          ifsc: 'DEMO0000001',
+        },
       ]),
   },
   {
@@ -626,12 +632,17 @@ const rows: ReadonlyArray<Row> = [
     encoding: 'form',
     run: (c) =>
       c.bank.create({
-        bankAccount: '123456789012',
-        accountHolder: 'Asha',
-        ifsc: 'HDFC0001234',
-        bankName: 'HDFC',
+        bankAccount: '000000000001',
+        accountHolder: 'Demo User',
+        ifsc: 'DEMO0000001',
+        bankName: 'Demo Bank',
       }),
-    params: { bank_account: '123456789012', account_holder: 'Asha', ifsc: 'HDFC0001234', bank_name: 'HDFC' },
+    params: {
+      bank_account: '000000000001',
+      account_holder: 'Demo User',
+      ifsc: 'DEMO0000001',
+      bank_name: 'Demo Bank',
+    },
     check: (v) => expect(v).toEqual({ info: 'done' }),
   },
   {
@@ -653,18 +664,18 @@ const rows: ReadonlyArray<Row> = [
     run: (c) =>
       c.bank.update({
         id: 9,
-        bankAccount: '123456789012',
-        accountHolder: 'Asha',
-        ifsc: 'HDFC0001234',
-        bankName: 'HDFC',
+        bankAccount: '000000000001',
+        accountHolder: 'Demo User',
+        ifsc: 'DEMO0000001',
+        bankName: 'Demo Bank',
         code: '654321',
       }),
     params: {
       id: '9',
-      bank_account: '123456789012',
-      account_holder: 'Asha',
-      ifsc: 'HDFC0001234',
-      bank_name: 'HDFC',
+      bank_account: '000000000001',
+      account_holder: 'Demo User',
+      ifsc: 'DEMO0000001',
+      bank_name: 'Demo Bank',
       code: '654321',
     },
     check: (v) => expect(v).toEqual({ info: 'done' }),
@@ -867,7 +878,7 @@ const rows: ReadonlyArray<Row> = [
     run: (c) => c.reward.lastTen(),
     params: {},
     data: [wire.reward],
-    check: (v) => expect(v).toEqual([{ code: '70001', name: 'Ravi', amount: 5000, createdAt: AT }]),
+    check: (v) => expect(v).toEqual([{ code: '70001', name: 'Demo Friend', amount: 5000, createdAt: AT }]),
   },
   {
     name: 'notice.list',
@@ -954,7 +965,8 @@ const rows: ReadonlyArray<Row> = [
     run: (c) => c.team.members(3),
     params: { level: '3' },
     data: [wire.teamMember],
-    check: (v) => expect(v).toEqual([{ name: 'Ravi', code: '70001', payoutAmount: 10000, createdAt: AT }]),
+    check: (v) =>
+      expect(v).toEqual([{ name: 'Demo Friend', code: '70001', payoutAmount: 10000, createdAt: AT }]),
   },
   {
     name: 'salary.logs',
@@ -1016,7 +1028,7 @@ const rows: ReadonlyArray<Row> = [
     check: (v) =>
       expect(v).toEqual([
         {
-          member: { name: 'Ravi', code: '70001' },
+          member: { name: 'Demo Friend', code: '70001' },
           team: p('150000'),
           teamMonth: p('500000.50'),
           invite: 12,
@@ -1038,7 +1050,7 @@ const rows: ReadonlyArray<Row> = [
       expect(v).toEqual({
         rank: null,
         entry: {
-          member: { name: 'Ravi', code: '70001' },
+          member: { name: 'Demo Friend', code: '70001' },
           team: p('150000'),
           teamMonth: p('500000.50'),
           invite: 12,
@@ -1213,9 +1225,16 @@ const rows: ReadonlyArray<Row> = [
     encoding: 'json',
     run: (c) => c.passkey.loginVerify(BROWSER_CREDENTIAL),
     params: { credential: BROWSER_CREDENTIAL },
-    data: { id: 3, name: 'Asha', token: 'tok', code: '100003', passkeys: 1, passkey_offer: 0 },
+    data: { id: 3, name: 'Demo User', token: 'tok', code: '100003', passkeys: 1, passkey_offer: 0 },
     check: (v) =>
-      expect(v).toEqual({ id: 3, name: 'Asha', token: 'tok', code: '100003', passkeys: 1, passkeyOffer: 0 }),
+      expect(v).toEqual({
+        id: 3,
+        name: 'Demo User',
+        token: 'tok',
+        code: '100003',
+        passkeys: 1,
+        passkeyOffer: 0,
+      }),
   },
   {
     name: 'passkey.confirmOptions',
@@ -1302,19 +1321,19 @@ const rows: ReadonlyArray<Row> = [
     run: (c) =>
       c.bank.update({
         id: 4,
-        bankAccount: '123456789012',
-        accountHolder: 'Asha',
-        ifsc: 'HDFC0001234',
-        bankName: 'HDFC',
+        bankAccount: '000000000001',
+        accountHolder: 'Demo User',
+        ifsc: 'DEMO0000001',
+        bankName: 'Demo Bank',
         code: '123456',
         confirmToken: 'ct-5',
       }),
     params: {
       id: '4',
-      bank_account: '123456789012',
-      account_holder: 'Asha',
-      ifsc: 'HDFC0001234',
-      bank_name: 'HDFC',
+      bank_account: '000000000001',
+      account_holder: 'Demo User',
+      ifsc: 'DEMO0000001',
+      bank_name: 'Demo Bank',
       code: '123456',
       confirm_token: 'ct-5',
     },

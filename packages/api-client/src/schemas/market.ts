@@ -32,7 +32,4 @@ export const TickFrame = Schema.Struct({
 })
 export type TickFrame = typeof TickFrame.Type
 
-/** `market.{code}.kline.{period}`: the symbol of both the history call and the live feed. */
-export function klineSymbol(code: string, period: KlinePeriod): string {
-  return `market.${code}.kline.${period}`
-}
+export { klineSymbol } from './kline-symbol.ts'

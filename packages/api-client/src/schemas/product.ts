@@ -1,5 +1,6 @@
-import { type ProductCategory, parseCategory } from '@mandi/domain'
+import type { ProductCategory } from '@mandi/domain'
 import { Schema, SchemaGetter } from 'effect'
+import { category } from '../wire-values.ts'
 import { Money, Text, Timestamp, WireInt } from './wire.ts'
 import { wireKeys } from './wire-keys.ts'
 
@@ -11,11 +12,11 @@ const WireCategory = Schema.Unknown.pipe(
   Schema.decodeTo(
     Schema.UndefinedOr(Schema.Literals(['food', 'fresh', 'market', 'clothes', 'electronic', 'beauty'])),
     {
-      decode: SchemaGetter.transform((value: unknown): ProductCategory | undefined => parseCategory(value)),
-      encode: SchemaGetter.transform((category: ProductCategory | undefined): unknown => category),
+      decode: SchemaGetter.transform((value: unknown): ProductCategory | undefined => category(value)),
+      encode: SchemaGetter.transform((id: ProductCategory | undefined): unknown => id),
     },
   ),
-)
+).annotate({ wireValue: 'category' })
 
 /** What product/list and product/info both say of a product (§3). */
 const productFields = {

@@ -38,12 +38,15 @@ export function wireKeys<S extends Schema.Struct<Schema.Struct.Fields>, const M 
         toWire[key] = wireKey
       }
     }
-    const codec = Schema.Struct(wireFields).pipe(
-      Schema.decodeTo(
-        Schema.Struct(typeFields),
-        SchemaTransformation.transform({ decode: rename(toCode), encode: rename(toWire) }),
-      ),
-    )
+    const codec = Schema.Struct(wireFields)
+      .pipe(
+        Schema.decodeTo(
+          Schema.Struct(typeFields),
+          SchemaTransformation.transform({ decode: rename(toCode), encode: rename(toWire) }),
+        ),
+      )
+      // The renames as data, for the plan generator (fast-read/plan-of.ts), which cannot read the closure.
+      .annotate({ wireKeys: toCode })
     // Same Type and Encoded as encodeKeys<S, M>; only where decoding happens differs, so its type is reused.
     return codec as unknown as Schema.encodeKeys<S, M>
   }

@@ -1,5 +1,7 @@
-import { Schema } from 'effect'
-import { type KlinePeriod, klineSymbol, type Tick, TickFrame } from '../schemas/market.ts'
+import { plainDecoder } from '../fast-read/plan.ts'
+import { PLANS } from '../fast-read/plans.gen.ts'
+import { type KlinePeriod, klineSymbol, type Tick, type TickFrame } from '../schemas/market.ts'
+import { FAIL } from '../wire-values.ts'
 import { createReconnectingSocket, type ReconnectingSocket } from './reconnecting-socket.ts'
 import type { ConnectionState, DroppedFrame, SocketOptions, Subscription } from './types.ts'
 
@@ -14,7 +16,9 @@ export interface KlineFeed {
   subscribe(code: string, period: KlinePeriod, handlers: KlineHandlers): Subscription
 }
 
-const decodeTickFrame = Schema.decodeUnknownOption(TickFrame)
+// The plan of TickFrame (fast-read/): the same decoding without Effect, so a screen with a live chart does
+// not load the Effect runtime for its ticks.
+const decodeTickFrame = plainDecoder<TickFrame>(PLANS.tickFrame)
 
 /**
  * All kline subscriptions share one socket: opened with the first subscriber, closed with the last.
@@ -41,11 +45,11 @@ export function createKlineFeed(url: string, options: SocketOptions = {}): Kline
     }
     if ('ch' in record) {
       const decoded = decodeTickFrame(frame)
-      if (decoded._tag === 'None') {
+      if (decoded === FAIL) {
         drop('tick frame does not match the Tick shape', frame)
         return
       }
-      for (const handler of listeners.get(decoded.value.ch) ?? []) handler.onTick(decoded.value.tick)
+      for (const handler of listeners.get(decoded.ch) ?? []) handler.onTick(decoded.tick)
       return
     }
     // Acknowledgements and per-symbol errors are part of the protocol but carry nothing to deliver.

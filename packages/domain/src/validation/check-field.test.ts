@@ -17,7 +17,7 @@ const ROWS: Row[] = [
   {
     rule: 'registration.name',
     message: 'name too short',
-    valid: ['Al', 'Asha Rao', ' Al '],
+    valid: ['Al', 'Demo Apple', ' Al '],
     invalid: ['A', '', '  ', ' A '],
   },
   {
@@ -35,7 +35,7 @@ const ROWS: Row[] = [
   {
     rule: 'registration.mobile',
     message: 'invalid mobile',
-    valid: ['9876543210', '+919876543210'],
+    valid: ['9000000001', '+919000000001'],
     invalid: ['987654321', '', '  98765432  '],
   },
   {
@@ -72,8 +72,8 @@ const ROWS: Row[] = [
   {
     rule: 'verification.fullName',
     message: 'Full name must be 5 to 30 characters',
-    valid: ['Asha Rao', 'Asha5', x(30), ` ${x(30)} `],
-    invalid: ['Asha', x(31), '', '     ', ' Ash '],
+    valid: ['Demo Apple', 'Demo5', x(30), ` ${x(30)} `],
+    invalid: ['Demo', x(31), '', '     ', ' Dem '],
   },
   {
     rule: 'verification.birthDate',
@@ -94,8 +94,8 @@ const ROWS: Row[] = [
   {
     rule: 'verification.address',
     message: 'Address must be 3 to 30 letters or digits',
-    valid: ['12B', '12 MG Road', 'Flat 4  Sector 9', ` ${x(30)} `, `${x(14)} ${x(15)}`],
-    invalid: ['12', x(31), '', '   ', '12/B MG Road', 'MG Road, Pune', 'A  '],
+    valid: ['12B', '12 Demo Street', 'Flat 4  Sector 9', ` ${x(30)} `, `${x(14)} ${x(15)}`],
+    invalid: ['12', x(31), '', '   ', '12/B Demo Street', 'Demo Street, Pune', 'A  '],
   },
   {
     rule: 'verification.pin',
@@ -142,8 +142,8 @@ const ROWS: Row[] = [
   {
     rule: 'bank.ifsc',
     message: 'IFSC code is required, at most 11 characters',
-    valid: ['S', 'SBIN0001234'],
-    invalid: ['', 'SBIN00012345'],
+    valid: ['S', 'DEMO0000001'],
+    invalid: ['', 'DEMO00000012'],
   },
   {
     rule: 'bank.bankName',
@@ -154,8 +154,8 @@ const ROWS: Row[] = [
   {
     rule: 'bankUpdate.holder',
     message: 'Invalid Bank Account Holder Name',
-    valid: ['Ram', x(20), 'Asha Rao'],
-    invalid: ['Ra', x(21), '', '   '],
+    valid: ['Dem', x(20), 'Demo Apple'],
+    invalid: ['De', x(21), '', '   '],
   },
   {
     rule: 'bankUpdate.account',
@@ -166,14 +166,14 @@ const ROWS: Row[] = [
   {
     rule: 'bankUpdate.ifsc',
     message: 'Invalid IFSC Code',
-    valid: ['SBIN0001234', 'sbin0001234'],
-    invalid: ['SBIN000123', 'SBIN00012345', 'SBIN-001234', ''],
+    valid: ['DEMO0000001', 'demo0000001'],
+    invalid: ['DEMO000000', 'DEMO00000012', 'DEMO-000001', ''],
   },
   {
     rule: 'bankUpdate.bankName',
     message: 'Invalid Bank Name',
-    valid: ['SBI', 'State Bank of India', x(20)],
-    invalid: ['SB', x(21), 'HDFC Bank 2', 'ICICI-Bank', '', '   '],
+    valid: ['XYZ', 'Demo Bank', x(20)],
+    invalid: ['XY', x(21), 'Demo Bank 2', 'Demo-Bank', '', '   '],
   },
   {
     rule: 'bankUpdate.otp',

@@ -1,9 +1,9 @@
+import { wirePaymentChannel, wireUserInfo, wireVerificationRecord } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { type } from '../../test/fields.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
-import { userWire } from '../../test/wire-user.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -12,7 +12,7 @@ describe('/changeloginpass', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows Invalid Password at each bad field and a clear message when confirm differs', async () => {
-    const fetch = fakeApi({})
+    const fetch = fakeServer({})
     renderApp('/changeloginpass', { token: 'tok' })
     await screen.findByLabelText('Old password', {}, { timeout: 10_000 })
     type('Old password', 'abc')
@@ -23,11 +23,11 @@ describe('/changeloginpass', () => {
     type('Confirm new password', 'new.pass2')
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
     expect(await screen.findByText('The new password and its confirmation do not match')).toBeTruthy()
-    expect(callsOf(fetch)).toHaveLength(0)
+    expect(fetch.requests).toHaveLength(0)
   })
 
   it('sends the form, and keeps what was typed when the server refuses', async () => {
-    const fetch = fakeApi({ 'user/reset_login_pass': { status: 0, info: 'The old password is wrong' } })
+    const fetch = fakeServer({ 'user/reset_login_pass': { status: 0, info: 'The old password is wrong' } })
     renderApp('/changeloginpass', { token: 'tok' })
     await screen.findByLabelText('Old password')
     type('Old password', 'wrong12')
@@ -36,7 +36,7 @@ describe('/changeloginpass', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
     // The toast (a status region; each field may also have one for its length limit).
     expect(await screen.findByText('The old password is wrong')).toBeTruthy()
-    expect(callsOf(fetch)[0]?.body).toBe('old_pass=wrong12&new_pass=new.pass1&comfirm_pass=new.pass1')
+    expect(fetch.requests[0]?.body).toBe('old_pass=wrong12&new_pass=new.pass1&comfirm_pass=new.pass1')
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('new.pass1')
   })
 })
@@ -44,42 +44,34 @@ describe('/changeloginpass', () => {
 describe('/verif', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  const savedRecord = {
-    id: 1,
-    full_name: 'Asha Rao',
-    pan: 'ABCDE1234F',
-    birth_date: '19900101',
-    pin: '560001',
-    city: 'Bengaluru',
-    address: 'MG Road 1',
-  }
+  const savedRecord = wireVerificationRecord({ id: 1, birth_date: '19900101' })
 
   it('shows a saved record as Verified when the server has verified it (kyc_status 2)', async () => {
-    fakeApi({
-      'user/info': ok(userWire({ kyc_status: 2, verified: 1 })),
+    fakeServer({
+      'user/info': ok(wireUserInfo({ kyc_status: 2, verified: 1 })),
       'user/verification_info': ok(savedRecord),
     })
     renderApp('/verif', { token: 'tok' })
     expect(await screen.findByText('Verified')).toBeTruthy()
-    expect(screen.getByText('ABCDE1234F')).toBeTruthy()
+    expect(screen.getByText('AAAAA0000A')).toBeTruthy()
     expect(screen.getByText('01/01/1990')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
   })
 
   it('shows a saved record the server has not reviewed as sent and waiting, never as Verified', async () => {
-    fakeApi({
-      'user/info': ok(userWire({ kyc_status: 1 })),
+    fakeServer({
+      'user/info': ok(wireUserInfo({ kyc_status: 1 })),
       'user/verification_info': ok(savedRecord),
     })
     renderApp('/verif', { token: 'tok' })
     expect(await screen.findByText('Sent, waiting for review')).toBeTruthy()
-    expect(screen.getByText('ABCDE1234F')).toBeTruthy()
+    expect(screen.getByText('AAAAA0000A')).toBeTruthy()
     expect(screen.queryByText('Verified')).toBeNull()
   })
 
   it('shows a refused review with its reason, and offers the form again, prefilled', async () => {
-    fakeApi({
-      'user/info': ok(userWire({ kyc_status: 3 })),
+    fakeServer({
+      'user/info': ok(wireUserInfo({ kyc_status: 3 })),
       'user/verification_info': ok({
         ...savedRecord,
         submitted_at: '2026-11-20 10:00:00',
@@ -94,22 +86,22 @@ describe('/verif', () => {
       "Your PAN details were not accepted: this PAN is not a person's: its fourth letter must be P.",
     )
     fireEvent.click(screen.getByRole('button', { name: 'Correct and send again' }))
-    expect(((await screen.findByLabelText('PAN')) as HTMLInputElement).value).toBe('ABCDE1234F')
+    expect(((await screen.findByLabelText('PAN')) as HTMLInputElement).value).toBe('AAAAA0000A')
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy()
   })
 
   it('checks every field with the §5 rules before submitting', async () => {
-    const fetch = fakeApi({ 'user/verification_info': ok(null) })
+    const fetch = fakeServer({ 'user/verification_info': ok(null) })
     renderApp('/verif', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Invalid PAN')).toBeTruthy()
     expect(screen.getByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990')).toBeTruthy()
     expect(screen.getByText('PIN must be exactly 6 digits')).toBeTruthy()
-    expect(callsOf(fetch).map((call) => call.path)).not.toContain('user/verification')
+    expect(fetch.requests.map((call) => call.path)).not.toContain('user/verification')
   })
 
   it('takes the date of birth as DD/MM/YYYY and sends the wire YYYYMMDD', async () => {
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'user/verification_info': ok(null),
       'user/verification': { status: 0, info: 'Refused for the test' },
     })
@@ -121,19 +113,19 @@ describe('/verif', () => {
       fireEvent.change(birth, { target: { value } })
     }
     expect(birth.value).toBe('15/01/1990')
-    type('PAN', 'ABCDE1234F')
-    type('Full name', 'Asha Rao')
-    type('Address', 'MG Road 1')
-    type('PIN code', '560001')
-    type('City', 'Bengaluru')
+    type('PAN', 'AAAAA0000A')
+    type('Full name', 'Demo User')
+    type('Address', 'Demo Street 1')
+    type('PIN code', '000000')
+    type('City', 'Demo City')
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(callsOf(fetch).map((call) => call.path)).toContain('user/verification'))
-    const sent = new URLSearchParams(callsOf(fetch).find((call) => call.path === 'user/verification')?.body)
+    await waitFor(() => expect(fetch.requests.map((call) => call.path)).toContain('user/verification'))
+    const sent = new URLSearchParams(fetch.requests.find((call) => call.path === 'user/verification')?.body)
     expect(sent.get('birth_date')).toBe('19900115')
   })
 
   it('refuses a date of birth that is not a real DD/MM/YYYY date, and keeps what was typed', async () => {
-    const fetch = fakeApi({ 'user/verification_info': ok(null) })
+    const fetch = fakeServer({ 'user/verification_info': ok(null) })
     renderApp('/verif', { token: 'tok' })
     const birth = await screen.findByLabelText<HTMLInputElement>('Date of birth')
     // The wire form pasted: read day first it is no date; it is not guessed, and nothing is cut.
@@ -148,7 +140,7 @@ describe('/verif', () => {
     expect(
       await screen.findByText('Enter your date of birth as DD/MM/YYYY, for example 15/01/1990'),
     ).toBeTruthy()
-    expect(callsOf(fetch).map((call) => call.path)).not.toContain('user/verification')
+    expect(fetch.requests.map((call) => call.path)).not.toContain('user/verification')
   })
 })
 
@@ -156,23 +148,21 @@ describe('/kyc', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   const userInfo = (kycStatus: number) =>
-    ok({
-      id: 1,
-      name: 'Demo',
-      code: '100001',
-      mob: '9876543210',
-      balance: '2500.00',
-      salary: '0.00',
-      integral: '0.00',
-      points: 0,
-      kyc_status: kycStatus,
-      verified: kycStatus === 2 ? 1 : 0,
-      face_icon: '',
-      avatar: '',
-    })
+    ok(
+      wireUserInfo({
+        code: '100001',
+        salary: '0.00',
+        integral: '0.00',
+        kyc_status: kycStatus,
+        verified: kycStatus === 2 ? 1 : 0,
+      }),
+    )
 
   it('an unverified account sees Not verified and can pay the ₹6,000.00 fee through the channel popup', async () => {
-    fakeApi({ 'user/info': userInfo(0), 'pay/channel': ok([{ id: 2, title: 'UPI Fast Pay' }]) })
+    fakeServer({
+      'user/info': userInfo(0),
+      'pay/channel': ok([wirePaymentChannel({ id: 2, title: 'UPI Fast Pay' })]),
+    })
     renderApp('/kyc', { token: 'tok' })
     const pay = await screen.findByRole('button', { name: 'Pay ₹6,000.00 for KYC' })
     expect(screen.getByText('Not verified')).toBeTruthy()
@@ -185,22 +175,22 @@ describe('/kyc', () => {
   })
 
   it('a verified account (kyc_status 2) sees Verified and no payment button', async () => {
-    const fetch = fakeApi({ 'user/info': userInfo(2) })
+    const fetch = fakeServer({ 'user/info': userInfo(2) })
     renderApp('/kyc', { token: 'tok' })
     expect(await screen.findByText('Verified')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
-    expect(callsOf(fetch).map((call) => call.path)).toEqual(['user/info'])
+    expect(fetch.requests.map((call) => call.path)).toEqual(['user/info'])
   })
 })
 
 describe('/settings', () => {
   it('logs out keeping only the mobile number', async () => {
-    localStorage.setItem('mob', '9876543210')
+    localStorage.setItem('mob', '9000000000')
     localStorage.setItem('name', 'Demo')
     renderApp('/settings', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(currentHash()).toBe('#/login'))
-    expect({ ...localStorage }).toEqual({ mob: '9876543210' })
+    expect({ ...localStorage }).toEqual({ mob: '9000000000' })
   })
 })
 

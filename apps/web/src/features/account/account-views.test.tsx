@@ -28,7 +28,7 @@ describe('ProfileView', () => {
 
   it('shows name, ID, verified status and the asset card with the K abbreviation above 100000', () => {
     renderView(<ProfileView {...props} />)
-    expect(screen.getByText('Asha Rao')).toBeTruthy()
+    expect(screen.getByText('Demo Apple')).toBeTruthy()
     expect(screen.getByText('ID: MND4821')).toBeTruthy()
     expect(screen.getByText('Verified')).toBeTruthy()
     expect(screen.getByText('₹123.45K')).toBeTruthy()
@@ -42,7 +42,7 @@ describe('ProfileView', () => {
 
   it('shows the initials of the name when there is no picture', () => {
     renderView(<ProfileView {...props} />)
-    expect(screen.getByRole('img', { name: 'Asha Rao' }).textContent).toBe('AR')
+    expect(screen.getByRole('img', { name: 'Demo Apple' }).textContent).toBe('DA')
   })
 
   it('hides every amount behind asterisks and the eye toggles it', () => {
@@ -166,7 +166,7 @@ describe('PersonalInfoView', () => {
       />,
     )
     expect(screen.getByText('Verified')).toBeTruthy()
-    expect(screen.getByText('9876543210')).toBeTruthy()
+    expect(screen.getByText('9000000001')).toBeTruthy()
     expect(screen.getByText('1001')).toBeTruthy()
     const file = new File(['x'], 'me.png', { type: 'image/png' })
     fireEvent.change(screen.getByLabelText('Change avatar'), { target: { files: [file] } })

@@ -4,9 +4,9 @@ import { toPaise } from '@mandi/domain'
 /** Fixture data for the account view stories and view tests. */
 export const richUser: UserInfo = {
   id: 1001,
-  name: 'Asha Rao',
+  name: 'Demo Apple',
   code: 'MND4821',
-  mob: '9876543210',
+  mob: '9000000001',
   balance: toPaise('123456.78'),
   salary: toPaise('4200'),
   integral: toPaise('350'),
@@ -20,9 +20,9 @@ export const richUser: UserInfo = {
 export const newUser: UserInfo = {
   ...richUser,
   id: 1002,
-  name: 'Ravi Kumar',
+  name: 'Demo Trader',
   code: 'MND5530',
-  mob: '9123456780',
+  mob: '9000000002',
   balance: toPaise('0'),
   salary: toPaise('0'),
   integral: toPaise('0'),
@@ -33,9 +33,9 @@ export const newUser: UserInfo = {
 /** A saved record as the view shows it (the date of birth already as DD/MM/YYYY). */
 export const savedRecord = {
   pan: 'ABCDE1234F',
-  fullName: 'Asha Rao',
+  fullName: 'Demo Apple',
   birthDate: '01/01/1990',
-  address: 'MG Road 1',
+  address: 'Demo Street 1',
   pin: '560001',
   city: 'Bengaluru',
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ok } from '../../test/fake-api.ts'
+import { fakeServer, HELD, ok } from '../../test/fake-server.ts'
 import { field } from '../../test/fields.ts'
-import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 // Issue 17: nothing typed while a submit is in flight is silently dropped. The fields are read-only (not
@@ -18,7 +17,7 @@ describe('/changeloginpass while changing', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows the three passwords read-only and the form busy; a refusal gives them back as typed', async () => {
-    const api = heldApi({ 'user/reset_login_pass': HELD })
+    const api = fakeServer({ 'user/reset_login_pass': HELD })
     const user = userEvent.setup()
     renderApp('/changeloginpass', { token: 'tok' })
     await user.type(await screen.findByLabelText('Old password'), 'demo1234')
@@ -46,13 +45,13 @@ describe('/verif while submitting', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows every field, the date of birth too, read-only until the answer, then as typed', async () => {
-    const api = heldApi({ 'user/verification_info': ok(null), 'user/verification': HELD })
+    const api = fakeServer({ 'user/verification_info': ok(null), 'user/verification': HELD })
     const user = userEvent.setup()
     renderApp('/verif', { token: 'tok' })
     await user.type(await screen.findByLabelText('PAN'), 'ABCDE1234F')
-    await user.type(field('Full name'), 'Asha Rao')
+    await user.type(field('Full name'), 'Demo User')
     await user.type(field('Date of birth'), '15011990')
-    await user.type(field('Address'), 'MG Road 1')
+    await user.type(field('Address'), 'Demo Street 1')
     await user.type(field('PIN code'), '560001')
     await user.type(field('City'), 'Bengaluru')
     await user.click(screen.getByRole('button', { name: 'Submit' }))

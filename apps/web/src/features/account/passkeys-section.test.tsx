@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { type } from '../../test/fields.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
@@ -39,10 +39,10 @@ describe('/safe passkeys', () => {
 
   it('lists each passkey with where and when it was made and last used, and renames one', async () => {
     let name = 'Chrome on Android'
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'user/passkeys': () =>
         ok([wire('pk-1', name, '2026-11-24 19:45:17'), wire('pk-2', 'Demo tablet', null)]),
-      'user/passkey/rename': (body: string) => {
+      'user/passkey/rename': ({ body }) => {
         name = new URLSearchParams(body).get('name') ?? ''
         return ok(wire('pk-1', name, null))
       },
@@ -59,7 +59,7 @@ describe('/safe passkeys', () => {
     type('Name of the passkey', 'Work phone')
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Work phone')).toBeTruthy()
-    expect(callsOf(fetch).find((c) => c.path === 'user/passkey/rename')?.body).toBe('id=pk-1&name=Work+phone')
+    expect(fetch.requests.find((c) => c.path === 'user/passkey/rename')?.body).toBe('id=pk-1&name=Work+phone')
   })
 
   it('turns fingerprint sign-in on, asking for the password first when the server does', async () => {
@@ -68,7 +68,7 @@ describe('/safe passkeys', () => {
       .mockRejectedValueOnce(new PasswordNeeded())
       .mockResolvedValueOnce(wire('pk-1', 'Phone', null))
     let listed: unknown[] = []
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'user/passkeys': () => ok(listed),
       'user/confirm_password': () => {
         listed = [wire('pk-1', 'Phone', null)]
@@ -84,7 +84,7 @@ describe('/safe passkeys', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
     expect(await screen.findByText('Phone')).toBeTruthy()
     expect(registerPasskey).toHaveBeenCalledTimes(2)
-    expect(callsOf(fetch).find((c) => c.path === 'user/confirm_password')?.body).toBe(
+    expect(fetch.requests.find((c) => c.path === 'user/confirm_password')?.body).toBe(
       'pass_word=demo1234&action=passkey',
     )
     // Money calls on this phone now ask for the passkey first.
@@ -94,7 +94,7 @@ describe('/safe passkeys', () => {
   it('removes a passkey once the passkey confirms it, with its token', async () => {
     confirmWithPasskey.mockResolvedValue({ required: true, token: 'ct-9' })
     let listed = [wire('pk-1', 'Old phone', null)]
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'user/passkeys': () => ok(listed),
       'user/passkey/remove': () => {
         listed = []
@@ -105,7 +105,7 @@ describe('/safe passkeys', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove: Old phone' }, { timeout: 10_000 }))
     expect(await screen.findByText('Fingerprint sign-in is off. No passkeys yet.')).toBeTruthy()
     expect(confirmWithPasskey).toHaveBeenCalledWith('passkey')
-    expect(callsOf(fetch).find((c) => c.path === 'user/passkey/remove')?.body).toBe(
+    expect(fetch.requests.find((c) => c.path === 'user/passkey/remove')?.body).toBe(
       'id=pk-1&confirm_token=ct-9',
     )
     await waitFor(() => expect(localStorage.getItem('passkey')).toBeNull())

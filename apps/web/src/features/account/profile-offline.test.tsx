@@ -1,27 +1,23 @@
 import 'fake-indexeddb/auto'
+import { wireUserInfo } from '@mandi/api-client/test-support'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearLastKnown, loadLastKnown } from '../../api/last-known-store.ts'
-import { fakeApi, ok } from '../../test/fake-api.ts'
+import { fakeServer, networkError, ok } from '../../test/fake-server.ts'
 import { renderApp, screenLoaded } from '../../test/render-app.tsx'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const ASHA = {
+const DEMO_USER = wireUserInfo({
   id: 1001,
-  name: 'Asha Rao',
   code: 'MND4821',
-  mob: '9876543210',
   balance: '5432.10',
   salary: '0',
   integral: '0',
-  points: 0,
   kyc_status: 2,
   verified: 1,
-  face_icon: '',
-  avatar: '',
-}
+})
 
 function signedInAs(id: string) {
   localStorage.setItem('id', id)
@@ -29,12 +25,7 @@ function signedInAs(id: string) {
 
 /** fetch rejects, as it does with no connection (the api-client's NetworkError). */
 function unreachable() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch')
-    }),
-  )
+  fakeServer({}, { fallback: networkError() })
 }
 
 function setOnline(online: boolean) {
@@ -47,9 +38,9 @@ function setOnline(online: boolean) {
 /** Opens /profile with the server answering, so the asset card is kept, then leaves it. */
 async function visitProfileOnline(id: string) {
   signedInAs(id)
-  fakeApi({ 'user/info': ok(ASHA) })
+  fakeServer({ 'user/info': ok(DEMO_USER) })
   const app = renderApp('/profile', { token: `tok-${id}` })
-  await screen.findByText('Asha Rao')
+  await screen.findByText('Demo User')
   // The answer is written to IndexedDB as it shows.
   await waitFor(async () =>
     expect(await loadLastKnown(id, 'user/info', (data): data is unknown => true, Date.now())).not.toBeNull(),
@@ -69,7 +60,7 @@ describe('/profile offline (last-known asset card)', () => {
     unreachable()
     signedInAs('1001')
     renderApp('/profile', { token: 'tok-1001' })
-    expect(await screen.findByText('Asha Rao')).toBeTruthy()
+    expect(await screen.findByText('Demo User')).toBeTruthy()
     expect(screen.getByText(/^Could not reach Mandi, showing data as of /)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
     // Online: Deposit and Withdraw stay links.
@@ -92,9 +83,9 @@ describe('/profile offline (last-known asset card)', () => {
     }
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull()
 
-    fakeApi({ 'user/info': ok({ ...ASHA, name: 'Asha R.' }) })
+    fakeServer({ 'user/info': ok({ ...DEMO_USER, name: 'Demo U.' }) })
     setOnline(true)
-    expect(await screen.findByText('Asha R.')).toBeTruthy()
+    expect(await screen.findByText('Demo U.')).toBeTruthy()
     await waitFor(() => expect(screen.queryByText(/as of /)).toBeNull())
     expect(screen.getByRole('link', { name: 'Deposit' })).toBeTruthy()
   })
@@ -106,7 +97,7 @@ describe('/profile offline (last-known asset card)', () => {
     signedInAs('2002')
     renderApp('/profile', { token: 'tok-2002' })
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
-    expect(screen.queryByText('Asha Rao')).toBeNull()
+    expect(screen.queryByText('Demo User')).toBeNull()
     expect(screen.queryByText(/as of /)).toBeNull()
   })
 })

@@ -12,7 +12,7 @@ export const EMPTY_REGISTRATION: Record<RegisterField, string> = {
 }
 
 export const FILLED_REGISTRATION: Record<RegisterField, string> = {
-  name: 'Asha Verma',
+  name: 'Demo Apricot',
   email: 'asha@example.in',
   password: 'secret12',
   mobile: '9811122233',

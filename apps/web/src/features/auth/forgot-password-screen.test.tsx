@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type FakeAnswer, failure, fakeServer, ok } from '../../test/fake-server.ts'
 import { type } from '../../test/fields.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
-function serve(route: (path: string) => { status: number; info?: string }) {
-  const bodies: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input).pathname.replace(/^\/api\//, '')
-      bodies.push(`${path} ${String(init?.body ?? '')}`)
-      return new Response(JSON.stringify(route(path)), { status: 200 })
-    }),
-  )
-  return bodies
+/** The reset calls (otp, reset_pass); returns each request as 'path body'. */
+function serve(reset: FakeAnswer) {
+  const server = fakeServer({ otp: ok(undefined, 'OTP sent'), reset_pass: reset })
+  return () => server.requests.map((request) => `${request.path} ${request.body}`)
 }
 
 // The first test pays for loading the lazy screen chunk on a busy machine.
@@ -21,12 +15,12 @@ describe('/forgotpass', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends the OTP, then resets with the code and a new password and returns to /login', async () => {
-    const bodies = serve((path) => ({ status: 1, info: path === 'otp' ? 'OTP sent' : 'Password reset' }))
+    const bodies = serve(ok(undefined, 'Password reset'))
     renderApp('/forgotpass')
     await screen.findByRole('heading', { name: 'Find My Password' }, { timeout: 12_000 })
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
     expect(screen.getByText('invalid mobile')).toBeTruthy()
-    type('Mobile number', '9876543210')
+    type('Mobile number', '9000000000')
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
     const button = await screen.findByRole('button', { name: 'Reset Password' })
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('OTP sent')
@@ -39,16 +33,14 @@ describe('/forgotpass', { timeout: 15_000 }, () => {
     type('New password', 'newpass1')
     fireEvent.click(button)
     await waitFor(() => expect(currentHash()).toBe('#/login'))
-    expect(bodies).toEqual(['otp mob=9876543210', 'reset_pass mob=9876543210&pass=newpass1&code=123456'])
+    expect(bodies()).toEqual(['otp mob=9000000000', 'reset_pass mob=9000000000&pass=newpass1&code=123456'])
   })
 
   it('toasts the server info when the reset is refused and keeps what was typed', async () => {
-    serve((path) =>
-      path === 'otp' ? { status: 1, info: 'OTP sent' } : { status: 0, info: 'Wrong verification code' },
-    )
+    serve(failure(0, 'Wrong verification code'))
     renderApp('/forgotpass')
     await screen.findByLabelText('Mobile number', {}, { timeout: 12_000 })
-    type('Mobile number', '9876543210')
+    type('Mobile number', '9000000000')
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
     await screen.findByLabelText('SMS code')
     type('SMS code', '000000')

@@ -33,18 +33,18 @@ export const MobileInvalid: Story = {
   args: { values: { ...EMPTY_RESET, mobile: '98' }, errors: { mobile: 'invalid mobile' } },
 }
 
-export const SendingOtp: Story = { args: { values: { ...EMPTY_RESET, mobile: '9876543210' }, busy: true } }
+export const SendingOtp: Story = { args: { values: { ...EMPTY_RESET, mobile: '9000000001' }, busy: true } }
 
-export const Reset: Story = { args: { step: 1, values: { mobile: '9876543210', otp: '', password: '' } } }
+export const Reset: Story = { args: { step: 1, values: { mobile: '9000000001', otp: '', password: '' } } }
 
 export const ResetInvalid: Story = {
   args: {
     step: 1,
-    values: { mobile: '9876543210', otp: '12', password: '123' },
+    values: { mobile: '9000000001', otp: '12', password: '123' },
     errors: { otp: 'invalid otp', password: 'password too short' },
   },
 }
 
 export const Resetting: Story = {
-  args: { step: 1, values: { mobile: '9876543210', otp: '123456', password: 'newpass1' }, busy: true },
+  args: { step: 1, values: { mobile: '9000000001', otp: '123456', password: 'newpass1' }, busy: true },
 }

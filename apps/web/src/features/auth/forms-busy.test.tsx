@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeServer, HELD } from '../../test/fake-server.ts'
 import { field } from '../../test/fields.ts'
-import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 // Issue 17: nothing typed while a submit is in flight is silently dropped. The fields are read-only (not
@@ -17,10 +17,10 @@ describe('/login while signing in', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows ID and password read-only and the form busy; a refusal gives them back as typed', async () => {
-    const api = heldApi({ 'user/login': HELD })
+    const api = fakeServer({ 'user/login': HELD })
     const user = userEvent.setup()
     renderApp('/login')
-    await user.type(await screen.findByLabelText('User ID', {}, { timeout: 12_000 }), '9876543210')
+    await user.type(await screen.findByLabelText('User ID', {}, { timeout: 12_000 }), '9000000000')
     await user.type(field('Password'), 'demo1234')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(api.pending('user/login')).toBe(1), { timeout: 12_000 })
@@ -35,7 +35,7 @@ describe('/login while signing in', () => {
     api.release('user/login', { status: 0, info: 'Incorrect mobile number or password' })
     await waitFor(() => expect(field('Password').readOnly).toBe(false))
     expect(formOf(field('Password')).hasAttribute('aria-busy')).toBe(false)
-    expect(field('User ID').value).toBe('9876543210')
+    expect(field('User ID').value).toBe('9000000000')
     await user.type(field('Password'), '5')
     expect(field('Password').value).toBe('demo12345')
   })
@@ -45,7 +45,7 @@ describe('/signin step 2 while registering', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows the SMS code read-only until the answer, then gives it back as typed', async () => {
-    const api = heldApi({
+    const api = fakeServer({
       check_email: { status: 1 },
       check_mob: { status: 1 },
       sms_otp: { status: 1, info: 'sent' },
@@ -53,7 +53,7 @@ describe('/signin step 2 while registering', () => {
     })
     const user = userEvent.setup()
     renderApp('/signin')
-    await user.type(await screen.findByLabelText('Name', {}, { timeout: 12_000 }), 'Asha Verma')
+    await user.type(await screen.findByLabelText('Name', {}, { timeout: 12_000 }), 'Demo User')
     await user.type(field('E-mail'), 'asha@example.in')
     await user.type(field('Password'), 'secret12')
     await user.click(screen.getByRole('button', { name: 'Next' }))
@@ -76,10 +76,10 @@ describe('/signin step 2 while registering', () => {
   })
 
   it('is read-only while the e-mail is checked, so an edit then is not lost to the check', async () => {
-    const api = heldApi({ check_email: HELD })
+    const api = fakeServer({ check_email: HELD })
     const user = userEvent.setup()
     renderApp('/signin')
-    await user.type(await screen.findByLabelText('Name', {}, { timeout: 12_000 }), 'Asha Verma')
+    await user.type(await screen.findByLabelText('Name', {}, { timeout: 12_000 }), 'Demo User')
     await user.type(field('E-mail'), 'asha@example.in')
     await user.type(field('Password'), 'secret12')
     await user.click(screen.getByRole('button', { name: 'Next' }))
@@ -96,10 +96,10 @@ describe('/forgotpass while resetting', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows the code and the new password read-only until the answer', async () => {
-    const api = heldApi({ otp: { status: 1, info: 'OTP sent' }, reset_pass: HELD })
+    const api = fakeServer({ otp: { status: 1, info: 'OTP sent' }, reset_pass: HELD })
     const user = userEvent.setup()
     renderApp('/forgotpass')
-    await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 12_000 }), '9876543210')
+    await user.type(await screen.findByLabelText('Mobile number', {}, { timeout: 12_000 }), '9000000000')
     await user.click(screen.getByRole('button', { name: 'Send OTP' }))
     await user.type(await screen.findByLabelText('SMS code'), '123456')
     await user.type(field('New password'), 'newpass1')

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeServer, HELD } from '../../test/fake-server.ts'
 import { field, type } from '../../test/fields.ts'
-import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 // The login flow loads with the first keystroke (issue 16) and takes the form over when it arrives. On a slow
@@ -37,10 +37,10 @@ describe('/login when its flow arrives mid-typing', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('keeps the same fields, with focus and what is typed, when the flow takes over mid-typing', async () => {
-    heldApi({ 'user/login': HELD })
+    fakeServer({ 'user/login': HELD })
     renderApp('/login')
     await screen.findByLabelText('User ID')
-    type('User ID', '9876543210')
+    type('User ID', '9000000000')
     await waitFor(() => expect(flowGate.requested).toBe(1))
     const password = field('Password')
     password.focus()

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeServer } from '../../test/fake-server.ts'
 import { field, type } from '../../test/fields.ts'
-import { heldApi } from '../../test/held-api.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
 // Issue 16: the login flow loads with the first keystroke. Offline before it was ever cached, that load
@@ -23,12 +23,12 @@ describe('/login when its flow cannot load', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('says so on Sign in, keeps what was typed, and loads it again on the next Sign in', async () => {
-    const api = heldApi({
+    const api = fakeServer({
       'user/login': { status: 1, info: 'ok', data: { id: 1, name: 'Demo', token: 'tok-1', code: 'D1' } },
     })
     renderApp('/login')
     await screen.findByLabelText('User ID')
-    type('User ID', '9876543210')
+    type('User ID', '9000000000')
     type('Password', 'demo1234')
     // The first keystroke's load failed quietly; Sign in loads again, and that fails too.
     await waitFor(() => expect(flowLoad.requested).toBe(1))
@@ -38,13 +38,13 @@ describe('/login when its flow cannot load', () => {
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Network error occurred'),
     )
     expect(field('Password').readOnly).toBe(false)
-    expect(field('User ID').value).toBe('9876543210')
+    expect(field('User ID').value).toBe('9000000000')
     expect(field('Password').value).toBe('demo1234')
     expect(currentHash()).toBe('#/login')
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(currentHash()).toBe('#/home'), { timeout: 12_000 })
     expect(flowLoad.requested).toBe(3)
-    expect(api.calls.filter((call) => call.path === 'user/login')).toHaveLength(1)
+    expect(api.requests.filter((call) => call.path === 'user/login')).toHaveLength(1)
   })
 })

@@ -1,5 +1,7 @@
+import { wireLoginResult } from '@mandi/api-client/test-support'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
 // Issue 28: /login's "Sign in with fingerprint". The browser's side (support, ceremonies) is replaced here;
@@ -40,14 +42,14 @@ describe('/login with a fingerprint', () => {
   })
 
   it('signs in with the passkey, keeps the mobile number kept before, and goes to /home', async () => {
-    localStorage.setItem('mob', '9876543210')
+    localStorage.setItem('mob', '9000000000')
     signInWithPasskey.mockResolvedValue({ id: 7, name: 'Demo', token: 'tok-7', code: 'D7', passkeys: 1 })
     renderApp('/login')
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with fingerprint' }))
     await waitFor(() => expect(currentHash()).toBe('#/home'))
     expect(signInWithPasskey).toHaveBeenCalledWith(false, expect.anything())
     expect(localStorage.getItem('token')).toBe('tok-7')
-    expect(localStorage.getItem('mob')).toBe('9876543210')
+    expect(localStorage.getItem('mob')).toBe('9000000000')
     // A withdrawal on this phone now asks for the passkey first.
     expect(localStorage.getItem('passkey')).toBe('1')
   })
@@ -57,12 +59,12 @@ describe('/login with a fingerprint', () => {
     signInWithPasskey.mockRejectedValueOnce(new PasskeyFailure('cancelled'))
     signInWithPasskey.mockRejectedValueOnce(new PasskeyFailure('unknownPasskey'))
     renderApp('/login')
-    fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: '9876543210' } })
+    fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: '9000000000' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'half12' } })
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with fingerprint' }))
     expect((await screen.findByRole('alert')).textContent).toContain('The fingerprint request was cancelled.')
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('half12')
-    expect(screen.getByLabelText<HTMLInputElement>('User ID').value).toBe('9876543210')
+    expect(screen.getByLabelText<HTMLInputElement>('User ID').value).toBe('9000000000')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with fingerprint' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('no longer on your account'))
     expect(currentHash()).toBe('#/login')
@@ -84,19 +86,16 @@ describe('/login with a fingerprint', () => {
   })
 
   it('marks the offer after a password sign-in the server offers it for, on a phone that can', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(
-          JSON.stringify({
-            status: 1,
-            info: 'ok',
-            data: { id: 1, name: 'Demo', token: 'tok-1', code: 'D1', passkeys: 0, passkey_offer: 1 },
-          }),
+    fakeServer(
+      {},
+      {
+        fallback: ok(
+          wireLoginResult({ id: 1, name: 'Demo', token: 'tok-1', code: 'D1', passkeys: 0, passkey_offer: 1 }),
         ),
+      },
     )
     renderApp('/login')
-    fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: '9876543210' } })
+    fireEvent.change(await screen.findByLabelText('User ID'), { target: { value: '9000000000' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } })
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(currentHash()).toBe('#/home'))

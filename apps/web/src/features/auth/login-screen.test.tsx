@@ -1,8 +1,8 @@
+import { wireLoginResult } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure, fakeServer, ok } from '../../test/fake-server.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
-
-const envelope = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
 
 function fill(id: string, password: string) {
   fireEvent.change(screen.getByLabelText('User ID'), { target: { value: id } })
@@ -34,13 +34,12 @@ describe('/login', () => {
   })
 
   it('stores the login result and goes to /home', async () => {
-    const fetch = vi.fn(async () =>
-      envelope({ status: 1, info: 'ok', data: { id: 1, name: 'Demo', token: 'tok-1', code: 'D1' } }),
-    )
-    vi.stubGlobal('fetch', fetch)
+    const server = fakeServer({
+      'user/login': ok(wireLoginResult({ id: 1, name: 'Demo', token: 'tok-1', code: 'D1' })),
+    })
     renderApp('/login')
     await screen.findByLabelText('User ID')
-    fill('9876543210', 'demo1234')
+    fill('9000000000', 'demo1234')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(currentHash()).toBe('#/home'))
     expect({ ...localStorage }).toEqual({
@@ -48,18 +47,18 @@ describe('/login', () => {
       name: 'Demo',
       token: 'tok-1',
       code: 'D1',
-      mob: '9876543210',
+      mob: '9000000000',
     })
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toMatch(/\/api\/user\/login$/)
-    expect(String(init.body)).toBe('mob=9876543210&pass_word=demo1234&finger_login=&token=&tp=1')
+    const [login] = server.requests
+    expect(login?.url.pathname).toMatch(/\/api\/user\/login$/)
+    expect(login?.body).toBe('mob=9000000000&pass_word=demo1234&finger_login=&token=&tp=1')
   })
 
   it('shows the server info in a toast on status 0 and keeps what was typed', async () => {
-    vi.stubGlobal('fetch', async () => envelope({ status: 0, info: 'Wrong password' }))
+    fakeServer({ 'user/login': failure(0, 'Wrong password') })
     renderApp('/login')
     await screen.findByLabelText('User ID')
-    fill('9876543210', 'wrong12')
+    fill('9000000000', 'wrong12')
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Wrong password'),
@@ -71,10 +70,10 @@ describe('/login', () => {
   })
 
   it('prefills the User ID with the mobile number kept by the settings log out', async () => {
-    localStorage.setItem('mob', '9876543210')
+    localStorage.setItem('mob', '9000000000')
     renderApp('/login')
     const id = await screen.findByLabelText<HTMLInputElement>('User ID')
-    await waitFor(() => expect(id.value).toBe('9876543210'))
+    await waitFor(() => expect(id.value).toBe('9000000000'))
   })
 
   it('switches the language in place before sign-in: stored as lang, <html lang> follows, typed text stays', async () => {

@@ -29,7 +29,7 @@ export const Empty: Story = {
 }
 
 export const Filled: Story = {
-  args: { userId: '9876543210', password: 'demo1234', canSubmit: true },
+  args: { userId: '9000000001', password: 'demo1234', canSubmit: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }))
     await expect(args.onSubmit).toHaveBeenCalledTimes(1)
@@ -38,7 +38,7 @@ export const Filled: Story = {
 
 /** Signing in: the fields are read-only (what was typed stays readable) and the form is busy. */
 export const Submitting: Story = {
-  args: { userId: '9876543210', password: 'demo1234', canSubmit: true, submitting: true },
+  args: { userId: '9000000001', password: 'demo1234', canSubmit: true, submitting: true },
   play: async ({ args, canvasElement }) => {
     const password = within(canvasElement).getByLabelText('Password')
     await expect(password).toHaveAttribute('readonly')
@@ -75,7 +75,7 @@ export const WithFingerprint: Story = {
 
 /** The fingerprint prompt is up: the fingerprint button spins, the form is read-only. */
 export const FingerprintPrompt: Story = {
-  args: { userId: '9876543210', fingerprint: true, fingerprintBusy: true, submitting: true },
+  args: { userId: '9000000001', fingerprint: true, fingerprintBusy: true, submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Touch the fingerprint sensor/)).toBeInTheDocument()
   },
@@ -84,7 +84,7 @@ export const FingerprintPrompt: Story = {
 /** The prompt was cancelled: said above the form; what was typed stays. */
 export const FingerprintCancelled: Story = {
   args: {
-    userId: '9876543210',
+    userId: '9000000001',
     password: 'demo12',
     canSubmit: true,
     fingerprint: true,

@@ -1,22 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure, fakeServer, ok } from '../../test/fake-server.ts'
 import { type } from '../../test/fields.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
-type Reply = { status: number; info?: string }
-
-function serve(route: (path: string, body: string) => Reply) {
-  const calls: string[] = []
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input)
-    const path = url.pathname.replace(/^\/api\//, '')
-    const body = init?.body ? String(init.body) : url.searchParams.toString()
-    calls.push(`${path} ${body}`)
-    return new Response(JSON.stringify(route(path, body)), { status: 200 })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return calls
-}
+/** The registration calls, each answering ok unless the test says otherwise. */
+const serve = (refusals: Readonly<Record<string, string>> = {}) =>
+  fakeServer(
+    Object.fromEntries(
+      ['check_email', 'check_mob', 'sms_otp', 'user/register'].map((path) => {
+        const refusal = refusals[path]
+        return [path, refusal === undefined ? ok() : failure(0, refusal)]
+      }),
+    ),
+  )
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 
@@ -33,23 +30,23 @@ describe('/signin registration', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('walks the three steps with an invite code from the link, then goes to /login', async () => {
-    const calls = serve(() => ({ status: 1, info: 'ok' }))
+    const server = serve()
     renderApp('/reg?code=12345')
     await ready()
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByText('name too short')).toBeTruthy()
     expect(screen.getByText('invalid email')).toBeTruthy()
     expect(screen.getByText('password too short')).toBeTruthy()
-    expect(calls).toEqual([])
+    expect(server.requests).toEqual([])
 
-    type('Name', 'Asha Verma')
-    type('E-mail', 'asha@example.in')
+    type('Name', 'Demo User')
+    type('E-mail', 'demo@example.in')
     type('Password', 'secret12')
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByLabelText('Mobile number')).toBeTruthy()
     expect(input('Invite code').value).toBe('12345')
 
-    type('Mobile number', '9811122233')
+    type('Mobile number', '9000000000')
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
     expect(await screen.findByLabelText('SMS code')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Resend in 60 s' }).hasAttribute('disabled')).toBe(true)
@@ -59,26 +56,24 @@ describe('/signin registration', { timeout: 15_000 }, () => {
     type('SMS code', '123456')
     fireEvent.click(screen.getByRole('button', { name: 'Register' }))
     await waitFor(() => expect(currentHash()).toBe('#/login'))
-    expect(calls.map((call) => call.split(' ')[0])).toEqual([
+    expect(server.requests.map((request) => request.path)).toEqual([
       'check_email',
       'check_mob',
       'sms_otp',
       'user/register',
     ])
-    expect(new URLSearchParams(calls[3]?.split(' ')[1])).toEqual(
+    expect(new URLSearchParams(server.requests[3]?.body)).toEqual(
       new URLSearchParams(
-        'email=asha%40example.in&name=Asha+Verma&mob=9811122233&pass_word=secret12&finger_reg=&invite_code=12345&ver_code=123456',
+        'email=demo%40example.in&name=Demo+User&mob=9000000000&pass_word=secret12&finger_reg=&invite_code=12345&ver_code=123456',
       ),
     )
   })
 
   it('starts with no invite code and shows a taken e-mail at the field', async () => {
-    serve((path) =>
-      path === 'check_email' ? { status: 0, info: 'This e-mail is already registered' } : { status: 1 },
-    )
+    serve({ check_email: 'This e-mail is already registered' })
     renderApp('/signin')
     await ready()
-    type('Name', 'Asha Verma')
+    type('Name', 'Demo User')
     type('E-mail', 'demo@example.in')
     type('Password', 'secret12')
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
@@ -90,18 +85,16 @@ describe('/signin registration', { timeout: 15_000 }, () => {
   })
 
   it('shows the server info in a popup when registration fails, keeping the code', async () => {
-    serve((path) =>
-      path === 'user/register' ? { status: 0, info: 'Wrong verification code' } : { status: 1 },
-    )
+    serve({ 'user/register': 'Wrong verification code' })
     renderApp('/signin')
     await ready()
-    type('Name', 'Asha Verma')
-    type('E-mail', 'asha@example.in')
+    type('Name', 'Demo User')
+    type('E-mail', 'demo@example.in')
     type('Password', 'secret12')
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByLabelText('Invite code')
     type('Invite code', '66666')
-    type('Mobile number', '9811122233')
+    type('Mobile number', '9000000000')
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }))
     await screen.findByLabelText('SMS code')
     type('SMS code', '654321')

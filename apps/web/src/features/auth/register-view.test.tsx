@@ -44,8 +44,8 @@ describe('RegisterView', () => {
 
   it('step 0 asks for name, e-mail and password, and links back to login', () => {
     const { onChange, onNext } = setup()
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Asha' } })
-    expect(onChange).toHaveBeenCalledWith('name', 'Asha')
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Demo' } })
+    expect(onChange).toHaveBeenCalledWith('name', 'Demo')
     expect(screen.getByLabelText('E-mail')).toBeTruthy()
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password')
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))

@@ -4,7 +4,7 @@ import { bindStepForm, type StepFormInput } from './step-form.ts'
 
 function input(overrides: Partial<StepFormInput<'mobile' | 'otp'>> = {}) {
   return {
-    values: { mobile: '9876543210', otp: '' },
+    values: { mobile: '9000000000', otp: '' },
     errors: { otp: 'invalid otp' },
     busy: false,
     onChange: vi.fn(),
@@ -21,7 +21,7 @@ describe('bindStepForm', () => {
   it('binds a field to its value, its error and onChange by name', () => {
     const form = input()
     const { field } = bindStepForm(form)
-    expect(field('mobile')).toMatchObject({ value: '9876543210', error: undefined })
+    expect(field('mobile')).toMatchObject({ value: '9000000000', error: undefined })
     expect(field('otp')).toMatchObject({ value: '', error: 'invalid otp' })
     field('otp').onChange('123456')
     expect(form.onChange).toHaveBeenCalledWith('otp', '123456')

@@ -16,7 +16,7 @@ describe('/chat_box Idempotency-Key', { timeout: 20_000 }, () => {
     })
     // The first attempt reaches the server but its answer is lost.
     const keys = recordKeys(fetch, '/send', { loseFirstAnswer: true })
-    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    renderApp('/chat_box?id=900001&name=Demo', { token: 't' })
     fireEvent.change(await screen.findByLabelText('Message'), { target: { value: 'Is my deposit in?' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     // The machine retries after its delay (3 s).
@@ -39,7 +39,7 @@ describe('/chat_box Idempotency-Key', { timeout: 20_000 }, () => {
       upload: () => ok({ tm: 1_732_000_100, msg_id: 51, url: '/files/chat/a.png' }),
     })
     const keys = recordKeys(fetch, '/upload')
-    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    renderApp('/chat_box?id=900001&name=Demo', { token: 't' })
     const attach = await screen.findByLabelText('Attach a file')
     fireEvent.change(attach, {
       target: { files: [new File([PNG_BYTES], 'slip.png', { type: 'image/png' })] },
@@ -58,7 +58,7 @@ describe('/chat_box Idempotency-Key', { timeout: 20_000 }, () => {
     })
     // The first attempt reaches the server, but the connection drops before its answer.
     const keys = recordKeys(fetch, '/upload', { loseFirstAnswer: true })
-    renderApp('/chat_box?id=900001&name=Asha', { token: 't' })
+    renderApp('/chat_box?id=900001&name=Demo', { token: 't' })
     const attach = await screen.findByLabelText('Attach a file')
     fireEvent.change(attach, {
       target: { files: [new File([PNG_BYTES], 'slip.png', { type: 'image/png' })] },

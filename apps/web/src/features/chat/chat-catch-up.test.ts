@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fetchCatchUp, newestHeld } from './chat-catch-up.ts'
 
 const message = (msgId: number): ChatMessage => ({
-  sender: { userId: 900001, nickName: 'Asha', icon: '' },
+  sender: { userId: 900001, nickName: 'Demo', icon: '' },
   content: `m${msgId}`,
   msgId,
   sendTime: 1_732_000_000 + msgId,

@@ -1,5 +1,6 @@
+import { wireChatMessage } from '@mandi/api-client/test-support'
 import { afterEach, beforeEach, vi } from 'vitest'
-import type { fakeServer } from '../../test/fake-server.ts'
+import type { FakeServer } from '../../test/fake-server.ts'
 
 /**
  * Set-up the chat screen tests share: fake chat sockets, the wire form of an agent's message, and a fetch
@@ -72,17 +73,15 @@ export function useChatSocket(socket: typeof DownSocket | typeof ScriptedSocket,
   afterEach(() => vi.unstubAllGlobals())
 }
 
-/** A message from the agent Asha (900001) as chat_msg_list and the socket send it. */
-export const agentMessage = (msgId: number, content = `Agent message ${msgId}`) => ({
-  form_avatar: { user_id: 900001, nick_name: 'Asha', icon: '' },
-  content,
-  msg_id: msgId,
-  send_time: 1_732_000_000 + msgId,
-  count: 0,
-  type: 'text',
-  ref: 0,
-  url: '',
-})
+/** A message from the agent Demo (900001) as chat_msg_list and the socket send it. */
+export const agentMessage = (msgId: number, content = `Agent message ${msgId}`) =>
+  wireChatMessage({
+    form_avatar: { user_id: 900001, nick_name: 'Demo', icon: '' },
+    content,
+    msg_id: msgId,
+    send_time: 1_732_000_000 + msgId,
+    count: 0,
+  })
 
 /** The first bytes of a PNG: enough for the upload's type check. */
 export const PNG_BYTES = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)
@@ -95,7 +94,7 @@ const pathOf = (input: RequestInfo | URL) =>
  * `loseFirstAnswer`, the first call reaches the server but its answer is lost (the fetch fails).
  */
 export function recordKeys(
-  fetch: ReturnType<typeof fakeServer>,
+  fetch: FakeServer,
   path: string,
   { loseFirstAnswer = false } = {},
 ): (string | null)[] {

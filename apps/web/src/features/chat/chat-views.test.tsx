@@ -46,7 +46,7 @@ describe('ChatListView', () => {
 
 describe('ChatBoxView', () => {
   const props: ChatBoxViewProps = {
-    name: 'Asha',
+    name: 'Demo',
     status: 'ready',
     messages: bubbles,
     historyFailed: false,

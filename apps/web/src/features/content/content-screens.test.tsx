@@ -1,15 +1,11 @@
+import { wireAnnouncement } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, fakeServer, ok } from '../../test/fake-server.ts'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { go, renderApp } from '../../test/render-app.tsx'
 
-const notice = (id: number, title: string, contents = '<p>Body</p>') => ({
-  id,
-  title,
-  summary: `${title} summary`,
-  contents,
-  created_at: '2026-11-20 09:00:00',
-})
+const notice = (id: number, title: string, contents = '<p>Body</p>') =>
+  wireAnnouncement({ id, title, summary: `${title} summary`, contents, created_at: '2026-11-20 09:00:00' })
 
 describe('content screens', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
@@ -19,13 +15,12 @@ describe('content screens', { timeout: 20_000 }, () => {
       '<p>Bonus</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">'
     const fetch = fakeServer({
       'notice/list': ok([notice(1, 'Welcome'), notice(3, 'Festival bonus')]),
-      'notice/info': (params: URLSearchParams) =>
-        ok(notice(Number(params.get('id')), 'Festival bonus', hostile)),
+      'notice/info': ({ params }) => ok(notice(Number(params.get('id')), 'Festival bonus', hostile)),
     })
     renderApp('/notify', { token: 't' })
     fireEvent.click(await screen.findByRole('link', { name: 'Read: Festival bonus' }))
     expect(await screen.findByText(/Bonus/)).toBeTruthy()
-    expect(callsTo(fetch, 'notice/info')).toEqual(['?id=3'])
+    expect(fetch.to('notice/info').map((r) => r.body)).toEqual(['?id=3'])
     expect(document.querySelector('main script')).toBeNull()
     expect(document.querySelector('main [onerror]')).toBeNull()
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
@@ -66,13 +61,13 @@ describe('content screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No announcements yet')).toBeTruthy()
     go('/channel')
     expect(await screen.findByText(/Signal one/)).toBeTruthy()
-    expect(callsTo(fetch, 'channel/list')).toHaveLength(1)
+    expect(fetch.to('channel/list').map((r) => r.body)).toHaveLength(1)
   })
 
   it('/channel (keep-alive) pages with Show more and keeps its pages on return', async () => {
     const message = (id: number) => ({ id, msg: `Signal ${id}`, created_at: '2026-11-21 10:00:00' })
     const fetch = fakeServer({
-      'channel/list': (params: URLSearchParams) =>
+      'channel/list': ({ params }) =>
         ok(params.get('page') === '2' ? [message(51)] : Array.from({ length: 50 }, (_, i) => message(i + 1))),
       'notice/list': ok([]),
     })
@@ -85,7 +80,7 @@ describe('content screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No announcements yet')).toBeTruthy()
     go('/channel')
     expect(await screen.findByText('Signal 51')).toBeTruthy()
-    expect(callsTo(fetch, 'channel/list')).toEqual(['', '?page=2'])
+    expect(fetch.to('channel/list').map((r) => r.body)).toEqual(['', '?page=2'])
   })
 
   it('/find refreshes the cards and opens the detail modal', async () => {
@@ -96,7 +91,7 @@ describe('content screens', { timeout: 20_000 }, () => {
     })
     renderApp('/find', { token: 't' })
     expect(await screen.findByText('Invite and earn')).toBeTruthy()
-    expect(callsTo(fetch, 'channel/list')).toEqual(['?tp=1'])
+    expect(fetch.to('channel/list').map((r) => r.body)).toEqual(['?tp=1'])
     title = 'Mining week'
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
     expect(await screen.findByText('Mining week')).toBeTruthy()

@@ -1,18 +1,12 @@
+import { wireMiningProduct, wireProduct } from '@mandi/api-client/test-support'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure, fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
 import { HOT_PRODUCT_COUNT } from './home-view.tsx'
 
-const product = (id: number) => ({
-  id,
-  title: `Product ${id}`,
-  price: '10.00',
-  stock: id,
-  image: `/img/${id}.svg`,
-  description: '',
-  code: `P${id}`,
-  name: `p${id}`,
-})
+const product = (id: number) =>
+  wireProduct({ id, title: `Product ${id}`, price: '10.00', stock: id, image: `/img/${id}.svg` })
 
 // The first test pays for loading the lazy screen chunk on a busy machine.
 describe('/home', { timeout: 15_000 }, () => {
@@ -20,12 +14,10 @@ describe('/home', { timeout: 15_000 }, () => {
 
   it('shows the first hot products; Load More shows the next ones and goes once all are shown', async () => {
     const data = Array.from({ length: 9 }, (_, i) => product(i + 1))
-    const plans = [{ id: 2, title: 'Solar Farm Lease', count_days: 15, in_come: 1.8, price: '3000.00' }]
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = String(input)
-      const body = url.includes('mining/list') ? plans : url.includes('notice/unread') ? { count: 2 } : data
-      return new Response(JSON.stringify({ status: 1, info: '', data: body }), { status: 200 })
-    })
+    const plans = [
+      wireMiningProduct({ id: 2, title: 'Solar Farm Lease', count_days: 15, in_come: 1.8, price: '3000.00' }),
+    ]
+    fakeServer({ 'product/list': ok(data), 'mining/list': ok(plans), 'notice/unread': ok({ count: 2 }) })
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('link', { name: /Product 1/ }, { timeout: 12_000 })).toBeTruthy()
     // The bell counts the announcements the server says this user has not opened.
@@ -52,25 +44,30 @@ describe('/home', { timeout: 15_000 }, () => {
 
   it('shows one error with one Retry when both lists fail, and Retry asks for both again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const asked: string[] = []
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      asked.push(String(input).includes('mining/list') ? 'plans' : 'goods')
-      return new Response(JSON.stringify({ status: 0, info: 'down' }), { status: 200 })
+    const server = fakeServer({
+      'product/list': failure(0, 'down'),
+      'mining/list': failure(0, 'down'),
+      'notice/unread': failure(0, 'down'),
     })
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByText('Could not load the goods or the mining plans.')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1)
-    asked.length = 0
+    const before = server.requests.length
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    await vi.waitFor(() => expect([...asked].sort()).toEqual(['goods', 'plans']))
+    // Retry asks for both lists once each, nothing else.
+    await vi.waitFor(() =>
+      expect(
+        server.requests
+          .slice(before)
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual(['mining/list', 'product/list']),
+    )
   })
 
   it('shows no Load More when product/list has no more than the grid', async () => {
     const data = Array.from({ length: HOT_PRODUCT_COUNT }, (_, i) => product(i + 1))
-    vi.stubGlobal(
-      'fetch',
-      async () => new Response(JSON.stringify({ status: 1, info: '', data }), { status: 200 }),
-    )
+    fakeServer({ 'product/list': ok(data), 'mining/list': ok([]), 'notice/unread': ok({ count: 0 }) })
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('link', { name: /Product 1/ }, { timeout: 12_000 })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull()
@@ -78,11 +75,11 @@ describe('/home', { timeout: 15_000 }, () => {
 
   it('only logs a failed hot product load and offers Retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-      String(input).includes('mining/list')
-        ? new Response(JSON.stringify({ status: 1, info: '', data: [] }), { status: 200 })
-        : new Response(JSON.stringify({ status: 0, info: 'down' }), { status: 200 }),
-    )
+    fakeServer({
+      'product/list': failure(0, 'down'),
+      'mining/list': ok([]),
+      'notice/unread': failure(0, 'down'),
+    })
     renderApp('/home', { token: 'tok' })
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
     expect(screen.getByText('Could not load the products.')).toBeTruthy()

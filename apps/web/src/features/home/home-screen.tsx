@@ -1,15 +1,29 @@
+import { firstReads } from '@mandi/api-client/first-reads'
 import { useCallback, useEffect, useState } from 'react'
-import { miningApi } from '../../api/calls/mining.ts'
-import { noticeApi } from '../../api/calls/notice.ts'
-import { productApi } from '../../api/calls/product.ts'
+import { firstRead } from '../../api/first-read.ts'
 import { productImage } from '../../api/images.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { PasskeyOfferSlot } from '../../passkey/passkey-offer-slot.tsx'
 // The offer's strings come with /home (in the reader's language before it renders); its code only when pending.
 import '../../passkey/strings.ts'
 import { toProductItem } from '../../products/product-item.ts'
 import { HOT_PRODUCT_COUNT, HomeView, type HotProducts, type MiningPlans } from './home-view.tsx'
 import './strings.ts'
+
+const productList = firstReads.productList()
+const miningList = firstReads.miningList()
+// Each is the call, read without Effect when the boot script already asked for it (api/first-read.ts).
+const loadHotProducts = (signal: AbortSignal) =>
+  firstRead(productList, () => lazyCalls.product().then((api) => api.list()), signal)
+const loadPlans = (signal: AbortSignal) =>
+  firstRead(miningList, () => lazyCalls.mining().then((api) => api.list()), signal)
+// Both lists are kept on the phone and painted at once on the next visit while they load again (issue 30).
+const hotOptions = { lastKnown: productList.isDecoded, paintKept: true }
+const plansOptions = { lastKnown: miningList.isDecoded, paintKept: true }
+const loadUnread = (signal: AbortSignal) =>
+  firstRead(firstReads.unreadNotices(), () => lazyCalls.notice().then((api) => api.unread()), signal)
 
 /**
  * /home container: loads the hot products (product/list) and the mining plans (mining/list). The grid shows
@@ -19,11 +33,11 @@ import './strings.ts'
  * unread announcements (notice/unread); while unknown, or if the count fails to load, it shows no number.
  */
 export function HomeScreen() {
-  const query = useApiQuery('home:hot-products', () => productApi.list())
-  const plansQuery = useApiQuery('home:mining-plans', () => miningApi.list())
+  const query = useApiQuery('home:hot-products', loadHotProducts, hotOptions)
+  const plansQuery = useApiQuery('home:mining-plans', loadPlans, plansOptions)
   // The bell: announcements this user has not opened (server-kept, notice/unread). Loaded on every visit of
   // /home, so an announcement opened meanwhile is no longer counted.
-  const unreadQuery = useApiQuery('home:unread-notices', () => noticeApi.unread(), { isEmpty: () => false })
+  const unreadQuery = useApiQuery('home:unread-notices', loadUnread, { isEmpty: () => false })
   const [shown, setShown] = useState(HOT_PRODUCT_COUNT)
   const { state } = query
   useEffect(() => {
@@ -47,6 +61,8 @@ export function HomeScreen() {
   const onLoadMore = useCallback(() => setShown((count) => count + HOT_PRODUCT_COUNT), [])
   return (
     <>
+      {/* Only when a kept list is shown because the server is out of reach, or the phone is offline. */}
+      <OfflineBanner notice={query.lastKnown ?? plansQuery.lastKnown} onRetry={query.reload} />
       <HomeView
         hot={hot}
         onRetry={query.reload}

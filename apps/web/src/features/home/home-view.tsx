@@ -18,6 +18,7 @@ import {
 import { Link } from 'wouter'
 import { tKey, useT } from '../../i18n/i18n.tsx'
 import { ActionLink } from '../../layout/load-states.tsx'
+import { useAfterFirstRender } from '../../layout/use-after-first-render.ts'
 import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
 import { type ProductItem, productPath } from '../../products/product-item.ts'
 import '../../products/product-grid.css'
@@ -119,6 +120,7 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans, unread
   const t = useT()
   // Both lists failed (offline, server down): one message and one Retry for both, not two of each.
   const bothFailed = hot.status === 'error' && plans.status === 'error'
+  const belowFold = useAfterFirstRender()
   const stats = homeStats(hot, plans)
   const slides = SLIDES.map((id, index): CarouselSlide => {
     const title = t(SLIDE_TEXT[id][0])
@@ -228,7 +230,8 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans, unread
         )}
       </section>
 
-      {!bothFailed && (
+      {/* Far below the fold at every phone size: rendered just after the first commit (a transition). */}
+      {belowFold && !bothFailed && (
         <section className="home__section" aria-labelledby="home-mining-title">
           <div className="home__section-head">
             <h2 id="home-mining-title" className="home__section-title">
@@ -242,21 +245,23 @@ export function HomeView({ hot, onRetry, onLoadMore, plans, onRetryPlans, unread
         </section>
       )}
 
-      <section className="home__section" aria-labelledby="home-merchants-title">
-        <h2 id="home-merchants-title" className="home__section-title">
-          {t('home.merchants.title')}
-        </h2>
-        <ul className="home__merchants">
-          {FEATURED_MERCHANTS.map((merchant) => (
-            <li key={merchant.id} className="home__merchant">
-              <span className="home__merchant-mark" aria-hidden="true">
-                {merchant.name.charAt(0)}
-              </span>
-              {merchant.name}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {belowFold && (
+        <section className="home__section" aria-labelledby="home-merchants-title">
+          <h2 id="home-merchants-title" className="home__section-title">
+            {t('home.merchants.title')}
+          </h2>
+          <ul className="home__merchants">
+            {FEATURED_MERCHANTS.map((merchant) => (
+              <li key={merchant.id} className="home__merchant">
+                <span className="home__merchant-mark" aria-hidden="true">
+                  {merchant.name.charAt(0)}
+                </span>
+                {merchant.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   )
 }

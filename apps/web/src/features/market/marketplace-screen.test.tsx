@@ -1,70 +1,33 @@
+import { wireProduct } from '@mandi/api-client/test-support'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type FakeAnswer, failure, fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 const WIRE = [
-  {
+  wireProduct({
     id: 1,
     title: 'Basmati Rice',
     price: '650.00',
     stock: 10,
     image: '/img/p1.svg',
-    description: '',
-    code: 'R',
-    name: 'r',
     category: 'food',
-  },
-  {
-    id: 2,
-    title: 'Mango',
-    price: '899.00',
-    stock: 3,
-    image: '/img/p2.svg',
-    description: '',
-    code: 'M',
-    name: 'm',
-    category: 'fresh',
-  },
-  {
+  }),
+  wireProduct({ id: 2, title: 'Mango', price: '899.00', stock: 3, image: '/img/p2.svg', category: 'fresh' }),
+  wireProduct({
     id: 3,
     title: 'Kurta',
     price: '1299.00',
     stock: 7,
     image: null,
     description: null,
-    code: 'K',
-    name: 'k',
     category: 'clothes',
-  },
-  {
-    id: 4,
-    title: 'Earbuds',
-    price: '2499.50',
-    stock: 1,
-    image: '',
-    description: '',
-    code: 'E',
-    name: 'e',
-    category: 'toys',
-  },
-  {
-    id: 5,
-    title: 'Dal',
-    price: '120.00',
-    stock: 40,
-    image: '',
-    description: '',
-    code: 'D',
-    name: 'd',
-    category: 'food',
-  },
+  }),
+  wireProduct({ id: 4, title: 'Earbuds', price: '2499.50', stock: 1, image: '', category: 'toys' }),
+  wireProduct({ id: 5, title: 'Dal', price: '120.00', stock: 40, image: '', category: 'food' }),
 ]
 
-function serve(body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }))
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
+const serve = (answer: FakeAnswer) => fakeServer({ 'product/list': answer })
 
 const titles = () =>
   screen
@@ -81,7 +44,7 @@ describe('/trde', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('filters by name and by the server’s category (chips only for categories present), and resets', async () => {
-    serve({ status: 1, info: 'ok', data: WIRE })
+    serve(ok(WIRE))
     renderApp('/trde', { token: 'tok' })
     expect(await screen.findByText('5 products')).toBeTruthy()
     expect(
@@ -110,7 +73,7 @@ describe('/trde', { timeout: 15_000 }, () => {
   })
 
   it('sorts by price and by sales both ways, and Default restores the server order', async () => {
-    serve({ status: 1, info: 'ok', data: WIRE })
+    serve(ok(WIRE))
     renderApp('/trde', { token: 'tok' })
     expect(await screen.findByText('5 products')).toBeTruthy()
     const sort = within(screen.getByRole('group', { name: 'Sort' }))
@@ -137,17 +100,18 @@ describe('/trde', { timeout: 15_000 }, () => {
   })
 
   it('shows All alone when the server sends no categories', async () => {
-    serve({ status: 1, info: 'ok', data: WIRE.map(({ category: _drop, ...rest }) => rest) })
+    serve(ok(WIRE.map(({ category: _drop, ...rest }) => rest)))
     renderApp('/trde', { token: 'tok' })
     expect(await screen.findByText('5 products')).toBeTruthy()
     expect(chips()).toEqual(['All'])
   })
 
   it('shows Retry when the list fails and loads again', async () => {
-    const fetch = serve({ status: 0, info: 'busy' })
+    const fetch = serve(failure(0, 'busy'))
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderApp('/trde', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
-    expect(fetch).toHaveBeenCalledTimes(2)
+    // The call's module loads when first needed (api/lazy-calls.ts), so the request follows a moment later.
+    await expect.poll(() => fetch.mock.calls.length).toBe(2)
   })
 })

@@ -1,3 +1,4 @@
+import { firstReads } from '@mandi/api-client/first-reads'
 import {
   type CategoryFilter,
   categoryFiltersFor,
@@ -8,14 +9,23 @@ import {
   sortProducts,
 } from '@mandi/domain'
 import { useEffect, useMemo, useState } from 'react'
-import { productApi } from '../../api/calls/product.ts'
+import { firstRead } from '../../api/first-read.ts'
 import { productImage } from '../../api/images.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useApiQuery } from '../../api/use-api-query.ts'
+import { OfflineBanner } from '../../layout/offline-banner.tsx'
 import { toProductItem } from '../../products/product-item.ts'
 import { type MarketList, MarketplaceView } from './marketplace-view.tsx'
 import './strings.ts'
 
 const ALL_ONLY: readonly CategoryFilter[] = ['all']
+
+const productList = firstReads.productList()
+// product/list, read without Effect when the boot script already asked for it (api/first-read.ts).
+const loadProducts = (signal: AbortSignal) =>
+  firstRead(productList, () => lazyCalls.product().then((api) => api.list()), signal)
+// Kept on the phone and painted at once on the next visit while it loads again (issue 30).
+const productOptions = { isEmpty: () => false, lastKnown: productList.isDecoded, paintKept: true }
 
 /**
  * /trde container: loads product/list once; filters it on the client by the server's category (chips only
@@ -23,7 +33,7 @@ const ALL_ONLY: readonly CategoryFilter[] = ['all']
  * stock). An empty server list shows the same 'No products found' state.
  */
 export function MarketplaceScreen() {
-  const query = useApiQuery('marketplace:products', () => productApi.list(), { isEmpty: () => false })
+  const query = useApiQuery('marketplace:products', loadProducts, productOptions)
   const [chosenCategory, setCategory] = useState<CategoryFilter>('all')
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_SORT)
@@ -48,20 +58,24 @@ export function MarketplaceScreen() {
   }, [state, category, search, sort])
 
   return (
-    <MarketplaceView
-      list={list}
-      categories={categories}
-      category={category}
-      search={search}
-      sort={sort}
-      onCategoryChange={setCategory}
-      onSearchChange={setSearch}
-      onSortChange={(key) => setSort((current) => nextProductSort(current, key))}
-      onResetFilters={() => {
-        setCategory('all')
-        setSearch('')
-      }}
-      onRetry={query.reload}
-    />
+    <>
+      {/* Only when the kept list is shown because the server is out of reach, or the phone is offline. */}
+      <OfflineBanner notice={query.lastKnown} onRetry={query.reload} />
+      <MarketplaceView
+        list={list}
+        categories={categories}
+        category={category}
+        search={search}
+        sort={sort}
+        onCategoryChange={setCategory}
+        onSearchChange={setSearch}
+        onSortChange={(key) => setSort((current) => nextProductSort(current, key))}
+        onResetFilters={() => {
+          setCategory('all')
+          setSearch('')
+        }}
+        onRetry={query.reload}
+      />
+    </>
   )
 }

@@ -1,10 +1,11 @@
+import { wireHeldPosition, wireProductInfo, wireUserInfo } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type FakeRoute, failure, fakeServer, HELD, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { userWire } from '../../test/wire-user.ts'
 
-const INFO = {
+const INFO = wireProductInfo({
   id: 7,
   title: 'Green Tea',
   price: '100.00',
@@ -15,21 +16,16 @@ const INFO = {
     { created_at: '2026-11-20 10:00:00', price: '90.00' },
     { created_at: '2026-11-21 10:00:00', price: '100.00' },
   ],
-}
-const USER = userWire({ code: 'D1', balance: '250.00', salary: '0', integral: '120.00' })
+})
+const USER = wireUserInfo({ code: 'D1', balance: '250.00', salary: '0', integral: '120.00' })
 
-type Reply = { status: number; info?: string; data?: unknown }
+/** A held position of product 7. */
+const held = (quantity: number, balance: string, integral: string) =>
+  wireHeldPosition({ id: 31, product_id: 7, quantity, balance_used: balance, integral_used: integral })
 
-/** Answers by path; a string reply is sent as the raw body (e.g. one garbled on the way). */
-function serve(route: (path: string, init?: RequestInit) => Reply | string) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const path = new URL(input).pathname.replace(/^\/api\//, '')
-    const reply = route(path, init)
-    return new Response(typeof reply === 'string' ? reply : JSON.stringify(reply), { status: 200 })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
+/** The product, the user and no position answering; `routes` add or change paths. */
+const serve = (routes: Readonly<Record<string, FakeRoute>> = {}) =>
+  fakeServer({ 'product/info': ok(INFO), 'user/info': ok(USER), 'product/positions': ok([]), ...routes })
 
 const sheet = () => within(screen.getByRole('dialog'))
 const row = (label: string) => sheet().getByText(label).parentElement?.textContent
@@ -39,17 +35,7 @@ describe('/buy_product', { timeout: 15_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('opens at 1; Max buys the §9 maximum with balance plus integral, lines adding up to what is sent', async () => {
-    let bought: unknown
-    serve((path, init) => {
-      if (path === 'product/info') return { status: 1, data: INFO }
-      if (path === 'user/info') return { status: 1, data: USER }
-      if (path === 'product/positions') return { status: 1, data: [] }
-      if (path === 'product/buy') {
-        bought = JSON.parse(String(init?.body))
-        return { status: 1, info: 'Purchase successful' }
-      }
-      return { status: 0, info: `unexpected ${path}` }
-    })
+    const server = serve({ 'product/buy': ok(undefined, 'Purchase successful') })
     renderApp('/buy_product?id=7', { token: 'tok' })
     expect(
       await screen.findByRole('heading', { name: 'Green Tea', level: 2 }, { timeout: 12_000 }),
@@ -76,26 +62,21 @@ describe('/buy_product', { timeout: 15_000 }, () => {
 
     const result = await screen.findByRole('alertdialog', { name: 'Success' })
     expect(result.textContent).toContain('Purchase successful')
-    expect(bought).toEqual({
-      product_id: 7,
-      quantity: 3,
-      buy_price: '100.00',
-      use_balance: '250.00',
-      use_integral: '50.00',
-    })
+    expect(server.to('product/buy').map((r) => JSON.parse(r.body))).toEqual([
+      {
+        product_id: 7,
+        quantity: 3,
+        buy_price: '100.00',
+        use_balance: '250.00',
+        use_integral: '50.00',
+      },
+    ])
     fireEvent.click(within(result).getByRole('button', { name: 'OK' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   })
 
   it('with too little money: Confirm is disabled, the shortfall is shown, and Add money goes to /deposit', async () => {
-    let bought = false
-    serve((path) => {
-      if (path === 'product/info') return { status: 1, data: INFO }
-      if (path === 'user/info') return { status: 1, data: { ...USER, balance: '40.50', integral: '30.00' } }
-      if (path === 'product/positions') return { status: 1, data: [] }
-      if (path === 'product/buy') bought = true
-      return { status: 0, info: `unexpected ${path}` }
-    })
+    const server = serve({ 'user/info': ok({ ...USER, balance: '40.50', integral: '30.00' }) })
     renderApp('/buy_product?id=7', { token: 'tok' })
     const buy = await screen.findByRole('button', { name: 'Buy' })
     await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
@@ -110,18 +91,14 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     const confirm = sheet().getByRole('button', { name: 'Confirm purchase' })
     expect(confirm.hasAttribute('disabled')).toBe(true)
     fireEvent.click(confirm)
-    expect(bought).toBe(false)
+    expect(server.to('product/buy')).toHaveLength(0)
     fireEvent.click(sheet().getByRole('link', { name: 'Add money' }))
     await waitFor(() => expect(window.location.hash).toBe('#/deposit'))
   })
 
   it('blocks Sell with the §5 message when nothing is held, even when positions fail to load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    serve((path) => {
-      if (path === 'product/info') return { status: 1, data: INFO }
-      if (path === 'user/info') return { status: 1, data: USER }
-      return { status: 0, info: 'positions down' }
-    })
+    serve({ 'product/positions': failure(0, 'positions down') })
     renderApp('/buy_product?id=7', { token: 'tok' })
     const sell = await screen.findByRole('button', { name: 'Sell' })
     await waitFor(() => expect(sell.hasAttribute('disabled')).toBe(false))
@@ -133,20 +110,9 @@ describe('/buy_product', { timeout: 15_000 }, () => {
   })
 
   it('sells part of a held position and shows the proceeds split', async () => {
-    let sold: unknown
-    serve((path, init) => {
-      if (path === 'product/info') return { status: 1, data: INFO }
-      if (path === 'user/info') return { status: 1, data: USER }
-      if (path === 'product/positions')
-        return {
-          status: 1,
-          data: [{ id: 31, product_id: 7, quantity: 4, balance_used: '300.00', integral_used: '100.00' }],
-        }
-      if (path === 'product/sell') {
-        sold = JSON.parse(String(init?.body))
-        return { status: 0, info: '' }
-      }
-      return { status: 0 }
+    const server = serve({
+      'product/positions': ok([held(4, '300.00', '100.00')]),
+      'product/sell': failure(0, ''),
     })
     renderApp('/pro_detail?id=7&view=product', { token: 'tok' })
     expect(await screen.findByText('You hold 4')).toBeTruthy()
@@ -158,7 +124,9 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
     expect((await screen.findByRole('alertdialog', { name: 'Failed' })).textContent).toContain('Sale failed')
     // The unit price on screen goes with the sale (the price guard).
-    expect(sold).toEqual({ purchase_id: 31, quantity: 2, sell_price: '100.00' })
+    expect(server.to('product/sell').map((r) => JSON.parse(r.body))).toEqual([
+      { purchase_id: 31, quantity: 2, sell_price: '100.00' },
+    ])
   })
 
   it.each([
@@ -167,22 +135,15 @@ describe('/buy_product', { timeout: 15_000 }, () => {
   ])(
     'a garbled answer to a %s: the outcome is unknown, Retry sends it again under the same key',
     async (endpoint, open, confirm, success) => {
-      const keys: (string | null)[] = []
-      serve((path, init) => {
-        if (path === 'product/info') return { status: 1, data: INFO }
-        if (path === 'user/info') return { status: 1, data: USER }
-        if (path === 'product/positions')
-          return {
-            status: 1,
-            data: [{ id: 31, product_id: 7, quantity: 1, balance_used: '100.00', integral_used: '0.00' }],
-          }
-        if (path === `product/${endpoint}`) {
-          keys.push(new Headers(init?.headers).get('Idempotency-Key'))
+      const server = serve({
+        'product/positions': ok([held(1, '100.00', '0.00')]),
+        [`product/${endpoint}`]: () =>
           // The server may have acted; the answer was cut short on the way.
-          return keys.length === 1 ? '{"status":1,"info":"Purch' : { status: 1 }
-        }
-        return { status: 0, info: `unexpected ${path}` }
+          server.to(`product/${endpoint}`).length === 1
+            ? new Response('{"status":1,"info":"Purch', { status: 200 })
+            : { status: 1 },
       })
+      const keys = () => server.to(`product/${endpoint}`).map((r) => r.headers.get('Idempotency-Key'))
       renderApp('/buy_product?id=7', { token: 'tok' })
       expect(await screen.findByText('You hold 1')).toBeTruthy()
       fireEvent.click(screen.getByRole('button', { name: open }))
@@ -195,32 +156,26 @@ describe('/buy_product', { timeout: 15_000 }, () => {
       expect(failed.textContent).not.toMatch(/Purchase failed|Sale failed/)
       fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
       expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(success)
-      expect(keys).toHaveLength(2)
-      expect(keys[0]).toMatch(/.{8,}/)
-      expect(keys[1]).toBe(keys[0])
+      const [first, second, ...more] = keys()
+      expect(more).toEqual([])
+      expect(first).toMatch(/.{8,}/)
+      expect(second).toBe(first)
     },
   )
 
   it('a changed price: nothing bought, the popup shows the new price and total, and asks again under a new key', async () => {
-    const bodies: unknown[] = []
-    const keys: (string | null)[] = []
-    serve((path, init) => {
-      if (path === 'product/info') return { status: 1, data: INFO }
-      if (path === 'user/info') return { status: 1, data: USER }
-      if (path === 'product/positions') return { status: 1, data: [] }
-      if (path === 'product/buy') {
-        bodies.push(JSON.parse(String(init?.body)))
-        keys.push(new Headers(init?.headers).get('Idempotency-Key'))
-        return bodies.length === 1
+    const server = serve({
+      'product/buy': () =>
+        server.to('product/buy').length === 1
           ? {
               status: 0,
               info: 'The price changed to ₹125.00. Please check and confirm again.',
               data: { price_changed: true, price: '125.00' },
             }
-          : { status: 1, info: 'Purchase successful' }
-      }
-      return { status: 0, info: `unexpected ${path}` }
+          : ok(undefined, 'Purchase successful'),
     })
+    const bodies = () => server.to('product/buy').map((r) => JSON.parse(r.body))
+    const keys = () => server.to('product/buy').map((r) => r.headers.get('Idempotency-Key'))
     renderApp('/buy_product?id=7', { token: 'tok' })
     const buy = await screen.findByRole('button', { name: 'Buy' })
     await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
@@ -238,7 +193,7 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect(row('Total')).toBe('Total₹250.00')
     expect(row('From balance')).toBe('From balance₹250.00')
     expect(sheet().getByRole<HTMLInputElement>('textbox', { name: 'Quantity' }).value).toBe('2')
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       { product_id: 7, quantity: 2, buy_price: '100.00', use_balance: '200.00', use_integral: '0.00' },
     ])
 
@@ -246,7 +201,7 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
       'Purchase successful',
     )
-    expect(bodies[1]).toEqual({
+    expect(bodies()[1]).toEqual({
       product_id: 7,
       quantity: 2,
       buy_price: '125.00',
@@ -254,29 +209,19 @@ describe('/buy_product', { timeout: 15_000 }, () => {
       use_integral: '0.00',
     })
     // A new confirmation, a new request: a new Idempotency-Key (the server refuses a key reused with another body).
-    expect(keys[1]).toMatch(/.{8,}/)
-    expect(keys[1]).not.toBe(keys[0])
+    expect(keys()[1]).toMatch(/.{8,}/)
+    expect(keys()[1]).not.toBe(keys()[0])
     // The page shows the price that was charged.
     expect(screen.getByText('Price').parentElement?.textContent).toBe('Price₹125.00')
   })
 
   it('a sale sends the price shown; a changed price sells nothing and shows the new proceeds', async () => {
-    const bodies: unknown[] = []
-    serve((path, init) => {
-      if (path === 'product/info') return { status: 1, data: INFO }
-      if (path === 'user/info') return { status: 1, data: USER }
-      if (path === 'product/positions')
-        return {
-          status: 1,
-          data: [{ id: 31, product_id: 7, quantity: 4, balance_used: '300.00', integral_used: '100.00' }],
-        }
-      if (path === 'product/sell') {
-        bodies.push(JSON.parse(String(init?.body)))
-        return bodies.length === 1
+    const server = serve({
+      'product/positions': ok([held(4, '300.00', '100.00')]),
+      'product/sell': () =>
+        server.to('product/sell').length === 1
           ? { status: 0, info: 'The price changed to ₹90.00.', data: { price_changed: true, price: '90.00' } }
-          : { status: 1, info: 'Product sold successfully' }
-      }
-      return { status: 0, info: `unexpected ${path}` }
+          : ok(undefined, 'Product sold successfully'),
     })
     renderApp('/buy_product?id=7', { token: 'tok' })
     expect(await screen.findByText('You hold 4')).toBeTruthy()
@@ -291,7 +236,7 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect(row('To points')).toBe('To points₹90.00')
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm sale' }))
     expect(await screen.findByRole('alertdialog', { name: 'Success' })).toBeTruthy()
-    expect(bodies).toEqual([
+    expect(server.to('product/sell').map((r) => JSON.parse(r.body))).toEqual([
       { purchase_id: 31, quantity: 4, sell_price: '100.00' },
       { purchase_id: 31, quantity: 4, sell_price: '90.00' },
     ])
@@ -300,25 +245,8 @@ describe('/buy_product', { timeout: 15_000 }, () => {
   // Issue 17: no keystroke silently dropped. While the order is in flight the quantity is read-only (not
   // disabled: readable, focus kept), minus/plus/Max off; when the answer asks again it is editable as it was.
   it('while a purchase is in flight the quantity is read-only in a busy popup, then editable with what was set', async () => {
-    let answer: (reply: Reply) => void = () => {}
-    let buys = 0
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const path = new URL(input).pathname.replace(/^\/api\//, '')
-        let reply: Reply = { status: 0, info: `unexpected ${path}` }
-        if (path === 'product/info') reply = { status: 1, data: INFO }
-        if (path === 'user/info') reply = { status: 1, data: USER }
-        if (path === 'product/positions') reply = { status: 1, data: [] }
-        if (path === 'product/buy') {
-          buys += 1
-          reply = await new Promise<Reply>((resolve) => {
-            answer = resolve
-          })
-        }
-        return new Response(JSON.stringify(reply), { status: 200 })
-      }),
-    )
+    const server = serve({ 'product/buy': HELD })
+    const buys = () => server.to('product/buy').length
     const user = userEvent.setup()
     renderApp('/buy_product?id=7', { token: 'tok' })
     const buy = await screen.findByRole('button', { name: 'Buy' })
@@ -328,7 +256,8 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     await user.click(sheet().getByRole('button', { name: 'Increase quantity' }))
     expect(quantity.value).toBe('2')
     await user.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
-    await waitFor(() => expect(buys).toBe(1))
+    await waitFor(() => expect(server.pending('product/buy')).toBe(1))
+    expect(buys()).toBe(1)
 
     expect(quantity.readOnly).toBe(true)
     expect(quantity.disabled).toBe(false)
@@ -341,7 +270,11 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect(quantity.value).toBe('2')
     expect(row('Total')).toBe('Total₹200.00')
 
-    answer({ status: 0, info: 'The price changed.', data: { price_changed: true, price: '110.00' } })
+    server.release('product/buy', {
+      status: 0,
+      info: 'The price changed.',
+      data: { price_changed: true, price: '110.00' },
+    })
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toBeTruthy()
     expect(quantity.readOnly).toBe(false)
     expect(quantity.closest('form')?.hasAttribute('aria-busy')).toBe(false)
@@ -349,36 +282,19 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     await user.click(sheet().getByRole('button', { name: 'Decrease quantity' }))
     expect(quantity.value).toBe('1')
     expect(row('Total')).toBe('Total₹110.00')
-    expect(buys).toBe(1)
+    expect(buys()).toBe(1)
   })
 
   it('closing the popup while a purchase is in flight keeps it going and shows its outcome', async () => {
-    let answer: (reply: Reply) => void = () => {}
-    const bought = new Promise<Reply>((resolve) => {
-      answer = resolve
-    })
-    let buys = 0
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const path = new URL(input).pathname.replace(/^\/api\//, '')
-        let reply: Reply = { status: 0, info: `unexpected ${path}` }
-        if (path === 'product/info') reply = { status: 1, data: INFO }
-        if (path === 'user/info') reply = { status: 1, data: USER }
-        if (path === 'product/positions') reply = { status: 1, data: [] }
-        if (path === 'product/buy') {
-          buys += 1
-          reply = await bought
-        }
-        return new Response(JSON.stringify(reply), { status: 200 })
-      }),
-    )
+    const server = serve({ 'product/buy': HELD })
+    const buys = () => server.to('product/buy').length
     renderApp('/buy_product?id=7', { token: 'tok' })
     const buy = await screen.findByRole('button', { name: 'Buy' })
     await waitFor(() => expect(buy.hasAttribute('disabled')).toBe(false))
     fireEvent.click(buy)
     fireEvent.click(sheet().getByRole('button', { name: 'Confirm purchase' }))
-    await waitFor(() => expect(buys).toBe(1))
+    await waitFor(() => expect(server.pending('product/buy')).toBe(1))
+    expect(buys()).toBe(1)
     fireEvent.click(sheet().getByRole('button', { name: 'Close' }))
 
     // The popup is gone; the page says the purchase is under way, and no second trade can start.
@@ -388,16 +304,20 @@ describe('/buy_product', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Buy' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByRole('button', { name: 'Sell' }).hasAttribute('disabled')).toBe(true)
 
-    answer({ status: 1, info: 'Purchase successful' })
+    server.release('product/buy', ok(undefined, 'Purchase successful'))
     expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
       'Purchase successful',
     )
-    expect(buys).toBe(1)
+    expect(buys()).toBe(1)
   })
 
   it('offers Retry when the product fails to load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const fetch = serve(() => ({ status: 0, info: 'Product not found' }))
+    const fetch = serve({
+      'product/info': failure(0, 'Product not found'),
+      'user/info': failure(0, 'Product not found'),
+      'product/positions': failure(0, 'Product not found'),
+    })
     renderApp('/buy_product?id=999', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))

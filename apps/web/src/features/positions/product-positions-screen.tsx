@@ -1,13 +1,12 @@
-import { Position } from '@mandi/api-client'
+import { firstReads } from '@mandi/api-client/first-reads'
 import { type PositionTab, positionTabStatus } from '@mandi/domain'
 import { positionSellMachine, type SellRequest } from '@mandi/state-machines'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Schema } from 'effect'
 import { useEffect, useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { productApi } from '../../api/calls/product.ts'
+import { firstRead, runCall } from '../../api/first-read.ts'
 import { productImage } from '../../api/images.ts'
-import { toPromise } from '../../api/to-promise.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useApiPages } from '../../api/use-api-pages.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { useT } from '../../i18n/i18n.tsx'
@@ -18,13 +17,25 @@ import { type PositionList, PositionsView } from './positions-view.tsx'
 import type { SellOutcome } from './sell-result.tsx'
 
 const actors = {
+  // Not aborted with the screen: a sale on its way is finished by the server either way, as before.
   sell: fromPromise<string | undefined, SellRequest>(async ({ input }) => {
     const { idempotencyKey, ...sell } = input
-    return (await toPromise(productApi.sell(sell, idempotencyKey))).info
+    return (await runCall(() => lazyCalls.product().then((api) => api.sell(sell, idempotencyKey)))).info
   }),
 }
 
-const isPositions = Schema.is(Schema.Array(Position))
+/**
+ * One page of a tab's positions. The first is a first read (issue 30): the boot script's answer decoded without
+ * the Effect runtime when it is a plain success; every other page, and anything else, goes through the call.
+ */
+function loadPositions(tab: PositionTab, page: number, signal: AbortSignal) {
+  const status = positionTabStatus(tab)
+  const call = () => lazyCalls.product().then((api) => api.transactions(status, page))
+  return page === 1 ? firstRead(firstReads.positions(status), call, signal) : runCall(call, signal)
+}
+
+// The guard of kept answers: the first read's plan, the same shape as the call's schema.
+const isPositions = firstReads.positions(1).isDecoded
 
 /**
  * Product positions (spec §2 /position): Active (status 1) and Closed (status 2) from
@@ -42,14 +53,10 @@ export function ProductPositionsScreen() {
   // The item the confirm names (the machine holds its id and quantity).
   const [askedItem, setAskedItem] = useState<PositionItem | null>(null)
   const online = useOnline()
-  const query = useApiPages(
-    `positions:${tab}`,
-    (page) => productApi.transactions(positionTabStatus(tab), page),
-    {
-      lastKnown: isPositions,
-      keyOf: (position) => position.id,
-    },
-  )
+  const query = useApiPages(`positions:${tab}`, (page, signal) => loadPositions(tab, page, signal), {
+    lastKnown: isPositions,
+    keyOf: (position) => position.id,
+  })
   const { state, reload } = query
   const machine = useMemo(() => positionSellMachine.provide({ actors }), [])
   const actor = useActorRef(machine)

@@ -1,22 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type FakeAnswer, fakeServer, HELD, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
-
-const position = (id: number, status: 1 | 2, price = '105.00') => ({
-  id,
-  product_id: 5,
-  status,
-  quantity: 4,
-  buy_price: '100.00',
-  sell_price: status === 2 ? '110.00' : null,
-  profit: status === 2 ? '40.00' : null,
-  balance_used: '300.00',
-  integral_used: '100.00',
-  created_at: '2026-11-20 10:00:00',
-  product: { id: 5, title: `Tea ${id}`, image: '/img/t.svg', price },
-})
-
-type Answer = { status: 0 | 1; info?: string } | Response | Promise<Response>
+import { teaPosition as position } from './wire-positions.ts'
 
 /**
  * A fake api of /position: the list reads position 1 as Active until a sale of it was committed; `sell`
@@ -29,20 +15,19 @@ function fakePositions(
     key: string | null
     commit: () => void
     reprice: (price: string) => void
-  }) => Answer,
+  }) => FakeAnswer,
 ) {
   let sold = false
   let price = '105.00'
   const keys: (string | null)[] = []
   const bodies: unknown[] = []
   const lists: string[] = []
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input)
-    if (url.pathname.endsWith('/product/sell')) {
-      const key = new Headers(init?.headers).get('Idempotency-Key')
+  const server = fakeServer({
+    'product/sell': (request) => {
+      const key = request.headers.get('Idempotency-Key')
       keys.push(key)
-      bodies.push(JSON.parse(String(init?.body)))
-      const answer = await sell({
+      bodies.push(JSON.parse(request.body))
+      return sell({
         n: keys.length,
         key,
         commit: () => {
@@ -52,14 +37,14 @@ function fakePositions(
           price = next
         },
       })
-      return answer instanceof Response ? answer : Response.json(answer)
-    }
-    const closed = url.searchParams.get('status') === '2'
-    lists.push(price)
-    return Response.json({ status: 1, data: closed === sold ? [position(1, sold ? 2 : 1, price)] : [] })
+    },
+    'product/transaction_list': (request) => {
+      const closed = request.params.get('status') === '2'
+      lists.push(price)
+      return ok(closed === sold ? [position(1, sold ? 2 : 1, price)] : [])
+    },
   })
-  vi.stubGlobal('fetch', fetch)
-  return { keys, bodies, lists }
+  return { keys, bodies, lists, server }
 }
 
 /** A committed sale whose answer is cut short on the way: the app cannot read it. */
@@ -161,7 +146,7 @@ describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, 
           status: 0,
           info: 'The price changed to ₹98.50. Please check and confirm again.',
           data: { price_changed: true, price: '98.50' },
-        } as never
+        }
       }
       commit()
       return { status: 1, info: 'Sold at ₹98.50' }
@@ -194,12 +179,9 @@ describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, 
   })
 
   it('a double tap sends one request, and Sell does nothing while the sale is in flight', async () => {
-    let answer: (response: Response) => void = () => {}
-    const { keys } = fakePositions(({ commit }) => {
+    const { keys, server } = fakePositions(({ commit }) => {
       commit()
-      return new Promise<Response>((resolve) => {
-        answer = resolve
-      })
+      return HELD
     })
     renderApp('/position', { token: 'tok' })
     fireEvent.click(await screen.findByRole('button', { name: 'Sell all 4 of Tea 1' }))
@@ -211,7 +193,8 @@ describe('/position quick Sell under one Idempotency-Key', { timeout: 20_000 }, 
     fireEvent.click(row)
     expect(screen.queryByRole('alertdialog', { name: 'Sell this position?' })).toBeNull()
     await waitFor(() => expect(keys).toHaveLength(1))
-    answer(Response.json({ status: 1 }))
+    await waitFor(() => expect(server.pending('product/sell')).toBe(1))
+    server.release('product/sell', { status: 1 })
     await dismiss('Success')
     expect(await screen.findByText('No positions yet')).toBeTruthy()
     expect(keys).toHaveLength(1)

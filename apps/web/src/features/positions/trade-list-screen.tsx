@@ -1,13 +1,21 @@
-import { TradeOrder } from '@mandi/api-client'
+import { firstReads } from '@mandi/api-client/first-reads'
 import { type TradeListTab, tradeListTabStatus } from '@mandi/domain'
-import { Schema } from 'effect'
 import { useState } from 'react'
-import { tradeApi } from '../../api/calls/trade.ts'
+import { firstRead, runCall } from '../../api/first-read.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useApiPages } from '../../api/use-api-pages.ts'
 import { useOnline } from '../../api/use-online.ts'
 import { type TradeList, TradeListView } from './trade-list-view.tsx'
 
-const isTrades = Schema.is(Schema.Array(TradeOrder))
+/** One page of a tab's trades: the first a first read (issue 30), the others through the call. */
+function loadTrades(tab: TradeListTab, page: number, signal: AbortSignal) {
+  const status = tradeListTabStatus(tab)
+  const call = () => lazyCalls.trade().then((api) => api.list(status, page))
+  return page === 1 ? firstRead(firstReads.tradeList(status), call, signal) : runCall(call, signal)
+}
+
+// The guard of kept answers: the first read's plan, the same shape as the call's schema.
+const isTrades = firstReads.tradeList(0).isDecoded
 
 /**
  * The trade list reading of /position (spec §2): trade/list with status 0 (Open trades) or 1 (History).
@@ -16,7 +24,7 @@ const isTrades = Schema.is(Schema.Array(TradeOrder))
 export function TradeListScreen() {
   const [tab, setTab] = useState<TradeListTab>('tradingPairs')
   const online = useOnline()
-  const query = useApiPages(`trades:${tab}`, (page) => tradeApi.list(tradeListTabStatus(tab), page), {
+  const query = useApiPages(`trades:${tab}`, (page, signal) => loadTrades(tab, page, signal), {
     lastKnown: isTrades,
     keyOf: (order) => order.id,
   })

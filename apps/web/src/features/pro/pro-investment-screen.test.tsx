@@ -1,9 +1,16 @@
+import { wireProInvestment } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { callsTo, fakeApi } from '../../test/fake-api-strict.ts'
+import { fakeServer } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
-const active = { id: 7, amount: '10000.00', profit: '600.00', status: 0, created_at: '2026-11-17 12:00:00' }
+const active = wireProInvestment({
+  id: 7,
+  amount: '10000.00',
+  profit: '600.00',
+  status: 0,
+  created_at: '2026-11-17 12:00:00',
+})
 
 describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
   // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
@@ -13,22 +20,30 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
 
   it('sends Transfer Principal only after the penalty confirm, then reloads', async () => {
     let current = active
-    const fetch = fakeApi({
-      'pro/info': () => ({ status: 1, data: current }),
-      'pro/transfer': () => {
-        current = { ...active, status: 1 }
-        return { status: 1, info: 'Principal transferred: ₹9000.00 (early penalty ₹1000.00)' }
+    const fetch = fakeServer(
+      {
+        'pro/info': () => ({ status: 1, data: current }),
+        'pro/transfer': () => {
+          current = { ...active, status: 1 }
+          return { status: 1, info: 'Principal transferred: ₹9000.00 (early penalty ₹1000.00)' }
+        },
       },
-    })
+      { strict: true },
+    )
     renderApp('/pro_detail?id=7', { token: 't' })
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer principal' }))
     const confirm = screen.getByRole('alertdialog', { name: 'Transfer the principal?' })
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
-    expect(callsTo(fetch, 'pro/transfer')).toHaveLength(0)
+    expect(fetch.to('pro/transfer').map((r) => r.params)).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: 'Transfer principal' }))
     fireEvent.click(screen.getByRole('button', { name: 'Transfer anyway' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('early penalty ₹1000.00')
-    expect(callsTo(fetch, 'pro/transfer').map((p) => p.get('id'))).toEqual(['7'])
+    expect(
+      fetch
+        .to('pro/transfer')
+        .map((r) => r.params)
+        .map((p) => p.get('id')),
+    ).toEqual(['7'])
     expect(await screen.findByText('Stopped', { selector: 'dd *' })).toBeTruthy()
   })
 
@@ -37,21 +52,24 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
     let infoCalls = 0
     let releaseReload = () => {}
     let principalCalls = 0
-    fakeApi({
-      'pro/info': async () => {
-        infoCalls += 1
-        if (infoCalls > 1) await new Promise<void>((resolve) => (releaseReload = resolve))
-        return { status: 1, data: current }
+    fakeServer(
+      {
+        'pro/info': async () => {
+          infoCalls += 1
+          if (infoCalls > 1) await new Promise<void>((resolve) => (releaseReload = resolve))
+          return { status: 1, data: current }
+        },
+        'pro/transfer_amount': () => {
+          current = { ...active, profit: '0.00' }
+          return { status: 1, info: 'Profit transferred: ₹600.00' }
+        },
+        'pro/transfer': () => {
+          principalCalls += 1
+          return { status: 1, info: 'Principal transferred: ₹9000.00' }
+        },
       },
-      'pro/transfer_amount': () => {
-        current = { ...active, profit: '0.00' }
-        return { status: 1, info: 'Profit transferred: ₹600.00' }
-      },
-      'pro/transfer': () => {
-        principalCalls += 1
-        return { status: 1, info: 'Principal transferred: ₹9000.00' }
-      },
-    })
+      { strict: true },
+    )
     renderApp('/pro_detail?id=7', { token: 't' })
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer profit' }))
     const done = await screen.findByRole('alertdialog')
@@ -69,33 +87,44 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
   })
 
   it('transfers profit and shows a refusal in an alert', async () => {
-    const fetch = fakeApi({
-      'pro/info': { status: 1, data: active },
-      'pro/transfer_amount': { status: 0, info: 'No profit to transfer yet' },
-    })
+    const fetch = fakeServer(
+      {
+        'pro/info': { status: 1, data: active },
+        'pro/transfer_amount': { status: 0, info: 'No profit to transfer yet' },
+      },
+      { strict: true },
+    )
     renderApp('/pro_detail?id=7', { token: 't' })
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer profit' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('No profit to transfer yet')
-    expect(callsTo(fetch, 'pro/transfer_amount').map((p) => p.get('id'))).toEqual(['7'])
+    expect(
+      fetch
+        .to('pro/transfer_amount')
+        .map((r) => r.params)
+        .map((p) => p.get('id')),
+    ).toEqual(['7'])
   })
   it('sends one transfer for a double tap and retries a lost one under the same Idempotency-Key', async () => {
     const keys: (string | null)[] = []
-    const fetch = fakeApi({
-      'pro/info': { status: 1, data: active },
-      'pro/transfer_amount': async ({ headers }) => {
-        keys.push(headers.get('Idempotency-Key'))
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        if (keys.length === 1) throw new TypeError('Failed to fetch')
-        return { status: 1, info: 'Profit transferred' }
+    const fetch = fakeServer(
+      {
+        'pro/info': { status: 1, data: active },
+        'pro/transfer_amount': async ({ headers }) => {
+          keys.push(headers.get('Idempotency-Key'))
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          if (keys.length === 1) throw new TypeError('Failed to fetch')
+          return { status: 1, info: 'Profit transferred' }
+        },
       },
-    })
+      { strict: true },
+    )
     renderApp('/pro_detail?id=7', { token: 't' })
     const profit = await screen.findByRole('button', { name: 'Transfer profit' })
     fireEvent.click(profit)
     fireEvent.click(profit)
     const failure = await screen.findByRole('alertdialog')
     expect(failure.textContent).toContain('Network error occurred')
-    expect(callsTo(fetch, 'pro/transfer_amount')).toHaveLength(1)
+    expect(fetch.to('pro/transfer_amount').map((r) => r.params)).toHaveLength(1)
     fireEvent.click(within(failure).getByRole('button'))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Transfer profit' }))
@@ -107,7 +136,10 @@ describe('/pro_detail (investment)', { timeout: 20_000 }, () => {
 
   it('shows an error with Retry when the investment cannot be loaded, and loads on Retry', async () => {
     let fail = true
-    fakeApi({ 'pro/info': () => (fail ? { status: 0, info: 'down' } : { status: 1, data: active }) })
+    fakeServer(
+      { 'pro/info': () => (fail ? { status: 0, info: 'down' } : { status: 1, data: active }) },
+      { strict: true },
+    )
     renderApp('/pro_detail?id=7', { token: 't' })
     const retry = await screen.findByRole('button', { name: 'Retry' })
     expect(screen.queryByRole('alertdialog')).toBeNull()

@@ -2,8 +2,8 @@ import type { OwnRanking, RankingEntry, RewardEntry, TeamMember, TeamSummary } f
 import { paise, rupees } from '@mandi/domain'
 
 export const rewards: RewardEntry[] = [
-  { code: '200145', name: 'Priya Sharma', amount: paise(5000), createdAt: '2026-11-20 10:00:00' },
-  { code: '200146', name: 'Rohan Verma', amount: paise(12050), createdAt: '2026-11-19 10:00:00' },
+  { code: '200145', name: 'Demo Olive', amount: paise(5000), createdAt: '2026-11-20 10:00:00' },
+  { code: '200146', name: 'Demo Plum', amount: paise(12050), createdAt: '2026-11-19 10:00:00' },
 ]
 
 export const teamSummary: TeamSummary = {
@@ -14,8 +14,8 @@ export const teamSummary: TeamSummary = {
 }
 
 export const members: TeamMember[] = [
-  { name: 'Aarav Patel', code: '200201', payoutAmount: paise(60000), createdAt: '2026-11-02 09:30:00' },
-  { name: 'Diya Nair', code: '200202', payoutAmount: paise(0), createdAt: '2026-11-05 18:10:00' },
+  { name: 'Demo Acorn', code: '200201', payoutAmount: paise(60000), createdAt: '2026-11-02 09:30:00' },
+  { name: 'Demo Birch', code: '200202', payoutAmount: paise(0), createdAt: '2026-11-05 18:10:00' },
 ]
 
 /** Team figures are money (deposits credited to the team), invite figures counts of people. */
@@ -32,7 +32,7 @@ export const rankingEntries: RankingEntry[] = Array.from({ length: 6 }, (_, inde
 export const ownRanking: OwnRanking = {
   rank: 57,
   entry: {
-    member: { name: 'Ravi Kumar', code: '100001' },
+    member: { name: 'Demo Trader', code: '100001' },
     team: rupees(12000),
     teamMonth: rupees(48000),
     invite: 2,

@@ -124,7 +124,7 @@ describe('InvitationRewardsView', () => {
 
   it('lists rewards with name, UID, time and rupees', () => {
     renderView(<InvitationRewardsView status="success" items={rewards} percent="5" onRetry={noop} />)
-    expect(screen.getByText('Rohan Verma')).toBeTruthy()
+    expect(screen.getByText('Demo Plum')).toBeTruthy()
     expect(screen.getByText('UID 200146')).toBeTruthy()
     expect(screen.getByText('+₹120.50').closest('[data-money]')).toBeTruthy()
     // Server times in India time, not the raw "2026-11-19 10:00:00".
@@ -255,7 +255,7 @@ describe('RankingView', () => {
   it('shows the user’s own row with its rank, even when the list does not hold it, and marks it on the list', () => {
     const { rerender } = renderView(<RankingView {...props} />)
     const me = screen.getByRole('region', { name: 'You' })
-    expect(me.textContent).toContain('You: Ravi Kumar')
+    expect(me.textContent).toContain('You: Demo Trader')
     expect(me.textContent).toContain('You are rank 57 on this board.')
     expect(me.textContent).toContain('Team deposits ₹12,000.00')
     rerender(
@@ -265,7 +265,7 @@ describe('RankingView', () => {
         own={{ status: 'success', data: { ...ownRanking, rank: 7 } }}
       />,
     )
-    expect(screen.getByText('Ravi Kumar (You)').closest('li')?.className).toContain('referral__row--me')
+    expect(screen.getByText('Demo Trader (You)').closest('li')?.className).toContain('referral__row--me')
     rerender(<RankingView {...props} own={{ status: 'success', data: { ...ownRanking, rank: null } }} />)
     expect(screen.getByText('You are not on this board yet.')).toBeTruthy()
     const onRetryOwn = vi.fn()

@@ -1,3 +1,4 @@
+import { wireSupportContact } from '@mandi/api-client/test-support'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, ok } from '../../test/fake-server.ts'
@@ -119,7 +120,7 @@ describe('/service', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('links one of the configured numbers', async () => {
-    fakeServer({ 'user/service': ok({ wa: '919000000001, 919000000002', tg: '' }) })
+    fakeServer({ 'user/service': ok(wireSupportContact({ wa: '919000000001, 919000000002', tg: '' })) })
     renderApp('/service', { token: 't' })
     const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' })
     expect(['https://wa.me/919000000001', 'https://wa.me/919000000002']).toContain(link.getAttribute('href'))
@@ -127,7 +128,7 @@ describe('/service', { timeout: 20_000 }, () => {
   })
 
   it('frames the live chat only when the server lists its provider (sys/frame_hosts), else links it', async () => {
-    const contact = ok({ wa: '919000000001', tg: '' })
+    const contact = ok(wireSupportContact({ wa: '919000000001', tg: '' }))
     fakeServer({ 'user/service': contact, 'sys/frame_hosts': ok({ hosts: [LIVE_CHAT_ORIGIN] }) })
     const first = renderApp('/service?channel=s&code=c', { token: 't' })
     expect((await screen.findByTitle('Live chat with support')).getAttribute('src')).toBe(

@@ -1,8 +1,8 @@
+import { wireTradeOrder, wireUserInfo } from '@mandi/api-client/test-support'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { callsTo, type FakeAnswer, type FakeRoute, fakeApi } from '../../test/fake-api-strict.ts'
+import { type FakeAnswer, type FakeRoute, fakeServer } from '../../test/fake-server.ts'
 import { currentHash, go, renderApp } from '../../test/render-app.tsx'
-import { userWire } from '../../test/wire-user.ts'
 
 // Every `history` array the chart was given, in render order: a tick must not hand it a new one.
 const chart = vi.hoisted(() => ({ histories: [] as unknown[] }))
@@ -72,21 +72,26 @@ const candle = (id: number, close: number) => ({
 })
 const user: FakeAnswer = {
   status: 1,
-  data: userWire({ code: 'D1', balance: '12500.00', salary: 0, integral: 0 }),
+  data: wireUserInfo({ code: 'D1', balance: '12500.00', salary: 0, integral: 0 }),
 }
 const PAIR = '/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
 
 function api(extra: Record<string, FakeAnswer | FakeRoute> = {}) {
-  return fakeApi({
-    'market/kline': ({ params }) => ({
-      status: 1,
-      data: params.get('symbol')?.endsWith('1min') ? [candle(60, 100), candle(120, 101)] : [candle(300, 90)],
-    }),
-    'trade/rate': { status: 1, data: { rate: 15 } },
-    'user/info': user,
-    'trade/list': { status: 1, data: [] },
-    ...extra,
-  })
+  return fakeServer(
+    {
+      'market/kline': ({ params }) => ({
+        status: 1,
+        data: params.get('symbol')?.endsWith('1min')
+          ? [candle(60, 100), candle(120, 101)]
+          : [candle(300, 90)],
+      }),
+      'trade/rate': { status: 1, data: { rate: 15 } },
+      'user/info': user,
+      'trade/list': { status: 1, data: [] },
+      ...extra,
+    },
+    { strict: true },
+  )
 }
 
 describe('/kline', { timeout: 20_000 }, () => {
@@ -105,7 +110,12 @@ describe('/kline', { timeout: 20_000 }, () => {
     renderApp(PAIR, { token: 't' })
     expect(await screen.findByRole('heading', { name: 'BTC/USDT' })).toBeTruthy()
     expect(await screen.findByText('2 candles, live none')).toBeTruthy()
-    expect(callsTo(fetch, 'market/kline').map((p) => p.get('symbol'))).toEqual(['market.btcusdt.kline.1min'])
+    expect(
+      fetch
+        .to('market/kline')
+        .map((r) => r.params)
+        .map((p) => p.get('symbol')),
+    ).toEqual(['market.btcusdt.kline.1min'])
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
       '#/recods?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
     )
@@ -152,7 +162,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     // At once, well before the machine's own retry (3 s).
     expect(await screen.findByText('1 candles, live none', {}, { timeout: 1000 })).toBeTruthy()
-    expect(callsTo(fetch, 'market/kline')).toHaveLength(2)
+    expect(fetch.to('market/kline').map((r) => r.params)).toHaveLength(2)
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1))
   })
 
@@ -185,7 +195,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     // The candles missed meanwhile are loaded again, then a new connection subscribes.
     expect(await screen.findByText('3 candles, live none')).toBeTruthy()
-    expect(callsTo(fetch, 'market/kline')).toHaveLength(2)
+    expect(fetch.to('market/kline').map((r) => r.params)).toHaveLength(2)
     await waitFor(() => expect(FakeSocket.all).toHaveLength(6))
     const socket = FakeSocket.all[5] as FakeSocket
     socket.open()
@@ -204,10 +214,12 @@ describe('/kline', { timeout: 20_000 }, () => {
     ;(FakeSocket.all[0] as FakeSocket).open()
     fireEvent.click(screen.getByRole('tab', { name: '5min' }))
     expect(await screen.findByText('1 candles, live none')).toBeTruthy()
-    expect(callsTo(fetch, 'market/kline').map((p) => p.get('symbol'))).toEqual([
-      'market.btcusdt.kline.1min',
-      'market.btcusdt.kline.5min',
-    ])
+    expect(
+      fetch
+        .to('market/kline')
+        .map((r) => r.params)
+        .map((p) => p.get('symbol')),
+    ).toEqual(['market.btcusdt.kline.1min', 'market.btcusdt.kline.5min'])
     await waitFor(() => {
       const sent = FakeSocket.all.flatMap((socket) => socket.sent)
       expect(sent).toContainEqual({ unsub: 'market.btcusdt.kline.1min' })
@@ -231,7 +243,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(first.closed).toBe(true)
     go(PAIR)
     expect(await screen.findByText('2 candles, live none')).toBeTruthy()
-    expect(callsTo(fetch, 'market/kline')).toHaveLength(1)
+    expect(fetch.to('market/kline').map((r) => r.params)).toHaveLength(1)
     await waitFor(() => expect(FakeSocket.all).toHaveLength(2))
     const second = FakeSocket.all[1] as FakeSocket
     second.open()
@@ -264,12 +276,12 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(screen.getByText('₹115.00')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'CALL' }))
     const sheet = await screen.findByRole('dialog', { name: 'Confirm your trade' })
-    expect(callsTo(fetch, 'trade/create')).toHaveLength(0)
+    expect(fetch.to('trade/create').map((r) => r.params)).toHaveLength(0)
     const place = within(sheet).getByRole('button', { name: 'Place CALL' })
     fireEvent.click(place)
     fireEvent.click(place)
     const result = await screen.findByRole('region', { name: 'CALL placed' })
-    const [order, ...more] = callsTo(fetch, 'trade/create')
+    const [order, ...more] = fetch.to('trade/create').map((r) => r.params)
     expect(more).toHaveLength(0)
     // The rate on the confirmation goes with the order (the price guard).
     expect([order?.get('code'), order?.get('path'), order?.get('amount'), order?.get('rate')]).toEqual([
@@ -287,7 +299,7 @@ describe('/kline', { timeout: 20_000 }, () => {
     expect(within(result).getByText('2:06:10 pm')).toBeTruthy()
     expect(within(result).getByRole('timer').textContent).toMatch(/^[01]:\d\d$/)
     expect(screen.getByText('entry line call at 101.5')).toBeTruthy()
-    await waitFor(() => expect(callsTo(fetch, 'user/info')).toHaveLength(2))
+    await waitFor(() => expect(fetch.to('user/info').map((r) => r.params)).toHaveLength(2))
   })
 
   it('follows the order after its minute: the settled outcome replaces the countdown and the line goes', async () => {
@@ -301,17 +313,15 @@ describe('/kline', { timeout: 20_000 }, () => {
             ? {
                 status: 1,
                 data: [
-                  {
+                  wireTradeOrder({
                     id: 77,
-                    title: 'BTC/USDT',
                     path: 1,
                     amount: '100.00',
-                    status: 1,
                     profit_amount: '15.00',
                     open_price: 101.5,
                     close_price: 100.9,
                     created_at: '2026-11-22 14:05:10',
-                  },
+                  }),
                 ],
               }
             : { status: 1, data: [] },
@@ -324,7 +334,7 @@ describe('/kline', { timeout: 20_000 }, () => {
       expect(screen.getByText('entry line put at 101.5')).toBeTruthy()
       // Still open when first asked; settled at the next check.
       await act(() => vi.advanceTimersByTimeAsync(61_500))
-      await waitFor(() => expect(callsTo(fetch, 'trade/list').length).toBeGreaterThan(0))
+      await waitFor(() => expect(fetch.to('trade/list').map((r) => r.params).length).toBeGreaterThan(0))
       settled = true
       await act(() => vi.advanceTimersByTimeAsync(2_500))
       await waitFor(() =>
@@ -353,7 +363,12 @@ describe('/kline', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'PUT' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Place PUT' }))
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Insufficient balance')
-    expect(callsTo(fetch, 'trade/create')[0]?.get('path')).toBe('1')
+    expect(
+      fetch
+        .to('trade/create')
+        .map((r) => r.params)[0]
+        ?.get('path'),
+    ).toBe('1')
     expect(screen.getByRole('dialog', { name: 'Confirm your trade' })).toBeTruthy()
     expect(amount.value).toBe('500')
   })
@@ -392,7 +407,7 @@ describe('/kline', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Place CALL' }))
     expect(await screen.findByRole('region', { name: 'CALL placed' })).toBeTruthy()
-    const [first, second] = callsTo(fetch, 'trade/create')
+    const [first, second] = fetch.to('trade/create').map((r) => r.params)
     expect(first?.get('rate')).toBe('15')
     expect([second?.get('amount'), second?.get('rate')]).toEqual(['1000.00', '12'])
     expect(keys[1]).toMatch(/.{8,}/)

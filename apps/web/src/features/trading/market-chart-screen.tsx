@@ -1,11 +1,12 @@
+import { firstReads } from '@mandi/api-client/first-reads'
 import { marketFeedMachine, tickSource } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { fromPromise } from 'xstate'
-import { marketApi } from '../../api/calls/market.ts'
 import { klineFeed } from '../../api/feeds/kline-feed.ts'
-import { toPromise } from '../../api/to-promise.ts'
+import { firstRead } from '../../api/first-read.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { type Pair, pairFromQuery } from '../../links/pair.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -17,8 +18,14 @@ import './strings.ts'
 
 const feedMachine = marketFeedMachine.provide({
   actors: {
+    // A first read (issue 30): the boot script's market/kline answer is decoded without Effect; another
+    // period, a reload or an answer that is not a plain success goes through the call.
     loadKline: fromPromise(({ input, signal }) =>
-      toPromise(marketApi.kline(input.code, input.period), signal),
+      firstRead(
+        firstReads.kline(input.code, input.period),
+        () => lazyCalls.market().then((api) => api.kline(input.code, input.period)),
+        signal,
+      ),
     ),
     ticks: tickSource((code, period, handlers) => klineFeed.subscribe(code, period, handlers)),
   },

@@ -1,9 +1,10 @@
+import { wireTradeOrder } from '@mandi/api-client/test-support'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '../../test/fake-api-strict.ts'
+import { fakeServer } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
-const settled = {
+const settled = wireTradeOrder({
   id: 40,
   title: 'BTC/USDT',
   path: 1,
@@ -13,7 +14,7 @@ const settled = {
   open_price: 65010.1,
   close_price: 64999,
   created_at: '2026-11-19 10:00:00',
-}
+})
 
 describe('/detail', { timeout: 20_000 }, () => {
   // The first lazy import of a screen (Effect, the api-client) is slow on a loaded machine: do it once here.
@@ -22,9 +23,12 @@ describe('/detail', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('finds the order by id in trade/list', async () => {
-    fakeApi({
-      'trade/list': ({ params }) => ({ status: 1, data: params.get('status') === '1' ? [settled] : [] }),
-    })
+    fakeServer(
+      {
+        'trade/list': ({ params }) => ({ status: 1, data: params.get('status') === '1' ? [settled] : [] }),
+      },
+      { strict: true },
+    )
     renderApp('/detail?id=40', { token: 't' })
     expect(await screen.findByText('PUT')).toBeTruthy()
     expect(screen.getByText('+₹75.00')).toBeTruthy()
@@ -32,7 +36,7 @@ describe('/detail', { timeout: 20_000 }, () => {
   })
 
   it('says the order is not found for an unknown id', async () => {
-    fakeApi({ 'trade/list': { status: 1, data: [settled] } })
+    fakeServer({ 'trade/list': { status: 1, data: [settled] } }, { strict: true })
     renderApp('/detail?id=99', { token: 't' })
     expect(await screen.findByText('Order not found')).toBeTruthy()
   })

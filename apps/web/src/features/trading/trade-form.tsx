@@ -1,11 +1,11 @@
+import { firstReads } from '@mandi/api-client/first-reads'
 import { TRADE_DIRECTION, type TradeDirection, tradeAmount } from '@mandi/domain'
 import { type SettledTrade, type TradePlacedAnswer, tradeOrderMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { tradeApi } from '../../api/calls/trade.ts'
-import { userApi } from '../../api/calls/user.ts'
-import { toPromise } from '../../api/to-promise.ts'
+import { firstRead, runCall } from '../../api/first-read.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { type Pair, pairQuery } from '../../links/pair.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
@@ -63,7 +63,7 @@ export function TradeForm({ pair, onEntryLine }: TradeFormProps) {
 
 /** An order of trade/list history, as the result needs it; null while it is not settled. */
 async function findSettled(id: number): Promise<SettledTrade | null> {
-  const history = await toPromise(tradeApi.list(1))
+  const history = await runCall(() => lazyCalls.trade().then((api) => api.list(1)))
   const order = history.find((entry) => entry.id === id)
   return order && order.status !== 0
     ? { status: order.status, profitAmount: order.profitAmount, closePrice: order.closePrice }
@@ -100,7 +100,10 @@ function TradeOrderForm({
       actors: {
         loadBalance: fromPromise(async () => {
           try {
-            return (await toPromise(userApi.info())).balance
+            // First reads (issue 30): the boot script's answers, decoded without Effect; a refresh after an
+            // order, a Retry or an answer that is not a plain success goes through the call.
+            return (await firstRead(firstReads.userInfo(), () => lazyCalls.user().then((api) => api.info())))
+              .balance
           } catch (error) {
             // Only the first load decides the error state; a failed refresh after an order keeps the form.
             if (!loaded.current) onLoadFailed()
@@ -109,7 +112,9 @@ function TradeOrderForm({
         }),
         loadRate: fromPromise<number | string, void>(async () => {
           try {
-            const { rate } = await toPromise(tradeApi.rate())
+            const { rate } = await firstRead(firstReads.tradeRate(), () =>
+              lazyCalls.trade().then((api) => api.rate()),
+            )
             loaded.current = true
             return rate
           } catch (error) {
@@ -120,11 +125,15 @@ function TradeOrderForm({
         createTrade: fromPromise(async ({ input }): Promise<TradePlacedAnswer> => {
           // The rate on the confirmation goes with the order (the price guard): a changed rate places nothing.
           const order = { code: input.code, path: input.path, amount: input.amount }
-          const ack = await toPromise(
-            tradeApi.create(
-              input.rate === undefined ? order : { ...order, rate: input.rate },
-              input.idempotencyKey,
-            ),
+          const ack = await runCall(() =>
+            lazyCalls
+              .trade()
+              .then((api) =>
+                api.create(
+                  input.rate === undefined ? order : { ...order, rate: input.rate },
+                  input.idempotencyKey,
+                ),
+              ),
           )
           return { ...ack.placed, info: ack.info }
         }),

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>
 export const WithUpi: Story = {}
 export const WithoutUpi: Story = { args: { bank: { ...depositBank, upi: '-' }, upiUrl: null } }
 export const SupportNumberConfigured: Story = {
-  args: { chatUrl: chatLink('+91 98765 43210', `Amount: ₹3,000.00, ID: MND4821, Order: ${ORDER}`) },
+  args: { chatUrl: chatLink('+91 90000 00001', `Amount: ₹3,000.00, ID: MND4821, Order: ${ORDER}`) },
 }
 export const UtrInvalid: Story = {
   args: {

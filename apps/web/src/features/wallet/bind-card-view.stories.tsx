@@ -9,7 +9,7 @@ const meta = {
   component: BindCardView,
   decorators: [withAppProviders],
   args: {
-    values: { holder: 'Asha Rao', account: '', ifsc: '', bankName: '' },
+    values: { holder: 'Demo Apple', account: '', ifsc: '', bankName: '' },
     errors: {},
     holderLocked: true,
     submitting: false,

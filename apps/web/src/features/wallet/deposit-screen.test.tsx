@@ -1,19 +1,20 @@
+import { wirePaymentChannel } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { type FakeRoute, fakeServer, ok } from '../../test/fake-server.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
 const channels = ok([
-  { id: 1, title: 'Bank Transfer' },
-  { id: 2, title: 'UPI Fast Pay' },
+  wirePaymentChannel({ id: 1, title: 'Bank Transfer' }),
+  wirePaymentChannel({ id: 2, title: 'UPI Fast Pay' }),
 ])
 
-function start(create: unknown) {
+function start(create: FakeRoute) {
   localStorage.setItem('code', 'C1')
-  const fetch = fakeApi({
+  const fetch = fakeServer({
     'pay/limit': ok(['600.00', '3000.00', '6000.00']),
     'pay/channel': channels,
     'pay/create': create,
@@ -59,7 +60,7 @@ describe('/deposit', () => {
     fireEvent.click(pay)
     fireEvent.click(pay)
     await waitFor(() => expect(currentHash()).toBe('#/bank_transfer?amount=3000&code=C1&orderid=D77'))
-    const creates = callsOf(fetch).filter((call) => call.path === 'pay/create')
+    const creates = fetch.requests.filter((call) => call.path === 'pay/create')
     expect(creates).toHaveLength(1)
     expect(creates[0]?.body).toBe('amount=3000.00&tp=0&payin_channel_id=1')
     expect(creates[0]?.headers.get('Idempotency-Key')).toBeTruthy()

@@ -1,6 +1,7 @@
+import { wireDepositRecord, wireWalletRecord, wireWithdrawalRecord } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { renderApp } from '../../test/render-app.tsx'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -9,66 +10,53 @@ describe('/hist', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('?tab=withdraw (the link of a withdrawal result) opens the Withdraw tab with payout/list', async () => {
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'pay/list': ok([]),
       'payout/list': ok([
-        { order_num: 'W77', status: 0, amount: '500.00', created_at: '2026-11-25 20:00:00' },
+        wireWalletRecord({
+          order_num: 'W77',
+          status: 0,
+          amount: '500.00',
+          created_at: '2026-11-25 20:00:00',
+        }),
       ]),
     })
     renderApp('/hist?tab=withdraw', { token: 'tok' })
     expect(await screen.findByText('₹500.00', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByText('Pending in bank')).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Withdraw' }).getAttribute('aria-selected')).toBe('true')
-    expect(callsOf(fetch).map((call) => call.path)).not.toContain('pay/list')
+    expect(fetch.requests.map((call) => call.path)).not.toContain('pay/list')
   })
 
   it('offers what to do next with an unpaid order: the UTR form of a bank transfer, a channel order’s page, Cancel', async () => {
     let cancelled = false
     const deposits = () => [
-      {
+      wireDepositRecord({
         order_num: 'D1',
-        status: 0,
         amount: '3000.00',
         created_at: '2026-11-25 20:00:00',
-        tp: 1,
         stage: cancelled ? 'cancelled' : 'unpaid',
-        utr: '',
-        reason: '',
-        reason_code: '',
-        settled_at: null,
-        pay_url: '',
-        pay_until: null,
-      },
-      {
+      }),
+      wireDepositRecord({
         order_num: 'D2',
-        status: 0,
         amount: '600.00',
         created_at: '2026-11-25 19:00:00',
         tp: 0,
-        stage: 'unpaid',
-        utr: '',
-        reason: '',
-        reason_code: '',
-        settled_at: null,
         pay_url: 'http://127.0.0.1/pay/D2?exp=1&sig=ab',
         pay_until: '2026-11-25 19:30:00',
-      },
-      {
+      }),
+      wireDepositRecord({
         order_num: 'D3',
-        status: 0,
         amount: '700.00',
         created_at: '2026-11-25 18:00:00',
-        tp: 1,
         stage: 'refused',
         utr: '412345678901',
         reason: 'This UTR was already used for another deposit',
         reason_code: 'utr_used',
         settled_at: '2026-11-25 18:30:00',
-        pay_url: '',
-        pay_until: null,
-      },
+      }),
     ]
-    const fetch = fakeApi({
+    const fetch = fakeServer({
       'pay/list': () => ok(deposits()),
       'pay/cancel': () => {
         cancelled = true
@@ -90,23 +78,21 @@ describe('/hist', () => {
     expect(within(first).getByText(/Cancel order D1\?/)).toBeTruthy()
     fireEvent.click(within(first).getByRole('button', { name: 'Yes, cancel' }))
     await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0))
-    expect(callsOf(fetch).find((call) => call.path === 'pay/cancel')?.body).toBe('order_num=D1')
+    expect(fetch.requests.find((call) => call.path === 'pay/cancel')?.body).toBe('order_num=D1')
     expect(screen.queryByRole('link', { name: 'Add the UTR' })).toBeNull()
   })
 
   it('says why a withdrawal was refunded and what came back', async () => {
-    fakeApi({
+    fakeServer({
       'payout/list': ok([
-        {
+        wireWithdrawalRecord({
           order_num: 'W9',
           status: 2,
-          amount: '500.00',
           created_at: '2026-11-25 20:00:00',
-          fee: '50.00',
           settled_at: '2026-11-25 20:30:00',
           reason: 'held',
           reason_code: 'bank_changed',
-        },
+        }),
       ]),
     })
     renderApp('/hist?tab=withdraw', { token: 'tok' })
@@ -118,14 +104,15 @@ describe('/hist', () => {
   })
 
   it('shows a page of deposits, then the next page under Show more, until a short page', async () => {
-    const record = (n: number) => ({
-      order_num: `D${1000 + n}`,
-      status: 1,
-      amount: `${n}.00`,
-      created_at: '2026-11-25 20:00:00',
-    })
-    const fetch = fakeApi({
-      'pay/list': (query: string) =>
+    const record = (n: number) =>
+      wireWalletRecord({
+        order_num: `D${1000 + n}`,
+        status: 1,
+        amount: `${n}.00`,
+        created_at: '2026-11-25 20:00:00',
+      })
+    const fetch = fakeServer({
+      'pay/list': ({ body: query }) =>
         ok(
           query.includes('page=2')
             ? [51, 52, 53].map(record)
@@ -140,7 +127,7 @@ describe('/hist', () => {
     // The first page stays, and a short page ends the list.
     expect(screen.getByText('Order D1001')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
-    expect(callsOf(fetch).map((call) => [call.path, call.body])).toEqual([
+    expect(fetch.requests.map((call) => [call.path, call.body])).toEqual([
       ['pay/list', ''],
       ['pay/list', '?page=2'],
     ])

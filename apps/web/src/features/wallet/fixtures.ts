@@ -46,15 +46,15 @@ export const channels: readonly Channel[] = [
 export const depositAmounts = DEPOSIT_AMOUNTS
 
 export const payoutBanks: readonly PayoutBank[] = [
-  { id: 3, bankName: 'HDFC Bank', account: '50200012349876' },
-  { id: 4, bankName: 'State Bank', account: '30011122233' },
+  { id: 3, bankName: 'Demo Bank', account: '00000000019876' },
+  { id: 4, bankName: 'Sample Bank', account: '100000002233' },
 ]
 
 export const bankValues = {
-  holder: 'Asha Rao',
-  account: '50200012349876',
-  ifsc: 'HDFC0001234',
-  bankName: 'HDFC Bank',
+  holder: 'Demo Apple',
+  account: '00000000019876',
+  ifsc: 'DEMO0000001',
+  bankName: 'Demo Bank',
 }
 
 const IST_OFFSET_MS = 330 * 60 * 1000

@@ -1,11 +1,10 @@
+import { wireBankAccount, wirePaymentChannel, wireUserInfo } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ok } from '../../test/fake-api.ts'
+import { fakeServer, HELD, ok } from '../../test/fake-server.ts'
 import { field } from '../../test/fields.ts'
-import { HELD, heldApi } from '../../test/held-api.ts'
 import { renderApp } from '../../test/render-app.tsx'
-import { userWire } from '../../test/wire-user.ts'
 
 // Issue 17: nothing typed while a submit is in flight is silently dropped. The fields are read-only (not
 // disabled) and the form aria-busy until the answer; then they are editable again with what they held.
@@ -20,13 +19,13 @@ describe('/bind_card while binding', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows every field read-only and the form busy; a refusal gives them back with what was typed', async () => {
-    localStorage.setItem('name', 'Asha Rao')
-    const api = heldApi({ 'bank/create': HELD })
+    localStorage.setItem('name', 'Demo User')
+    const api = fakeServer({ 'bank/create': HELD })
     const user = userEvent.setup()
     renderApp('/bind_card', { token: 'tok' })
-    await user.type(await screen.findByLabelText('Account number'), '50200099990000')
-    await user.type(field('IFSC code'), 'HDFC0001234')
-    await user.type(field('Bank name'), 'HDFC Bank')
+    await user.type(await screen.findByLabelText('Account number'), '00000000990000')
+    await user.type(field('IFSC code'), 'DEMO0000001')
+    await user.type(field('Bank name'), 'Demo Bank')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(api.pending('bank/create')).toBe(1))
 
@@ -38,15 +37,15 @@ describe('/bind_card while binding', () => {
     }
     // Typed while in flight: visibly not taken (the field is read-only), nothing half-kept.
     await user.type(field('Bank name'), ' Ltd')
-    expect(field('Bank name').value).toBe('HDFC Bank')
+    expect(field('Bank name').value).toBe('Demo Bank')
 
     api.release('bank/create', { status: 0, info: 'The same account can only be bound once' })
     await waitFor(() => expect(statuses()).toContain('The same account can only be bound once'))
     expect(formOf(field('Bank name')).hasAttribute('aria-busy')).toBe(false)
-    expect(field('Account number').value).toBe('50200099990000')
-    expect(field('IFSC code').value).toBe('HDFC0001234')
+    expect(field('Account number').value).toBe('00000000990000')
+    expect(field('IFSC code').value).toBe('DEMO0000001')
     await user.type(field('Bank name'), ' Ltd')
-    expect(field('Bank name').value).toBe('HDFC Bank Ltd')
+    expect(field('Bank name').value).toBe('Demo Bank Ltd')
   })
 })
 
@@ -54,16 +53,8 @@ describe('/update_bank while sending', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('is read-only while the OTP is sent and while the update is in flight', async () => {
-    const api = heldApi({
-      'bank/list': ok([
-        {
-          id: 3,
-          bank_name: 'HDFC Bank',
-          bank_account: '50200012349876',
-          account_holder: 'Asha',
-          ifsc: 'HDFC0001234',
-        },
-      ]),
+    const api = fakeServer({
+      'bank/list': ok([wireBankAccount({ id: 3, bank_account: '00000000019876' })]),
       'bank/otp': HELD,
       'bank/update': HELD,
     })
@@ -91,48 +82,44 @@ describe('/payout while the withdrawal is in flight', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('shows the amount read-only and the banks off; a failure gives the form back as it was', async () => {
-    const api = heldApi({
+    const api = fakeServer({
       'bank/list': ok([
-        {
-          id: 3,
-          bank_name: 'HDFC',
-          bank_account: '50200012349876',
-          account_holder: 'Demo',
-          ifsc: 'HDFC0001234',
-        },
-        {
+        wireBankAccount({ id: 3, bank_account: '00000000019876', account_holder: 'Demo' }),
+        wireBankAccount({
           id: 4,
-          bank_name: 'SBI',
-          bank_account: '30200012341111',
+          bank_name: 'Demo Bank Two',
+          bank_account: '00000000021111',
           account_holder: 'Demo',
-          ifsc: 'SBIN0001234',
-        },
+          ifsc: 'DEMO0000002',
+        }),
       ]),
       'sys/config': ok({ key: 'payout_fee', value: '10' }),
-      'user/info': ok(userWire()),
+      'user/info': ok(wireUserInfo()),
       'payout/create': HELD,
     })
     const user = userEvent.setup()
     renderApp('/payout', { token: 'tok' })
     await user.type(await screen.findByLabelText('Amount (₹)'), '500')
     const banks = screen.getByRole('group', { name: 'Bank account' })
-    await user.click(within(banks).getByRole('radio', { name: 'HDFC ····9876' }))
+    await user.click(within(banks).getByRole('radio', { name: 'Demo Bank ····9876' }))
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(api.pending('payout/create')).toBe(1))
 
     expect(field('Amount (₹)').readOnly).toBe(true)
     expect(formOf(field('Amount (₹)')).getAttribute('aria-busy')).toBe('true')
-    const sbi = within(banks).getByRole<HTMLInputElement>('radio', { name: 'SBI ····1111' })
-    expect(sbi.disabled).toBe(true)
+    const other = within(banks).getByRole<HTMLInputElement>('radio', { name: 'Demo Bank Two ····1111' })
+    expect(other.disabled).toBe(true)
     await user.type(field('Amount (₹)'), '0')
-    fireEvent.click(sbi)
+    fireEvent.click(other)
     expect(field('Amount (₹)').value).toBe('500')
-    expect(within(banks).getByRole<HTMLInputElement>('radio', { name: 'HDFC ····9876' }).checked).toBe(true)
+    expect(within(banks).getByRole<HTMLInputElement>('radio', { name: 'Demo Bank ····9876' }).checked).toBe(
+      true,
+    )
 
     api.release('payout/create', { status: 0, info: 'Withdrawals are paused' })
     await waitFor(() => expect(field('Amount (₹)').readOnly).toBe(false))
     expect(field('Amount (₹)').value).toBe('500')
-    expect(sbi.disabled).toBe(false)
+    expect(other.disabled).toBe(false)
     await user.type(field('Amount (₹)'), '0')
     expect(field('Amount (₹)').value).toBe('5000')
   })
@@ -143,11 +130,11 @@ describe('/deposit while the order is created', () => {
 
   it('turns the channels off (the chosen one still shown) until the answer, then gives them back', async () => {
     localStorage.setItem('code', 'C1')
-    const api = heldApi({
+    const api = fakeServer({
       'pay/limit': ok(['600.00', '3000.00']),
       'pay/channel': ok([
-        { id: 1, title: 'Bank Transfer' },
-        { id: 2, title: 'UPI Fast Pay' },
+        wirePaymentChannel({ id: 1, title: 'Bank Transfer' }),
+        wirePaymentChannel({ id: 2, title: 'UPI Fast Pay' }),
       ]),
       'pay/create': HELD,
     })

@@ -1,10 +1,9 @@
+import { firstReads } from '@mandi/api-client/first-reads'
 import type { Paise } from '@mandi/domain'
 import type { WithdrawalOutcome } from '@mandi/state-machines'
 import { fromPromise } from 'xstate'
-import { bankApi } from '../../api/calls/bank.ts'
-import { payoutApi } from '../../api/calls/payout.ts'
-import { userApi } from '../../api/calls/user.ts'
-import { toPromise } from '../../api/to-promise.ts'
+import { firstRead, runCall } from '../../api/first-read.ts'
+import { lazyCalls } from '../../api/lazy-calls.ts'
 import { moneyConfirm } from '../../passkey/confirm-logic.ts'
 
 interface Bank {
@@ -22,32 +21,58 @@ interface WithdrawalRequest {
   readonly confirmToken?: string
 }
 
-/** The named actors of the withdrawal machine, wired to the api-client. */
+/**
+ * The named actors of the withdrawal machine, wired to the api-client. The three loads are first reads
+ * (issue 30): the boot script's answers are decoded with the calls' plans, and the call groups (with Effect)
+ * load only when an answer is not a plain success, on Retry, or for the withdrawal itself.
+ */
 export function payoutActors() {
   return {
-    loadBanks: fromPromise<Bank[], void>(async () =>
-      (await toPromise(bankApi.list())).map((bank) => ({
-        id: bank.id,
-        bankName: bank.bankName,
-        account: bank.bankAccount,
-        holder: bank.accountHolder,
-      })),
+    loadBanks: fromPromise<Bank[], void>(async ({ signal }) =>
+      (await firstRead(firstReads.bankList(), () => lazyCalls.bank().then((api) => api.list()), signal)).map(
+        (bank) => ({
+          id: bank.id,
+          bankName: bank.bankName,
+          account: bank.bankAccount,
+          holder: bank.accountHolder,
+        }),
+      ),
     ),
     // §9: the fee percent is the payout_fee config value, e.g. "10"; the domain quote reads it as text.
     loadFeePercent: fromPromise<number | string, void>(
-      async () => (await toPromise(userApi.config('payout_fee'))).value,
+      async ({ signal }) =>
+        (
+          await firstRead(
+            firstReads.config('payout_fee'),
+            () => lazyCalls.user().then((api) => api.config('payout_fee')),
+            signal,
+          )
+        ).value,
     ),
-    loadBalances: fromPromise<{ balance: Paise; salary: Paise }, void>(async () => {
-      const user = await toPromise(userApi.info())
+    loadBalances: fromPromise<{ balance: Paise; salary: Paise }, void>(async ({ signal }) => {
+      const user = await firstRead(
+        firstReads.userInfo(),
+        () => lazyCalls.user().then((api) => api.info()),
+        signal,
+      )
       return { balance: user.balance, salary: user.salary }
     }),
     // The receipt (order_num, amount, fee) is an extension of §7; without it only the info is known.
     createWithdrawal: fromPromise<WithdrawalOutcome, WithdrawalRequest>(async ({ input }) => {
-      const ack = await toPromise(
-        payoutApi.create(
-          { amount: input.amount, bankId: input.bankId, tp: input.source, confirmToken: input.confirmToken },
-          input.idempotencyKey,
-        ),
+      const ack = await runCall(() =>
+        lazyCalls
+          .payout()
+          .then((api) =>
+            api.create(
+              {
+                amount: input.amount,
+                bankId: input.bankId,
+                tp: input.source,
+                confirmToken: input.confirmToken,
+              },
+              input.idempotencyKey,
+            ),
+          ),
       )
       return { info: ack.info || undefined, ...ack.receipt }
     }),

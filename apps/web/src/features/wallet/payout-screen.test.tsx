@@ -1,19 +1,17 @@
+import { wireBankAccount, wireUserInfo } from '@mandi/api-client/test-support'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callsOf, fakeApi, ok } from '../../test/fake-api.ts'
+import { fakeServer, ok } from '../../test/fake-server.ts'
 import { currentHash, renderApp } from '../../test/render-app.tsx'
-import { userWire } from '../../test/wire-user.ts'
 
 // The first test of a file also loads the lazy screen chunk (Effect, the api-client), slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const user = ok(userWire())
-const banks = ok([
-  { id: 3, bank_name: 'HDFC', bank_account: '50200012349876', account_holder: 'Demo', ifsc: 'HDFC0001234' },
-])
+const user = ok(wireUserInfo())
+const banks = ok([wireBankAccount({ id: 3, bank_account: '00000000019876', account_holder: 'Demo' })])
 
 function start(overrides: Record<string, unknown> = {}) {
-  const fetch = fakeApi({
+  const fetch = fakeServer({
     'bank/list': banks,
     'sys/config': ok({ key: 'payout_fee', value: '10' }),
     'user/info': user,
@@ -50,7 +48,7 @@ describe('/payout', () => {
   it('flags amount plus fee above the available balance at the field, on both tabs, and sends nothing', async () => {
     const fetch = start()
     await screen.findByText('₹2,500.00')
-    fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Demo Bank ····9876' }))
     // Balance ₹2,500: 2272 + 10% = 2499.20 fits; 2273 + 10% = 2500.30 does not.
     fireEvent.change(amountField(), { target: { value: '2272' } })
     expect(amountField().getAttribute('aria-invalid')).not.toBe('true')
@@ -65,7 +63,7 @@ describe('/payout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     fireEvent.change(amountField(), { target: { value: '700' } })
     expect(screen.queryByText(/more than the available/)).toBeNull()
-    expect(callsOf(fetch).filter((call) => call.path === 'payout/create')).toEqual([])
+    expect(fetch.requests.filter((call) => call.path === 'payout/create')).toEqual([])
   })
 
   it('asks for a valid amount and a bank, then submits once and shows the result with the reference', async () => {
@@ -74,7 +72,7 @@ describe('/payout', () => {
     expect(await screen.findByText('Invalid Amount')).toBeTruthy()
     expect(screen.getByText('Please select a bank account')).toBeTruthy()
     fireEvent.change(amountField(), { target: { value: '500' } })
-    fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Demo Bank ····9876' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal submitted' })
     const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent
@@ -85,7 +83,7 @@ describe('/payout', () => {
     expect(within(dialog).getByRole('link', { name: 'View withdrawal records' }).getAttribute('href')).toBe(
       '#/hist?tab=withdraw',
     )
-    const creates = callsOf(fetch).filter((call) => call.path === 'payout/create')
+    const creates = fetch.requests.filter((call) => call.path === 'payout/create')
     expect(creates.map((call) => call.body)).toEqual(['amount=500.00&bank_id=3&tp=0'])
     await waitFor(() => expect(amountField().value).toBe(''))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
@@ -96,7 +94,7 @@ describe('/payout', () => {
     start({ 'payout/create': { status: 1, info: 'Withdrawal submitted' } })
     fireEvent.click(await screen.findByRole('tab', { name: 'Salary' }))
     fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '500' } })
-    fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Demo Bank ····9876' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal submitted' })
     expect(within(dialog).getByText('Sent to your bank').nextElementSibling?.textContent).toBe('₹500.00')
@@ -110,7 +108,7 @@ describe('/payout', () => {
   it('shows the server info on a refusal and keeps what was typed', async () => {
     start({ 'payout/create': { status: 0, info: 'Insufficient balance' } })
     fireEvent.change(await screen.findByLabelText('Amount (₹)'), { target: { value: '900' } })
-    fireEvent.click(screen.getByRole('radio', { name: 'HDFC ····9876' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Demo Bank ····9876' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     // The toast is one status region among the fields' own (their message regions).
     await waitFor(() =>

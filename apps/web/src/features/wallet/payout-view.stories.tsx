@@ -47,8 +47,8 @@ export const Submitting: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText('Amount (₹)')).toHaveAttribute('readonly')
     await expect(canvas.getByLabelText('Amount (₹)').closest('form')).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.getByRole('radio', { name: 'HDFC Bank ····9876' })).toBeChecked()
-    await expect(canvas.getByRole('radio', { name: 'State Bank ····2233' })).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: 'Demo Bank ····9876' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'Sample Bank ····2233' })).toBeDisabled()
   },
 }
 export const NoBank: Story = { args: { status: 'noBank', banks: [] } }

@@ -32,7 +32,7 @@ describe('PayoutView', () => {
     expect(screen.getByText('Fee').nextElementSibling?.textContent).toBe('₹50.00')
     expect(screen.getByText('Total debited').nextElementSibling?.textContent).toBe('₹550.00')
     expect(screen.queryByText(/tax/i)).toBeNull()
-    expect(screen.getByRole('radio', { name: 'HDFC Bank ····9876' })).toHaveProperty('checked', true)
+    expect(screen.getByRole('radio', { name: 'Demo Bank ····9876' })).toHaveProperty('checked', true)
     expect(screen.getByText('The fee is 10% of the amount.')).toBeTruthy()
     expect(
       screen.getByText(

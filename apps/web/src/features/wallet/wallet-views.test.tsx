@@ -169,7 +169,7 @@ describe('BankTransferView', () => {
     order: 'D1',
     bank: depositBank,
     upiUrl,
-    chatUrl: chatLink('+91 98765-43210', 'Amount: ₹600.00, ID: C1, Order: D1'),
+    chatUrl: chatLink('+91 90000-00001', 'Amount: ₹600.00, ID: C1, Order: D1'),
     stage: 'unpaid',
     sentUtr: '',
     utr: { value: '', submitting: false },
@@ -241,7 +241,7 @@ describe('BankTransferView', () => {
     renderView(<BankTransferView {...props} />)
     const href = screen.getByRole('link', { name: 'Send details on WhatsApp' }).getAttribute('href') ?? ''
     const url = new URL(href)
-    expect(url.origin + url.pathname).toBe('https://wa.me/919876543210')
+    expect(url.origin + url.pathname).toBe('https://wa.me/919000000001')
     expect(url.searchParams.get('text')).toBe('Amount: ₹600.00, ID: C1, Order: D1')
   })
 

@@ -9,7 +9,7 @@ export interface AvatarProps {
 }
 
 /**
- * The first letters of the first and last word: "Ravi Kumar" → "RK", "रवि कुमार" → "रक". A whole code point
+ * The first letters of the first and last word: "Demo Trader" → "DT", "डेमो ट्रेडर" → "डट". A whole code point
  * is taken (never half of a surrogate pair), and for Devanagari the letter without its vowel sign.
  */
 export function initials(name: string): string {

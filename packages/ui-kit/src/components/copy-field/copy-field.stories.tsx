@@ -5,7 +5,7 @@ import { CopyField } from './copy-field.tsx'
 const meta = {
   title: 'Data/CopyField',
   component: CopyField,
-  args: { label: 'IFSC', value: 'SBIN0001234', copyLabel: 'Copy', onCopied: fn(), onCopyFailed: fn() },
+  args: { label: 'IFSC', value: 'DEMO0000001', copyLabel: 'Copy', onCopied: fn(), onCopyFailed: fn() },
   parameters: { localeArgs: { hd: { copyLabel: 'Copy karein', copiedMessage: 'Safaltapoorvak copy hua' } } },
 } satisfies Meta<typeof CopyField>
 export default meta

@@ -18,7 +18,7 @@ interface DemoProps {
 }
 
 function Demo(props: DemoProps) {
-  const [name, setName] = useState('Asha Rao')
+  const [name, setName] = useState('Demo Apple')
   const [code, setCode] = useState('1234')
   const [amount, setAmount] = useState('600')
   return (
@@ -78,8 +78,8 @@ export const Busy: Story = {
     await expect(canvas.getByLabelText('SMS code')).toHaveAttribute('readonly')
     await expect(canvas.getByLabelText('Amount')).toHaveAttribute('readonly')
     await expect(canvas.getByRole('form')).toHaveAttribute('aria-busy', 'true')
-    await userEvent.type(name, ' Verma{Enter}')
-    await expect(name).toHaveValue('Asha Rao')
+    await userEvent.type(name, ' Extra{Enter}')
+    await expect(name).toHaveValue('Demo Apple')
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

@@ -13,7 +13,7 @@ import { useFormBusy } from './form-busy.ts'
 
 /** A form whose fields hold their own values; `busy` and `onSubmit` come from the test. */
 function Fields({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
-  const [name, setName] = useState('Asha')
+  const [name, setName] = useState('Demo')
   const [otp, setOtp] = useState('12')
   const [amount, setAmount] = useState('600')
   const [quantity, setQuantity] = useState(2)
@@ -47,11 +47,11 @@ describe('Form busy', () => {
       // Read-only, not disabled: the value stays readable and in the tab order.
       expect(field(label).disabled, label).toBe(false)
     }
-    await user.type(field('Name'), ' Rao')
+    await user.type(field('Name'), ' Apple')
     await user.type(field('Code'), '3456')
     await user.type(field('Amount'), '0')
     await user.type(field('Quantity'), '5')
-    expect(field('Name').value).toBe('Asha')
+    expect(field('Name').value).toBe('Demo')
     expect(field('Code').value).toBe('12')
     expect(field('Amount').value).toBe('600')
     expect(field('Quantity').value).toBe('2')
@@ -65,19 +65,19 @@ describe('Form busy', () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
     const { rerender } = render(<Fields busy={false} onSubmit={onSubmit} />)
-    await user.type(field('Name'), ' Rao{Enter}')
+    await user.type(field('Name'), ' Apple{Enter}')
     expect(onSubmit).toHaveBeenCalledTimes(1)
     rerender(<Fields busy onSubmit={onSubmit} />)
     expect(document.activeElement).toBe(field('Name'))
     await user.type(field('Name'), 'x{Enter}')
-    expect(field('Name').value).toBe('Asha Rao')
+    expect(field('Name').value).toBe('Demo Apple')
     // A second Enter while busy is not passed on.
     expect(onSubmit).toHaveBeenCalledTimes(1)
     rerender(<Fields busy={false} onSubmit={onSubmit} />)
     expect(field('Name').readOnly).toBe(false)
     expect(screen.getByRole('form', { name: 'Test form' }).hasAttribute('aria-busy')).toBe(false)
     await user.type(field('Name'), 'n')
-    expect(field('Name').value).toBe('Asha Raon')
+    expect(field('Name').value).toBe('Demo Applen')
   })
 
   it('never posts the page: the submit event is prevented, busy or not', () => {
@@ -95,11 +95,11 @@ describe('Form busy', () => {
     const onChange = vi.fn()
     render(
       <Form busy>
-        <TextField label="Name" value="Asha" onChange={onChange} />
+        <TextField label="Name" value="Demo" onChange={onChange} />
         <OtpInput label="Code" value="12" onChange={onChange} />
       </Form>,
     )
-    fireEvent.change(field('Name'), { target: { value: 'Asha Rao' } })
+    fireEvent.change(field('Name'), { target: { value: 'Demo Apple' } })
     fireEvent.change(field('Code'), { target: { value: '123' } })
     expect(onChange).not.toHaveBeenCalled()
   })
@@ -108,7 +108,7 @@ describe('Form busy', () => {
 // An app control of its own follows the form's rule through the hook.
 function RadioList() {
   const busy = useFormBusy()
-  return <input type="radio" aria-label="HDFC" disabled={busy} readOnly checked />
+  return <input type="radio" aria-label="Demo Bank" disabled={busy} readOnly checked />
 }
 
 describe('useFormBusy', () => {
@@ -118,13 +118,13 @@ describe('useFormBusy', () => {
         <RadioList />
       </Form>,
     )
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'HDFC' }).disabled).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Demo Bank' }).disabled).toBe(true)
     rerender(
       <Form busy={false}>
         <RadioList />
       </Form>,
     )
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'HDFC' }).disabled).toBe(false)
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Demo Bank' }).disabled).toBe(false)
   })
 })
 
@@ -132,7 +132,7 @@ describe('read-only fields outside a busy form', () => {
   it('TextField, OtpInput, AmountInput and QuantityStepper take `readOnly` as a prop', () => {
     render(
       <>
-        <TextField label="Mobile" value="9876543210" onChange={vi.fn()} readOnly />
+        <TextField label="Mobile" value="9000000001" onChange={vi.fn()} readOnly />
         <OtpInput label="Code" value="1" onChange={vi.fn()} readOnly />
         <AmountInput label="Amount" value="1" onChange={vi.fn()} quickAmounts={[rupees(100)]} readOnly />
         <QuantityStepper label="Quantity" value={1} max={3} onChange={vi.fn()} readOnly />

@@ -46,13 +46,13 @@ export const WithMaxLength: Story = {
 }
 /** A paste longer than the limit is refused as a whole: the field keeps what was there and says why. */
 export const PasteOverLimit: Story = {
-  args: { label: 'Account holder', value: 'Ravi', maxLength: 18, inputMode: 'text', placeholder: '' },
+  args: { label: 'Account holder', value: 'Demo', maxLength: 18, inputMode: 'text', placeholder: '' },
   parameters: { localeArgs: { hd: { label: 'Khata dharak' }, hi: { label: 'खाताधारक' } } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox')
     await userEvent.click(input)
-    await userEvent.paste(' Venkata Subramanian Iyer')
-    await expect(input).toHaveValue('Ravi')
+    await userEvent.paste(' Demo Holder With Long Name')
+    await expect(input).toHaveValue('Demo')
     await expect(within(canvasElement).getByRole('status')).not.toHaveTextContent('')
   },
 }
@@ -65,11 +65,11 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Invild PAN')
   },
 }
-export const Disabled: Story = { args: { label: 'Account holder', value: 'Ravi Kumar', disabled: true } }
+export const Disabled: Story = { args: { label: 'Account holder', value: 'Demo Trader', disabled: true } }
 export const LongText: Story = {
   args: {
     label: 'Bank account holder name as printed on the passbook of the bound account',
-    value: 'Venkata Subramanian Ramachandran Iyer',
+    value: 'Demo Account Holder With A Long Name',
     error: 'Invalid Bank Account Holder Name: use 3 to 20 characters, letters and spaces only',
   },
 }

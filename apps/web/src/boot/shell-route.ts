@@ -1,0 +1,66 @@
+/**
+ * The shell script (issue 30, decision 0087): which static first screen of index.html the page paints. It runs
+ * as a classic script in <head> (an external file, so the CSP's script-src 'self' allows it; tiny, and fetched
+ * beside the stylesheet the first paint waits for anyway), before the body is parsed, and names the shell on
+ * <html data-boot-shell>; boot-shell.css shows that one. No script (or an address it does not know): the
+ * splash.
+ *
+ * This file is compiled alone into the shell script by `build/shell-script.ts`, which appends `markShell()`:
+ * it must import nothing at run time and do nothing when imported. The token rule and the redirects are those
+ * of boot.ts (a test keeps them in step).
+ */
+
+/** The attribute of <html> that names the painted shell. */
+export const SHELL_ATTRIBUTE = 'data-boot-shell'
+
+/** The static first screens of index.html, by the route they stand for. */
+export const SHELLS = ['login', 'home', 'trde', 'kline', 'position', 'payout'] as const
+export type ShellName = (typeof SHELLS)[number]
+
+/** As boot.ts usableToken (the api-client's rule): anything else means signed out. */
+export function shellToken(raw: string | null | undefined): boolean {
+  if (raw === null || raw === undefined) return false
+  const token = raw.trim()
+  if (token === '' || token === 'null' || token === 'undefined') return false
+  return /^[\x21-\x7e]+$/.test(token)
+}
+
+/** As boot.ts BOOT_REDIRECTS: where the guard sends a signed-in visitor from these addresses. */
+export const SHELL_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/home',
+  '/login': '/home',
+  '/signin': '/home',
+  '/reg': '/home',
+}
+
+/**
+ * The shell the router's first screen will have, for the hash address and the stored token, or null (the
+ * splash). Signed out, the guard sends the root and every signed-in entry screen to /login.
+ */
+export function shellOf(hash: string, storedToken: string | null): ShellName | null {
+  const raw = hash.replace(/^#?\/?/, '')
+  const at = raw.indexOf('?')
+  const asked = `/${at < 0 ? raw : raw.slice(0, at)}`
+  const signedIn = shellToken(storedToken)
+  const path = signedIn ? (SHELL_REDIRECTS[asked] ?? asked) : asked
+  const name = path.slice(1)
+  if (!(SHELLS as readonly string[]).includes(name)) return !signedIn && asked === '/' ? 'login' : null
+  if (!signedIn) return 'login'
+  return name === 'login' ? null : (name as ShellName)
+}
+
+/** Runs in the page: names the shell on <html>. Never throws (the splash stays). */
+export function markShell(): void {
+  try {
+    let stored: string | null = null
+    try {
+      stored = localStorage.getItem('token')
+    } catch {
+      // Blocked storage: signed out, as the app sees it.
+    }
+    const shell = shellOf(location.hash, stored)
+    if (shell) document.documentElement.setAttribute(SHELL_ATTRIBUTE, shell)
+  } catch {
+    // Only a first paint.
+  }
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { watchShifts } from '../support/layout-shifts.ts'
+
+/**
+ * Paint before the data (issue 30, decision 0087): each entry screen's first paint is a static shell in
+ * index.html, chosen by the shell script before the body is parsed, so it needs none of the app's JavaScript;
+ * when React takes over, the screen's own parts sit exactly where the shell drew them.
+ */
+
+interface EntryShell {
+  readonly shell: string
+  readonly hash: string
+  readonly signedIn: boolean
+  /** Each part of the static shell (data-boot-part) and the screen's own element it stands for. */
+  readonly parts: Readonly<Record<string, string>>
+}
+
+const SHELLS: readonly EntryShell[] = [
+  { shell: 'login', hash: '#/login', signedIn: false, parts: { title: '.login h1.screen__title' } },
+  {
+    shell: 'home',
+    hash: '#/home',
+    signedIn: true,
+    parts: { header: '.home__header', banner: '.home .mk-carousel', tabs: '.tab-bar' },
+  },
+  { shell: 'trde', hash: '#/trde', signedIn: true, parts: { title: '.marketplace h1', tabs: '.tab-bar' } },
+  {
+    shell: 'kline',
+    hash: '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
+    signedIn: true,
+    parts: { backbar: '.screen-header' },
+  },
+  {
+    shell: 'position',
+    hash: '#/position',
+    signedIn: true,
+    parts: { backbar: '.screen-header', title: '.positions h1.screen__title' },
+  },
+  { shell: 'payout', hash: '#/payout', signedIn: true, parts: { navbar: '.wallet > .mk-navbar' } },
+]
+
+type Box = { x: number; y: number; width: number; height: number }
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const box = await page.locator(selector).first().boundingBox()
+  if (!box) throw new Error(`${selector} has no box`)
+  return box
+}
+
+async function paintsAndIsReplaced(tab: Page, entry: EntryShell) {
+  // Every answer is held: the screens stay in their first (loading) state, the one that replaces the shell.
+  await tab.route('**/api/**', () => {})
+  // First without the app's entry script: what paints is index.html, its stylesheet and the shell script.
+  const entryScript = /\/assets\/index-[^/]+\.js$/
+  await tab.route(entryScript, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  await tab.goto(entry.hash)
+  await tab.reload()
+  await expect(tab.locator('html')).toHaveAttribute('data-boot-shell', entry.shell)
+  await expect(tab.locator('.boot-splash')).toBeHidden()
+  const drawn: Record<string, Box> = {}
+  for (const part of Object.keys(entry.parts)) {
+    const locator = tab.locator(`.boot-shell--${entry.shell} [data-boot-part="${part}"]`)
+    await expect(locator).toBeVisible()
+    drawn[part] = await boxOf(tab, `.boot-shell--${entry.shell} [data-boot-part="${part}"]`)
+  }
+
+  // Now with the app: React replaces the shell; each part of the screen is where the shell drew it.
+  await tab.unroute(entryScript)
+  const shifted = await watchShifts(tab)
+  await tab.reload()
+  for (const [part, selector] of Object.entries(entry.parts)) {
+    await expect(tab.locator(selector).first()).toBeVisible()
+    const real = await boxOf(tab, selector)
+    const shell = drawn[part] as Box
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(
+        Math.abs(real[side] - shell[side]),
+        `${part} ${side}: ${shell[side]} → ${real[side]}`,
+      ).toBeLessThan(1)
+  }
+  await expect(tab.locator('.boot-shell')).toHaveCount(0)
+  await expect(tab.locator('[data-boot-main]')).toHaveCount(0)
+  expect(await shifted()).toBeLessThan(0.05)
+}
+
+const title = (entry: EntryShell) =>
+  `${entry.hash}: the static shell paints without the app's script, and the screen takes its place exactly`
+
+// Two documents per test (one without the app's script), with a signed-in start before them: on a loaded
+// 2-core machine /home's took 21 s of the default 30.
+test.describe.configure({ timeout: 60_000 })
+
+for (const entry of SHELLS) {
+  if (entry.signedIn) test(title(entry), async ({ signedInPage }) => paintsAndIsReplaced(signedInPage, entry))
+  else test(title(entry), async ({ page }) => paintsAndIsReplaced(page, entry))
+}
