@@ -60,19 +60,17 @@ export function payoutActors() {
     // The receipt (order_num, amount, fee) is an extension of §7; without it only the info is known.
     createWithdrawal: fromPromise<WithdrawalOutcome, WithdrawalRequest>(async ({ input }) => {
       const ack = await runCall(() =>
-        lazyCalls
-          .payout()
-          .then((api) =>
-            api.create(
-              {
-                amount: input.amount,
-                bankId: input.bankId,
-                tp: input.source,
-                confirmToken: input.confirmToken,
-              },
-              input.idempotencyKey,
-            ),
+        lazyCalls.payout().then((api) =>
+          api.create(
+            {
+              amount: input.amount,
+              bankId: input.bankId,
+              tp: input.source,
+              confirmToken: input.confirmToken,
+            },
+            input.idempotencyKey,
           ),
+        ),
       )
       return { info: ack.info || undefined, ...ack.receipt }
     }),
