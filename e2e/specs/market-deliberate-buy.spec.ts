@@ -62,6 +62,8 @@ test.describe('deliberate buying and a truthful marketplace', () => {
 
     // Max is a deliberate tap; the lines still add up there.
     await sheet.getByRole('button', { name: 'Max' }).click()
+    // Read the maximum once the stepper shows it (Increase is disabled at the maximum), not at once.
+    await expect(sheet.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
     const max = Number(await sheet.getByRole('textbox', { name: 'Quantity' }).inputValue())
     expect(max).toBeGreaterThan(1)
     const maxTotal = await amount(sheet, 'Total')

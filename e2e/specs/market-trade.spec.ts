@@ -47,9 +47,11 @@ test.describe('product trading', () => {
       const quantity = sheet.getByRole('textbox', { name: 'Quantity' })
       await expect(quantity).toHaveValue('1')
       await sheet.getByRole('button', { name: 'Max' }).click()
+      // Read the maximum once the stepper shows it (Increase is disabled at the maximum): read at once, the
+      // field could still hold 1 and the test then expected the wrong quantity (a fresh-clone flake).
+      await expect(sheet.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
       const max = Number(await quantity.inputValue())
       expect(max).toBeGreaterThanOrEqual(1)
-      await expect(sheet.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
       await expectAccessible(page)
       await expectNoSidewaysScroll(page)
       await quantity.fill('2')

@@ -133,6 +133,8 @@ test.describe('amounts that are not plain digits are refused before any request'
     // The popup opens at 1; Max shows the §9 maximum the clamp works against.
     await expect(quantity).toHaveValue('1')
     await page.getByRole('dialog').getByRole('button', { name: 'Max' }).click()
+    // Read the maximum once the stepper shows it (Increase is disabled at the maximum), not at once.
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
     const max = Number(await quantity.inputValue())
     for (const value of HOSTILE) {
       await quantity.fill(value)
