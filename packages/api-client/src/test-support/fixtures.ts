@@ -1,6 +1,21 @@
 /** Wire samples of every entity, as the reference server sends them (mixing numbers and numeric strings). */
 
-export const AT = '2026-11-20 10:00:00'
+import {
+  WIRE_AT,
+  wireBankAccount,
+  wireChatMessage,
+  wireHeldPosition,
+  wireProTotals,
+  wireSalaryLog,
+  wireTeamSummary,
+  wireTick,
+  wireTradeOrder,
+  wireVerificationRecord,
+  wireWalletRecord,
+} from './builders.ts'
+
+/** The builders' fixed wire timestamp. */
+export const AT = WIRE_AT
 
 export const wire = {
   product: {
@@ -22,7 +37,7 @@ export const wire = {
     description: null,
     price_histories: [{ created_at: AT, price: '1190.00' }],
   },
-  heldPosition: { id: 3, product_id: 7, quantity: 2, balance_used: '2000.00', integral_used: 401 },
+  heldPosition: wireHeldPosition(),
   position: {
     id: 3,
     product_id: 7,
@@ -53,15 +68,7 @@ export const wire = {
   },
   supportContact: { wa: '910000000001,910000000002', tg: 'demo_help' },
   sysConfig: { key: 'payout_fee', value: '20' },
-  verificationRecord: {
-    id: 5,
-    full_name: 'Demo User',
-    pan: 'AAAAA0000A',
-    birth_date: '19900101',
-    pin: '000000',
-    city: 'Demo City',
-    address: 'Demo Street 1',
-  },
+  verificationRecord: wireVerificationRecord(),
   faceIcon: { face_icon: 'img/avatars/1001.png' },
   settlement: {
     amount: '-500.00',
@@ -77,27 +84,11 @@ export const wire = {
   },
   channel: { id: 1, title: 'UPI Fast' },
   paymentOrder: { tp: 1, url: 'ORD123' },
-  walletRecord: { order_num: 'D20261120001', status: 0, created_at: AT, amount: '600.00' },
-  bankAccount: {
-    id: 9,
-    bank_name: 'Demo Bank',
-    bank_account: '000000000001',
-    account_holder: 'Demo User',
-    ifsc: 'DEMO0000001',
-  },
-  tradeOrder: {
-    id: 1,
-    title: 'BTC/USDT',
-    path: 0,
-    amount: '1000.00',
-    status: 1,
-    profit_amount: '85.00',
-    open_price: 43000.12,
-    close_price: '43010.5',
-    created_at: AT,
-  },
-  tick: { id: 1732312320, open: 1, close: '2', high: 3, low: 0.5, amount: 10, vol: 100 },
-  proTotals: { amount: '16000.00', profit: '320.50' },
+  walletRecord: wireWalletRecord(),
+  bankAccount: wireBankAccount(),
+  tradeOrder: wireTradeOrder(),
+  tick: wireTick(),
+  proTotals: wireProTotals(),
   proInvestment: { id: 2, amount: 6000, profit: '120.00', status: 0, created_at: AT },
   mining: { id: 4, title: 'Lease A', count_days: 30, in_come: '1.5', price: '600.00' },
   miningOrder: {
@@ -119,9 +110,9 @@ export const wire = {
   reward: { code: '70001', name: 'Demo Friend', amount: '50.00', created_at: AT },
   announcement: { id: 1, title: 'Diwali', summary: 'Offer', contents: '<p>Hi</p>', created_at: AT },
   page: { id: 2, title: 'About', contents: '<p>About</p>' },
-  teamSummary: { people_num: 12, people_deposited: 5, deposit_amount: '30000.00', payout_amount: '1200.00' },
+  teamSummary: wireTeamSummary(),
   teamMember: { name: 'Demo Friend', code: '70001', pay_out: '100.00', created_at: AT },
-  salaryLog: { status: 0, Amount: '1500.00', created_at: AT },
+  salaryLog: wireSalaryLog(),
   channelMessage: { id: 1, msg: '<b>BUY</b>', created_at: AT },
   activity: { id: 1, title: 'Week promo', msg: 'text', status: 1, action: 'Join', created_at: AT },
   ranking: {
@@ -133,16 +124,7 @@ export const wire = {
     rank: 3,
   },
   admin: { id: 1, icon: 'files/a.png', nick_name: 'Support' },
-  chatMessage: {
-    form_avatar: { user_id: 1, nick_name: 'Support', icon: 'files/a.png' },
-    content: 'Hello',
-    msg_id: 77,
-    send_time: 1732312345,
-    count: 2,
-    type: 'text',
-    ref: 0,
-    url: '',
-  },
+  chatMessage: wireChatMessage(),
   autoReply: {
     form_avatar: { user_id: 1, nick_name: 'Support', icon: 'files/a.png' },
     content: 'Your withdrawal of ₹1,000.00 on 24 Nov shows Pending in bank.',
