@@ -62,10 +62,12 @@ test.describe('deliberate buying and a truthful marketplace', () => {
 
     // Max is a deliberate tap; the lines still add up there.
     await sheet.getByRole('button', { name: 'Max' }).click()
-    // Read the maximum once the stepper shows it (Increase is disabled at the maximum), not at once.
+    // Read the maximum once the stepper shows it: Increase can be disabled at 1 before Max has applied (seen in
+    // a fresh-clone run), so wait for the quantity itself to pass 1.
+    const maxField = sheet.getByRole('textbox', { name: 'Quantity' })
+    await expect.poll(async () => Number(await maxField.inputValue())).toBeGreaterThan(1)
     await expect(sheet.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
-    const max = Number(await sheet.getByRole('textbox', { name: 'Quantity' }).inputValue())
-    expect(max).toBeGreaterThan(1)
+    const max = Number(await maxField.inputValue())
     const maxTotal = await amount(sheet, 'Total')
     expect(maxTotal).toBe(unit * max)
     expect((await amount(sheet, 'From balance')) + (await amount(sheet, 'From points'))).toBe(maxTotal)
