@@ -48,6 +48,28 @@ function keptKeys(page: Page): Promise<string[]> {
   )
 }
 
+/** The number of rows in a kept list answer (a paged screen keeps its first page), or -1 when none is kept. */
+function keptListLength(page: Page, key: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('mandi-last-known')
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve(-1)
+        open.onsuccess = () => {
+          const db = open.result
+          const request = db.transaction('answers').objectStore('answers').get(wanted)
+          request.onsuccess = () => {
+            db.close()
+            const data: unknown = request.result?.data
+            resolve(Array.isArray(data) ? data.length : -1)
+          }
+        }
+      }),
+    key,
+  )
+}
+
 /** Goes to a route and reloads it offline: the page comes from the worker, the data from IndexedDB. */
 async function reloadOffline(page: Page, context: BrowserContext, route: string) {
   await context.setOffline(true)
@@ -93,9 +115,7 @@ test.describe('offline data (last known, per user)', () => {
     await page.goto('#/position?view=trades')
     await expect(page.getByText('Loading trades')).toHaveCount(0)
     await page.getByRole('tab', { name: 'History' }).click()
-    const trades = page.getByRole('tabpanel').getByRole('listitem')
-    await expect(trades.first()).toBeVisible()
-    const tradeCount = await trades.count()
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
     await page.goto('#/hist')
     const records = page.getByRole('tabpanel').getByRole('listitem')
     await expect(records.first()).toBeVisible()
@@ -109,9 +129,28 @@ test.describe('offline data (last known, per user)', () => {
     await expect(page.getByRole('link', { name: /₹1,000\.00/ })).toHaveCount(1)
     await waitForWorker(page)
     const id = await page.evaluate(() => localStorage.getItem('id'))
-    await expect.poll(() => keptKeys(page)).toHaveLength(6)
-    // Every kept answer is filed under this user.
+    // Each visited screen's first answers, filed under this user (/home's lists, painted on a repeat visit since
+    // issue 30, may be kept too, depending on whether /home finished loading first: not listed here).
+    const visitedKeys = async () =>
+      (await keptKeys(page)).filter((key) => key.split(':')[1] !== 'home').sort()
+    await expect
+      .poll(visitedKeys)
+      .toEqual(
+        [
+          'hist:deposit',
+          'positions:active',
+          'recods:ethusdt:ETH/USDT',
+          'trades:history',
+          'trades:tradingPairs',
+          'user/info',
+        ].map((key) => `${id}:${key}`),
+      )
+    // Every kept answer, /home's included, is filed under this user.
     expect((await keptKeys(page)).every((key) => key.startsWith(`${id}:`))).toBe(true)
+    // The History tab's kept first page (a trade that settles while the tab shows refreshes it, so it is read
+    // from the phone, not counted on screen at some moment before).
+    const tradeCount = await keptListLength(page, `${id}:trades:history`)
+    expect(tradeCount).toBeGreaterThan(0)
 
     // Offline, each screen reloads with its data, says since when, and turns its money actions off.
     await reloadOffline(page, context, '#/profile')
