@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
@@ -24,6 +24,21 @@ function Harness({
         onChange?.(next)
       }}
     />
+  )
+}
+
+/** Owns a stepper and records what the page shows when React paints (a layout effect runs before passive ones). */
+function Owner({ value, painted }: { value: number; painted: string[] }) {
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const field = box.current?.querySelector('input')
+    const increase = box.current?.querySelector<HTMLButtonElement>('button[aria-label="Increase"]')
+    painted.push(`${field?.value} ${increase?.disabled ? 'at max' : 'below max'}`)
+  })
+  return (
+    <div ref={box}>
+      <QuantityStepper value={value} max={6} label="Quantity" onChange={() => {}} />
+    </div>
   )
 }
 
@@ -85,5 +100,12 @@ describe('QuantityStepper (§5 quantity rules)', () => {
     render(<Harness initial={1} max={1} />)
     expect((minus() as HTMLButtonElement).disabled).toBe(true)
     expect((plus() as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows a value set by its owner (Max) in the same render as the buttons, not a frame later', () => {
+    const painted: string[] = []
+    const { rerender } = render(<Owner value={1} painted={painted} />)
+    rerender(<Owner value={6} painted={painted} />)
+    expect(painted).toEqual(['1 below max', '6 at max'])
   })
 })

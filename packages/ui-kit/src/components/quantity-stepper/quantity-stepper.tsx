@@ -1,5 +1,5 @@
 import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity } from '@mandi/domain'
-import { useContext, useEffect, useState } from 'react'
+import { useContext, useState } from 'react'
 import { FormBusyContext } from '../form/form-busy.ts'
 import './quantity-stepper.css'
 import { Minus, Plus } from 'lucide-react'
@@ -37,13 +37,15 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const readOnly = useContext(FormBusyContext) || readOnlyProp
   const locked = disabled || readOnly
-  // The field keeps what is typed until it is committed, so clearing it to type a new number is possible.
-  const [draft, setDraft] = useState(String(value))
-  useEffect(() => setDraft(String(value)), [value])
+  // The field keeps what is typed until it is committed, so clearing it to type a new number is possible. A
+  // draft belongs to the value it was typed over: once the value changes (Max, a clamp, the owner), the field
+  // shows the new value in the same render as the buttons and totals, never one frame later.
+  const [typed, setTyped] = useState({ text: String(value), over: value })
+  const draft = typed.over === value ? typed.text : String(value)
 
   const commit = (input: unknown) => {
     const next = clampQuantity(input, max)
-    setDraft(String(next))
+    setTyped({ text: String(next), over: next })
     if (next !== value) onChange(next)
   }
 
@@ -71,7 +73,7 @@ export function QuantityStepper({
           // Whole numbers apply at once (totals follow as the user types); anything else waits for blur or
           // Enter, so typing '-5' or clearing the field does not jump through intermediate values.
           if (/^\d+$/.test(text)) commit(text)
-          else setDraft(text)
+          else setTyped({ text, over: value })
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !readOnly) commit(draft)
