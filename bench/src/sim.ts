@@ -13,6 +13,11 @@ export const root = resolve(import.meta.dirname, '..', '..')
  * repository root (npm runs the bench in bench/).
  */
 export const webDist = resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist')
+/**
+ * The demo account the bench signs in as. BENCH_DEMO_MOB names another for a sim built before decision 0090
+ * (whose demo phone was 9876543210), so an A B comparison can serve an older commit's build.
+ */
+const DEMO_MOB = process.env.BENCH_DEMO_MOB ?? '9000000001'
 export const simMain = resolve(root, process.env.BENCH_SIM_MAIN ?? 'apps/api-sim/dist/main.js')
 
 export interface Session {
@@ -101,7 +106,7 @@ export async function startSim(ports?: { port: number; chatPort: number }): Prom
     const response = await fetch(`${origin}/api/user/login`, {
       method: 'POST',
       body: new URLSearchParams({
-        mob: '9000000001',
+        mob: DEMO_MOB,
         pass_word: 'demo1234',
         finger_login: '',
         token: '',
@@ -110,7 +115,7 @@ export async function startSim(ports?: { port: number; chatPort: number }): Prom
     })
     const body = (await response.json()) as { status: number; data?: Omit<Session, 'mob'> }
     if (body.status !== 1 || !body.data) throw new Error('demo sign-in failed')
-    return { origin, app: `${origin}/app/`, session: { ...body.data, mob: '9000000001' }, stop }
+    return { origin, app: `${origin}/app/`, session: { ...body.data, mob: DEMO_MOB }, stop }
   } catch (error) {
     stop()
     throw error

@@ -32,8 +32,13 @@ const MAX_DEPTH = 3
 const routeOf = (hash: string) => (hash.replace(/^#/, '').split('?')[0] ?? '').replace(/\/$/, '') || '/'
 const hashOf = (page: Page) => new URL(page.url()).hash
 
-/** Waits until the shown screen has loaded: no skeleton, busy region or loading screen left. */
+/**
+ * Waits until the shown screen has loaded: its heading is shown (every screen has one; the static first screen
+ * and the loading screen have none) and no skeleton, busy region or loading screen is left. Without the heading
+ * wait, a fresh-clone run once read /home's links while only the tab bar was there.
+ */
 async function settled(page: Page) {
+  await expect(page.locator('h1:visible').first()).toBeVisible({ timeout: 10_000 })
   await expect(page.locator('main [aria-busy="true"]:visible, main .mk-skeleton:visible')).toHaveCount(0, {
     timeout: 10_000,
   })
