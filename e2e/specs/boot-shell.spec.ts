@@ -17,7 +17,12 @@ interface EntryShell {
 }
 
 const SHELLS: readonly EntryShell[] = [
-  { shell: 'login', hash: '#/login', signedIn: false, parts: { title: '.login h1.screen__title' } },
+  {
+    shell: 'login',
+    hash: '#/login',
+    signedIn: false,
+    parts: { title: '.login h1.screen__title', subtitle: '.login .login__subtitle' },
+  },
   {
     shell: 'home',
     hash: '#/home',
@@ -95,3 +100,27 @@ for (const entry of SHELLS) {
   if (entry.signedIn) test(title(entry), async ({ signedInPage }) => paintsAndIsReplaced(signedInPage, entry))
   else test(title(entry), async ({ page }) => paintsAndIsReplaced(page, entry))
 }
+
+test("/login's shell says the screen's own words in the reader's language, before any of the app's script", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
+  await page.goto('#/login')
+  await page.evaluate(() => localStorage.setItem('lang', 'hi'))
+  await page.reload()
+  const shell = page.locator('.boot-shell--login')
+  await expect(shell.locator('[data-boot-part="title"]')).toHaveText('साइन इन करें', { useInnerText: true })
+  await expect(shell.locator('[data-boot-part="subtitle"]')).toHaveText('Mandi में फिर से स्वागत है', {
+    useInnerText: true,
+  })
+  await expect(shell.locator('[data-boot-part="subtitle"] [lang="hi"]')).toBeVisible()
+  await page.evaluate(() => localStorage.removeItem('lang'))
+  await page.reload()
+  // Nothing chosen: the browser's language (English here), as the app decides. Only the shown language is read
+  // (innerText): the other two are in the page, not displayed.
+  await expect(shell.locator('[data-boot-part="subtitle"]')).toHaveText('Welcome back to Mandi', {
+    useInnerText: true,
+  })
+})

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { insertShellTexts } from './shell-texts.ts'
 import { standaloneScript } from './standalone-script.ts'
 
 /**
@@ -42,7 +43,7 @@ export function shellScript({ source }: { readonly source: string }): Plugin {
         const code = await shellCode(readFileSync(resolve(root, source), 'utf8'))
         const html = bundle['index.html']
         if (html?.type !== 'asset') throw new Error('shell-script: the bundle has no index.html')
-        html.source = insertShellScript(String(html.source), code)
+        html.source = insertShellTexts(insertShellScript(String(html.source), code))
       },
     },
   }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { detectLocale } from '../i18n/locale.ts'
 import { BOOT_REDIRECTS, usableToken } from './boot.ts'
-import { markShell, SHELL_ATTRIBUTE, SHELL_REDIRECTS, shellOf, shellToken } from './shell-route.ts'
+import {
+  markShell,
+  SHELL_ATTRIBUTE,
+  SHELL_LANG_ATTRIBUTE,
+  SHELL_REDIRECTS,
+  shellLocale,
+  shellOf,
+  shellToken,
+} from './shell-route.ts'
 
 describe('the shell script names the static first screen of the route the router will show', () => {
   it('signed in: each entry screen, the root and the sign-in addresses (redirected to /home)', () => {
@@ -29,6 +38,13 @@ describe('the shell script names the static first screen of the route the router
     for (const raw of [null, undefined, '', ' ', 'null', 'undefined', 'abc', ' abc ', 'a b', 'tök'])
       expect(shellToken(raw)).toBe(usableToken(raw) !== undefined)
   })
+
+  it("picks the shell text's language as the app picks its locale", () => {
+    const browsers = [[], ['en-IN'], ['hi'], ['hi-IN', 'en'], ['en-GB', 'HI'], ['ta-IN'], ['mr', 'hi-Latn']]
+    for (const languages of browsers)
+      for (const stored of [null, '', 'en', 'hd', 'hi', 'fr', 'HI', 'null'])
+        expect(shellLocale(languages, stored), `${languages} ${stored}`).toBe(detectLocale(languages, stored))
+  })
 })
 
 describe('markShell', () => {
@@ -42,6 +58,25 @@ describe('markShell', () => {
       localStorage.removeItem('token')
       window.location.hash = ''
       document.documentElement.removeAttribute(SHELL_ATTRIBUTE)
+      document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
+    }
+  })
+
+  it('names the chosen language for the shell text, and none without a shell', () => {
+    localStorage.setItem('lang', 'hi')
+    window.location.hash = '#/login'
+    try {
+      markShell()
+      expect(document.documentElement.getAttribute(SHELL_LANG_ATTRIBUTE)).toBe('hi')
+      document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
+      window.location.hash = '#/forgotpass'
+      markShell()
+      expect(document.documentElement.getAttribute(SHELL_LANG_ATTRIBUTE)).toBeNull()
+    } finally {
+      localStorage.removeItem('lang')
+      window.location.hash = ''
+      document.documentElement.removeAttribute(SHELL_ATTRIBUTE)
+      document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
     }
   })
 })

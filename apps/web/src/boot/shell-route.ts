@@ -49,17 +49,35 @@ export function shellOf(hash: string, storedToken: string | null): ShellName | n
   return name === 'login' ? null : (name as ShellName)
 }
 
-/** Runs in the page: names the shell on <html>. Never throws (the splash stays). */
+/** The attribute of <html> that names the language of the shell's text (the app's locale: en, hd or hi). */
+export const SHELL_LANG_ATTRIBUTE = 'data-boot-lang'
+
+/**
+ * As i18n/locale.ts detectLocale: the stored choice when it is a locale, else any Hindi browser language gives
+ * hd, anything else en (a test keeps them in step).
+ */
+export function shellLocale(languages: readonly string[], stored: string | null): 'en' | 'hd' | 'hi' {
+  if (stored === 'en' || stored === 'hd' || stored === 'hi') return stored
+  return languages.some((language) => language.toLowerCase().startsWith('hi')) ? 'hd' : 'en'
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    // Blocked storage: signed out, nothing chosen, as the app sees it.
+    return null
+  }
+}
+
+/** Runs in the page: names the shell and its language on <html>. Never throws (the splash stays). */
 export function markShell(): void {
   try {
-    let stored: string | null = null
-    try {
-      stored = localStorage.getItem('token')
-    } catch {
-      // Blocked storage: signed out, as the app sees it.
-    }
-    const shell = shellOf(location.hash, stored)
-    if (shell) document.documentElement.setAttribute(SHELL_ATTRIBUTE, shell)
+    const shell = shellOf(location.hash, readStorage('token'))
+    if (!shell) return
+    const languages = navigator.languages?.length ? navigator.languages : [navigator.language ?? 'en']
+    document.documentElement.setAttribute(SHELL_LANG_ATTRIBUTE, shellLocale(languages, readStorage('lang')))
+    document.documentElement.setAttribute(SHELL_ATTRIBUTE, shell)
   } catch {
     // Only a first paint.
   }
