@@ -12,6 +12,8 @@ interface EntryShell {
   readonly shell: string
   readonly hash: string
   readonly signedIn: boolean
+  /** The reader's stored language (the shells with words are also checked in hd and hi). */
+  readonly lang?: 'hd' | 'hi'
   /** Each part of the static shell (data-boot-part) and the screen's own element it stands for. */
   readonly parts: Readonly<Record<string, string>>
 }
@@ -27,7 +29,14 @@ const SHELLS: readonly EntryShell[] = [
     shell: 'home',
     hash: '#/home',
     signedIn: true,
-    parts: { header: '.home__header', banner: '.home .mk-carousel', tabs: '.tab-bar' },
+    parts: {
+      header: '.home__header',
+      banner: '.home .mk-carousel',
+      quick: '.home > nav.home__quick',
+      markets: '.home > section:has(#home-markets-title)',
+      'promo-body': '.home__promo-body',
+      tabs: '.tab-bar',
+    },
   },
   { shell: 'trde', hash: '#/trde', signedIn: true, parts: { title: '.marketplace h1', tabs: '.tab-bar' } },
   {
@@ -60,6 +69,7 @@ async function paintsAndIsReplaced(tab: Page, entry: EntryShell) {
   const entryScript = /\/assets\/index-[^/]+\.js$/
   await tab.route(entryScript, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   await tab.goto(entry.hash)
+  if (entry.lang) await tab.evaluate((lang) => localStorage.setItem('lang', lang), entry.lang)
   await tab.reload()
   await expect(tab.locator('html')).toHaveAttribute('data-boot-shell', entry.shell)
   await expect(tab.locator('.boot-splash')).toBeHidden()
@@ -89,14 +99,21 @@ async function paintsAndIsReplaced(tab: Page, entry: EntryShell) {
   expect(await shifted()).toBeLessThan(0.05)
 }
 
+// The shells with words, in the other two languages (their words wrap differently).
+const WORDED = SHELLS.filter((entry) => entry.shell === 'login' || entry.shell === 'home')
+const ALL: readonly EntryShell[] = [
+  ...SHELLS,
+  ...WORDED.flatMap((entry) => (['hd', 'hi'] as const).map((lang) => ({ ...entry, lang }))),
+]
+
 const title = (entry: EntryShell) =>
-  `${entry.hash}: the static shell paints without the app's script, and the screen takes its place exactly`
+  `${entry.hash}${entry.lang ? ` in ${entry.lang}` : ''}: the static shell paints without the app's script, and the screen takes its place exactly`
 
 // Two documents per test (one without the app's script), with a signed-in start before them: on a loaded
 // 2-core machine /home's took 21 s of the default 30.
 test.describe.configure({ timeout: 60_000 })
 
-for (const entry of SHELLS) {
+for (const entry of ALL) {
   if (entry.signedIn) test(title(entry), async ({ signedInPage }) => paintsAndIsReplaced(signedInPage, entry))
   else test(title(entry), async ({ page }) => paintsAndIsReplaced(page, entry))
 }
