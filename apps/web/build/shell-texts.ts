@@ -1,6 +1,8 @@
+import { LOCALES, type Locale } from '../src/i18n/catalogue.ts'
 import { en } from '../src/i18n/en-catalogue.ts'
 import { hd } from '../src/i18n/hd-catalogue.ts'
 import { hi } from '../src/i18n/hi-catalogue.ts'
+import { htmlLangOf } from '../src/i18n/locale.ts'
 
 /**
  * The static shells' text (decision 0092): index.html marks where a screen's fixed words go with
@@ -8,11 +10,9 @@ import { hi } from '../src/i18n/hi-catalogue.ts'
  * boot-shell.css shows the one the shell script named on <html data-boot-lang>. The words are the screen's own,
  * so the first paint already says what the screen says.
  */
-export type ShellCatalogues = Readonly<Record<'en' | 'hd' | 'hi', unknown>>
+export type ShellCatalogues = Readonly<Record<Locale, unknown>>
 
 const CATALOGUES: ShellCatalogues = { en, hd, hi }
-/** As i18n/locale.ts htmlLangOf. */
-const HTML_LANG = { en: 'en', hd: 'hi-Latn', hi: 'hi' } as const
 
 const PLACEHOLDER = /<!--boot-text:([\w.]+)-->/g
 
@@ -32,11 +32,9 @@ const escapeHtml = (text: string) =>
 /** Replaces each placeholder with the text in every language, one span each. Throws on an unknown key. */
 export function insertShellTexts(html: string, catalogues: ShellCatalogues = CATALOGUES): string {
   return html.replace(PLACEHOLDER, (_match, key: string) =>
-    (Object.keys(HTML_LANG) as (keyof typeof HTML_LANG)[])
-      .map(
-        (locale) =>
-          `<span class="boot-text" data-boot-text-lang="${locale}" lang="${HTML_LANG[locale]}">${escapeHtml(textOf(catalogues[locale], key, locale))}</span>`,
-      )
-      .join(''),
+    LOCALES.map(
+      (locale) =>
+        `<span class="boot-text" data-boot-text-lang="${locale}" lang="${htmlLangOf(locale)}">${escapeHtml(textOf(catalogues[locale], key, locale))}</span>`,
+    ).join(''),
   )
 }
