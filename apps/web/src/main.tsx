@@ -1,6 +1,8 @@
 import '@mandi/ui-kit/tokens.css'
 import './layout/boot-splash.css'
 import './layout/boot-shell.css'
+// /home's top rules, shared with its static shell (decision 0092).
+import './features/home/home-top.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'

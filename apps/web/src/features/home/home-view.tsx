@@ -23,6 +23,7 @@ import { DEFAULT_PAIR, pairQuery } from '../../links/pair.ts'
 import { type ProductItem, productPath } from '../../products/product-item.ts'
 import '../../products/product-grid.css'
 import './home.css'
+import './home-top.css'
 
 /** Cards in the grid's first row: their images load at once (the likely largest paint of /home). */
 const TOP_ROW = 2
