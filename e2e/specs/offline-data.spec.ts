@@ -21,53 +21,46 @@ async function waitForWorker(page: Page) {
 }
 
 /**
- * The keys of the answers kept on the phone (IndexedDB 'mandi-last-known'). Never creates the database: an
- * empty one made here would lack the app's object store.
+ * The answers kept on the phone (IndexedDB 'mandi-last-known'): each key with the number of rows of its answer
+ * when that is a list (a paged screen keeps its first page), else -1. Never creates the database: an empty one
+ * made here would lack the app's object store.
  */
-function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('mandi-last-known')
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve([])
-        open.onsuccess = () => {
-          const db = open.result
-          if (!db.objectStoreNames.contains('answers')) {
-            db.close()
-            resolve([])
-            return
+function keptAnswers(page: Page): Promise<Map<string, number>> {
+  return page
+    .evaluate(
+      () =>
+        new Promise<[string, number][]>((resolve) => {
+          const open = indexedDB.open('mandi-last-known')
+          open.onupgradeneeded = () => open.transaction?.abort()
+          open.onerror = () => resolve([])
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('answers')) {
+              db.close()
+              resolve([])
+              return
+            }
+            const store = db.transaction('answers').objectStore('answers')
+            const keys = store.getAllKeys()
+            const values = store.getAll()
+            values.onsuccess = () => {
+              db.close()
+              resolve(
+                keys.result.map((key, i) => {
+                  const data: unknown = values.result[i]?.data
+                  return [String(key), Array.isArray(data) ? data.length : -1]
+                }),
+              )
+            }
           }
-          const request = db.transaction('answers').objectStore('answers').getAllKeys()
-          request.onsuccess = () => {
-            db.close()
-            resolve(request.result.map(String))
-          }
-        }
-      }),
-  )
+        }),
+    )
+    .then((entries) => new Map(entries))
 }
 
-/** The number of rows in a kept list answer (a paged screen keeps its first page), or -1 when none is kept. */
-function keptListLength(page: Page, key: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('mandi-last-known')
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve(-1)
-        open.onsuccess = () => {
-          const db = open.result
-          const request = db.transaction('answers').objectStore('answers').get(wanted)
-          request.onsuccess = () => {
-            db.close()
-            const data: unknown = request.result?.data
-            resolve(Array.isArray(data) ? data.length : -1)
-          }
-        }
-      }),
-    key,
-  )
+/** The keys of the answers kept on the phone. */
+async function keptKeys(page: Page): Promise<string[]> {
+  return [...(await keptAnswers(page)).keys()]
 }
 
 /** Goes to a route and reloads it offline: the page comes from the worker, the data from IndexedDB. */
@@ -149,7 +142,7 @@ test.describe('offline data (last known, per user)', () => {
     expect((await keptKeys(page)).every((key) => key.startsWith(`${id}:`))).toBe(true)
     // The History tab's kept first page (a trade that settles while the tab shows refreshes it, so it is read
     // from the phone, not counted on screen at some moment before).
-    const tradeCount = await keptListLength(page, `${id}:trades:history`)
+    const tradeCount = (await keptAnswers(page)).get(`${id}:trades:history`) ?? -1
     expect(tradeCount).toBeGreaterThan(0)
 
     // Offline, each screen reloads with its data, says since when, and turns its money actions off.

@@ -47,36 +47,36 @@ describe('the shell script names the static first screen of the route the router
   })
 })
 
+/** Runs a check with a stored session and an address, then leaves the page as it found it. */
+function withPage(stored: Record<string, string>, hash: string, check: () => void) {
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value)
+  window.location.hash = hash
+  try {
+    check()
+  } finally {
+    for (const key of Object.keys(stored)) localStorage.removeItem(key)
+    window.location.hash = ''
+    document.documentElement.removeAttribute(SHELL_ATTRIBUTE)
+    document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
+  }
+}
+
 describe('markShell', () => {
   it("names the stored session's entry screen on <html>", () => {
-    localStorage.setItem('token', 'tok')
-    window.location.hash = '#/payout'
-    try {
+    withPage({ token: 'tok' }, '#/payout', () => {
       markShell()
       expect(document.documentElement.getAttribute(SHELL_ATTRIBUTE)).toBe('payout')
-    } finally {
-      localStorage.removeItem('token')
-      window.location.hash = ''
-      document.documentElement.removeAttribute(SHELL_ATTRIBUTE)
-      document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
-    }
+    })
   })
 
   it('names the chosen language for the shell text, and none without a shell', () => {
-    localStorage.setItem('lang', 'hi')
-    window.location.hash = '#/login'
-    try {
+    withPage({ lang: 'hi' }, '#/login', () => {
       markShell()
       expect(document.documentElement.getAttribute(SHELL_LANG_ATTRIBUTE)).toBe('hi')
       document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
       window.location.hash = '#/forgotpass'
       markShell()
       expect(document.documentElement.getAttribute(SHELL_LANG_ATTRIBUTE)).toBeNull()
-    } finally {
-      localStorage.removeItem('lang')
-      window.location.hash = ''
-      document.documentElement.removeAttribute(SHELL_ATTRIBUTE)
-      document.documentElement.removeAttribute(SHELL_LANG_ATTRIBUTE)
-    }
+    })
   })
 })
