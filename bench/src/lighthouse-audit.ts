@@ -46,7 +46,7 @@ export const RUNS = 3
 /** Whether Lighthouse gave the run's figures (a run it could not finish has no LCP). */
 export const hasFigures = (figures: LighthouseFigures) => Number.isFinite(figures.lcp)
 
-async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+export async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'mandi-lh-'))
   const child = spawn(
@@ -74,12 +74,20 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
   throw new Error('Chromium did not open its debugging port')
 }
 
+/** Stops a Chromium of startChromium and removes its profile (which it writes until it has exited). */
+export async function stopChromium({ child, profile }: { child: ChildProcess; profile: string }) {
+  const exited = new Promise((done) => child.once('exit', done))
+  child.kill()
+  await exited
+  removeProfile(profile)
+}
+
 /**
  * Every run is a first visit: the pre-step (Playwright over the same debugging port, in the default context
  * Lighthouse's tab uses) clears the HTTP cache, storage and any service worker, then writes or removes the
  * session. Lighthouse runs with disableStorageReset so it keeps that session.
  */
-async function prepare(port: number, sim: RunningSim, signedIn: boolean) {
+export async function prepare(port: number, sim: RunningSim, signedIn: boolean) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const context = browser.contexts()[0]
@@ -158,7 +166,7 @@ function figures(lhr: Result): LighthouseFigures {
  * Lighthouse would have recorded; it refuses artifacts gathered under other settings). The one setting that
  * acts while gathering, the requestIdleCallback shim's slowdown, is then the mobile one (4x, not 10x).
  */
-async function audit(port: number, url: string): Promise<Record<Profile, LighthouseFigures>> {
+export async function audit(port: number, url: string): Promise<Record<Profile, LighthouseFigures>> {
   const result = await lighthouse(url, { port, ...flags }, config('mobile'))
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`)
   const { artifacts } = result
@@ -221,11 +229,7 @@ export async function runLighthouse(
       }
     }
   } finally {
-    // Chromium writes its profile until it has exited; remove the folder only then.
-    const exited = new Promise((done) => child.once('exit', done))
-    child.kill()
-    await exited
-    removeProfile(profile)
+    await stopChromium({ child, profile })
   }
   return results
 }

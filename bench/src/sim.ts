@@ -77,9 +77,13 @@ async function waitFor(url: string, child: ChildProcess) {
 /**
  * The built sim serving the built app, compressed, on a fresh database: one instance for the whole bench.
  * The chat host is on the next port, where the app looks for it; a sim behind a proxy (the repeat visit) is
- * given the port after the proxy's instead, so the app and the sim's CSP name the same chat host.
+ * given the port after the proxy's instead, so the app and the sim's CSP name the same chat host. `web`: the
+ * built app to serve (an A B comparison serves two).
  */
-export async function startSim(ports?: { port: number; chatPort: number }): Promise<RunningSim> {
+export async function startSim(
+  ports?: { port: number; chatPort: number },
+  web: string = webDist,
+): Promise<RunningSim> {
   const port = ports?.port ?? (await freePortPair())
   const chatPort = ports?.chatPort ?? port + 1
   const database = mkdtempSync(join(tmpdir(), 'mandi-bench-'))
@@ -92,7 +96,7 @@ export async function startSim(ports?: { port: number; chatPort: number }): Prom
       CHAT_PORT: String(chatPort),
       HOST: '127.0.0.1',
       SIM_DB: join(database, 'sim.sqlite'),
-      SIM_WEB_DIST: webDist,
+      SIM_WEB_DIST: web,
     },
   })
   const origin = `http://127.0.0.1:${port}`
