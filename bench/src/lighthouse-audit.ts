@@ -17,6 +17,12 @@ export interface LighthouseFigures {
   cls: number
   /** The largest paint's element as Lighthouse names it (its label, else its selector). */
   lcpElement?: string
+  /**
+   * Where the largest paint's time went, as Lighthouse splits it (simulated ms): time to first byte, the wait
+   * before its resource was asked for, its loading, and the wait after until it was drawn (for text, all but
+   * the first byte is render delay).
+   */
+  lcpPhases?: Record<string, number>
   /** Why Lighthouse gave no figures for this run (its runtimeError code), when it did not. */
   error?: string
   /**
@@ -107,7 +113,11 @@ export async function prepare(port: number, sim: RunningSim, signedIn: boolean) 
 
 type Profile = keyof typeof profiles
 // The element audit's details: a list whose first table's first row is the element.
-type ElementDetails = { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
+type ElementDetails = {
+  items?: {
+    items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[]
+  }[]
+}
 type TableItems<Item> = { items?: Item[] } | undefined
 const EVIDENCE_ROWS = 5
 // Script addresses without the origin (the sim's port changes from run to run).
@@ -123,6 +133,9 @@ function figures(lhr: Result): LighthouseFigures {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const details = lhr.audits['largest-contentful-paint-element']?.details as ElementDetails | undefined
   const node = details?.items?.[0]?.items?.[0]?.node
+  const phases = (details?.items?.[1]?.items ?? []).flatMap((row) =>
+    row.phase && typeof row.timing === 'number' ? [[row.phase, Math.round(row.timing)] as const] : [],
+  )
   const tasks = lhr.audits['long-tasks']?.details as TableItems<{
     url?: string
     startTime?: number
@@ -153,6 +166,7 @@ function figures(lhr: Result): LighthouseFigures {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     ...(node ? { lcpElement: node.nodeLabel || node.selector } : {}),
+    ...(phases.length > 0 ? { lcpPhases: Object.fromEntries(phases) } : {}),
     longTasks,
     scriptCost,
     ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
