@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { BOOT_SCREENS, type BootManifest } from '../src/boot/boot.ts'
+import { staticClosure } from './chunk-graph.ts'
 import { standaloneScript } from './standalone-script.ts'
 
 /**
@@ -21,20 +22,6 @@ export interface BundleChunk {
   readonly moduleIds: readonly string[]
   readonly imports: readonly string[]
   readonly importedCss: readonly string[]
-}
-
-/** The chunks reached from `from` by static imports, `from` included. */
-function staticClosure(chunks: ReadonlyMap<string, BundleChunk>, from: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return
-    const chunk = chunks.get(fileName)
-    if (!chunk) return
-    seen.add(fileName)
-    for (const next of chunk.imports) visit(next)
-  }
-  for (const fileName of from) visit(fileName)
-  return seen
 }
 
 /**

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { build, type Rolldown } from 'vite'
 import { BOOT_SCREENS } from '../src/boot/boot.ts'
+import { staticClosure } from './chunk-graph.ts'
 
 /**
  * Fewer files for each entry screen (issue 30). Rolldown's default chunks follow every lazy route of the app,
@@ -32,19 +33,6 @@ export interface ProbeChunk {
   readonly imports: readonly string[]
 }
 
-function staticClosure(chunks: ReadonlyMap<string, ProbeChunk>, from: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return
-    const chunk = chunks.get(fileName)
-    if (!chunk) return
-    seen.add(fileName)
-    for (const next of chunk.imports) visit(next)
-  }
-  for (const fileName of from) visit(fileName)
-  return seen
-}
-
 /** The end of the name of a group whose modules other routes load too, e.g. `screens-home-trde-shared`. */
 export const SHARED_SUFFIX = '-shared'
 
@@ -65,17 +53,19 @@ export function screenGroups(
     chunks,
     probe.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
   )
+  // The modules a lazy chunk brings beyond the entry: its own and those of the chunks it imports statically.
+  const beyondEntry = (from: string) =>
+    [...staticClosure(chunks, [from])]
+      .filter((fileName) => !entry.has(fileName))
+      .flatMap((fileName) => chunks.get(fileName)?.moduleIds ?? [])
   const loadedBy = new Map<string, string[]>()
   for (const [route, module] of Object.entries(screens)) {
     const own = probe.find((chunk) => chunk.facadeModuleId === module)
     if (!own) throw new Error(`screen-chunks: no chunk of ${route}'s screen ${module}`)
-    for (const fileName of staticClosure(chunks, [own.fileName])) {
-      if (entry.has(fileName)) continue
-      for (const id of chunks.get(fileName)?.moduleIds ?? []) {
-        const routes = loadedBy.get(id) ?? []
-        routes.push(route.slice(1))
-        loadedBy.set(id, routes)
-      }
+    for (const id of beyondEntry(own.fileName)) {
+      const routes = loadedBy.get(id) ?? []
+      routes.push(route.slice(1))
+      loadedBy.set(id, routes)
     }
   }
   // What other routes load too (every other lazy chunk, with its static imports): kept apart from what only
@@ -84,8 +74,7 @@ export function screenGroups(
   const elsewhere = new Set<string>()
   for (const chunk of probe) {
     if (!chunk.isDynamicEntry || (chunk.facadeModuleId && screenModules.has(chunk.facadeModuleId))) continue
-    for (const fileName of staticClosure(chunks, [chunk.fileName]))
-      if (!entry.has(fileName)) for (const id of chunks.get(fileName)?.moduleIds ?? []) elsewhere.add(id)
+    for (const id of beyondEntry(chunk.fileName)) elsewhere.add(id)
   }
   const groups = new Map<string, string>()
   for (const [id, routes] of loadedBy)
