@@ -155,6 +155,7 @@ function environment(hash: string, stored: Record<string, string>, over: Partial
     online: () => true,
     saveData: () => false,
     afterPaint: (work) => work(),
+    warmFormats: vi.fn(),
     target,
     ...over,
   }
@@ -249,6 +250,36 @@ describe('startBoot', () => {
       '/app/assets/client-B.js',
       '/app/assets/home-C.css',
     ])
+  })
+
+  it('on the screens that format with Intl, loads its data after the preload links, and only there', () => {
+    let paint = () => {}
+    const warmFormats = vi.fn()
+    const kline = environment(
+      '#/kline?code=btcusdt',
+      { token: 'tok' },
+      {
+        warmFormats,
+        afterPaint: (work) => {
+          paint = work
+        },
+      },
+    )
+    startBoot({ ...manifest, routes: { '/kline': [0] } }, kline.env)
+    expect(warmFormats).not.toHaveBeenCalled()
+    paint()
+    expect(warmFormats).toHaveBeenCalledTimes(1)
+    expect(kline.links).toHaveLength(1)
+
+    const position = environment('#/position', { token: 'tok' })
+    startBoot({ ...manifest, routes: { '/position': [] } }, position.env)
+    expect(position.env.warmFormats).toHaveBeenCalledTimes(1)
+
+    for (const hash of ['#/home', '#/trde', '#/payout']) {
+      const other = environment(hash, { token: 'tok' })
+      startBoot({ ...manifest, routes: { [hashRoute(hash).path]: [] } }, other.env)
+      expect(other.env.warmFormats).not.toHaveBeenCalled()
+    }
   })
 
   it('uses the API base of the build when it has one', () => {
