@@ -1,6 +1,7 @@
-import { type $Fetch, ofetch } from 'ofetch'
+import type { $Fetch } from 'ofetch'
 import type { CallContext } from './calls/context.ts'
 import { DEFAULT_LANGUAGE } from './headers.ts'
+import type { RawFetch } from './http.ts'
 import { createSessionGuard } from './session-guard.ts'
 
 export const DEFAULT_TIMEOUT_MS = 5000
@@ -19,8 +20,17 @@ export interface CallContextConfig {
   readonly timeoutMs?: number
   /** Called once per ended session (status 3 or chat close 4001), however many calls were in flight. */
   readonly onSessionInvalid?: () => void
-  /** An ofetch instance (tests, interceptors); the default is ofetch's. */
-  readonly fetch?: $Fetch
+  /** An ofetch instance or its `raw` (tests, interceptors); the default is ofetch's, loaded lazily. */
+  readonly fetch?: RawFetch
+}
+
+/**
+ * ofetch's own `raw`, with ofetch (and its helpers, ~4 KB gzip) loaded by the first request that is sent. A
+ * screen whose first answers the boot script fetched, read without a call (first-reads), does not load it.
+ */
+export const lazyOfetch: RawFetch = {
+  raw: ((request, options) =>
+    import('ofetch').then(({ ofetch }) => ofetch.raw(request, options))) as $Fetch['raw'],
 }
 
 /**
@@ -36,7 +46,7 @@ export function createCallContext(config: CallContextConfig): CallContext {
       language: config.language ?? DEFAULT_LANGUAGE,
       timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       guard: createSessionGuard(config.onSessionInvalid),
-      fetch: config.fetch ?? ofetch,
+      fetch: config.fetch ?? lazyOfetch,
     },
     baseUrl: config.baseUrl,
     chatBaseUrl: config.chatBaseUrl,

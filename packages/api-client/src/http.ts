@@ -26,12 +26,15 @@ export interface HttpRequest {
   readonly idempotencyKey?: string
 }
 
+/** What the transport uses of an ofetch instance: `raw` (the status, headers and body of any answer). */
+export type RawFetch = Pick<$Fetch, 'raw'>
+
 export interface HttpContext {
   readonly getToken: () => string | null | undefined
   readonly language: string
   readonly timeoutMs: number
   readonly guard: SessionGuard
-  readonly fetch: $Fetch
+  readonly fetch: RawFetch
 }
 
 export type HttpError = NetworkError | TimeoutError | ServerRejected | SessionInvalid | DecodeError

@@ -1,5 +1,5 @@
 export type { CallContextConfig } from './call-context.ts'
-export { createCallContext, DEFAULT_TIMEOUT_MS } from './call-context.ts'
+export { createCallContext, DEFAULT_TIMEOUT_MS, lazyOfetch } from './call-context.ts'
 export type { AuthCalls, LoginInput } from './calls/auth.ts'
 export { authCalls } from './calls/auth.ts'
 export type { BankCalls } from './calls/bank.ts'
@@ -60,7 +60,7 @@ export {
   TOKEN_HEADER,
   usableToken,
 } from './headers.ts'
-export type { Ack, Encoding, HttpContext } from './http.ts'
+export type { Ack, Encoding, HttpContext, RawFetch } from './http.ts'
 export { joinUrl, normalisePath } from './http.ts'
 export { imageUrl, NO_IMAGE } from './images.ts'
 export type { PasskeyRefusal } from './passkey-refusal.ts'

@@ -1,5 +1,4 @@
-import { createCallContext } from '@mandi/api-client'
-import { ofetch } from 'ofetch'
+import { createCallContext, lazyOfetch } from '@mandi/api-client'
 import { createBootAnswers, withBootAnswers } from '../boot/boot-fetch.ts'
 import { apiHosts } from './config.ts'
 import { readToken } from './storage.ts'
@@ -35,6 +34,7 @@ export const callContext = createCallContext({
   chatBaseUrl: apiHosts.chatBaseUrl,
   getToken: readToken,
   onSessionInvalid,
-  // A screen's first GET takes the answer the boot script already asked for (boot/boot.ts, issue 16).
-  fetch: withBootAnswers(ofetch, bootAnswers),
+  // A screen's first GET takes the answer the boot script already asked for (boot/boot.ts, issue 16); ofetch
+  // itself loads with the first request that is sent.
+  fetch: withBootAnswers(lazyOfetch, bootAnswers),
 })

@@ -2,7 +2,7 @@ import { usableToken } from '@mandi/api-client'
 import { FAIL, type FirstRead, readAnswer } from '@mandi/api-client/first-reads'
 import type { Effect } from 'effect'
 import { waitForBootReply } from '../boot/boot-fetch.ts'
-import { saveData } from '../network/save-data.ts'
+import { loadOnFirstIntent } from '../network/first-intent.ts'
 import { apiHosts } from './config.ts'
 import { bootAnswers, callContext } from './context.ts'
 import { readToken } from './storage.ts'
@@ -42,28 +42,13 @@ export async function firstRead<T>(read: FirstRead<T>, call: LazyCall<T>, signal
   return runCall(call, signal)
 }
 
-const toWarm = new Set<LazyCall<unknown>>()
-let listening = false
-
 /**
- * The calls a screen read without loading them are loaded at the user's first touch or key press, so the
- * first action that needs one (a tap on Retry, Sell, Submit) does not wait for the download. A prefetch:
- * skipped when the browser asks to save data (issue 18); the call then loads when it is made.
+ * The calls a screen read without loading them are loaded at the user's first touch or key press, with the
+ * runtime that runs them and ofetch, which sends them (network/first-intent.ts).
  */
 function warmOnIntent(call: LazyCall<unknown>): void {
-  if (saveData || typeof window === 'undefined') return
-  toWarm.add(call)
-  if (listening) return
-  listening = true
-  const warm = () => {
-    for (const type of INTENT) window.removeEventListener(type, warm, true)
-    listening = false
-    const calls = [...toWarm]
-    toWarm.clear()
-    void import('./to-promise.ts').catch(() => undefined)
-    for (const load of calls) void load().catch(() => undefined)
-  }
-  for (const type of INTENT) window.addEventListener(type, warm, { capture: true, passive: true })
+  loadOnFirstIntent(call)
+  loadOnFirstIntent(loadRunner)
 }
 
-const INTENT = ['pointerdown', 'keydown'] as const
+const loadRunner = () => Promise.all([import('./to-promise.ts'), import('ofetch')])

@@ -1,6 +1,5 @@
 import { authCalls, createCallContext } from '@mandi/api-client'
 import { type KeptStorageKey, sessionMachine } from '@mandi/state-machines'
-import { ofetch } from 'ofetch'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Locale } from '../i18n/catalogue.ts'
 import { navigate } from '../router/hash-location.ts'
@@ -49,7 +48,6 @@ const logoutCall = authCalls(
     chatBaseUrl: apiHosts.chatBaseUrl,
     getToken: readToken,
     onSessionInvalid: () => undefined,
-    fetch: ofetch,
   }),
 ).logout
 

@@ -1,7 +1,6 @@
 import { createApiClient } from '@mandi/api-client'
 import { wireBankAccount, wireProduct } from '@mandi/api-client/test-support'
 import { Effect } from 'effect'
-import type { $Fetch } from 'ofetch'
 import { ofetch } from 'ofetch'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type FakeRoute, failure, fakeServer, ok } from '../test/fake-server.ts'
@@ -147,7 +146,7 @@ describe('withBootAnswers', () => {
     target[BOOT_GLOBAL] = [
       answer('product/list', { status: 200, text: body(products) }, { startedAt: Date.now() }),
     ]
-    const wrapped: $Fetch = withBootAnswers(ofetch.create({}), { base: () => API })
+    const wrapped = withBootAnswers(ofetch.create({}), { base: () => API })
     const response = await wrapped.raw(`${API}/product/list`, {
       headers: { token: 'tok', lang: 'en' },
       responseType: 'text',

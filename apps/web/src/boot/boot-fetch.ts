@@ -1,3 +1,4 @@
+import type { RawFetch } from '@mandi/api-client'
 import type { $Fetch, FetchOptions, FetchRequest, FetchResponse } from 'ofetch'
 import { BOOT_GLOBAL, type BootAnswer, type BootReply, requestKey } from './boot.ts'
 
@@ -100,9 +101,9 @@ export function createBootAnswers(options: BootFetchOptions = {}): BootAnswers {
  * instead of a new request; the answer then goes through the client's usual checks and decoding. Each answer
  * is used once. Too old, another token or language, no answer or an HTTP error: the request is sent as
  * usual, so nothing is shown twice and nothing is lost. Any other method (a write) drops the answers not yet
- * used, as they may no longer be true. Only `raw` (all the api-client uses) looks at them.
+ * used, as they may no longer be true. `raw` is all the api-client uses.
  */
-export function withBootAnswers(inner: $Fetch, pool: BootAnswers | BootFetchOptions = {}): $Fetch {
+export function withBootAnswers(inner: RawFetch, pool: BootAnswers | BootFetchOptions = {}): RawFetch {
   const answers = 'take' in pool ? pool : createBootAnswers(pool)
 
   function claim(request: FetchRequest, init: FetchOptions | undefined): BootAnswer | undefined {
@@ -130,6 +131,5 @@ export function withBootAnswers(inner: $Fetch, pool: BootAnswers | BootFetchOpti
     return inner.raw(request, init)
   }
 
-  const wrapped = ((request: FetchRequest, init?: FetchOptions) => inner(request, init)) as $Fetch
-  return Object.assign(wrapped, { raw: raw as $Fetch['raw'], native: inner.native, create: inner.create })
+  return { raw: raw as $Fetch['raw'] }
 }
