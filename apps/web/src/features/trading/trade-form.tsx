@@ -2,17 +2,30 @@ import { firstReads } from '@mandi/api-client/first-reads'
 import { TRADE_DIRECTION, type TradeDirection, tradeAmount } from '@mandi/domain'
 import { type SettledTrade, type TradePlacedAnswer, tradeOrderMachine } from '@mandi/state-machines'
 import { useMachine } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { firstRead, runCall } from '../../api/first-read.ts'
 import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useT } from '../../i18n/i18n.tsx'
 import { type Pair, pairQuery } from '../../links/pair.ts'
 import { useEmitted } from '../../machines/use-emitted.ts'
-import { TradeConfirmSheet } from './trade-confirm-sheet.tsx'
 import { TradeFormView } from './trade-form-view.tsx'
-import { type TradeResultPhase, TradeResultView } from './trade-result-view.tsx'
+import type { TradeResultPhase } from './trade-result-view.tsx'
 import { useRemaining } from './use-remaining.ts'
+
+/**
+ * The confirmation and the placed order's result show only after the user acts, so their code (with the
+ * bottom sheet) is not in the screen's first load (issue 30): it loads once the amount is valid, before CALL
+ * or PUT can open the sheet.
+ */
+const loadOrderParts = () =>
+  Promise.all([import('./trade-confirm-sheet.tsx'), import('./trade-result-view.tsx')])
+const TradeConfirmSheet = lazy(() =>
+  loadOrderParts().then(([sheet]) => ({ default: sheet.TradeConfirmSheet })),
+)
+const TradeResultView = lazy(() =>
+  loadOrderParts().then(([, result]) => ({ default: result.TradeResultView })),
+)
 
 /** The open order's entry price, to mark on the chart. */
 export interface EntryLine {
@@ -161,6 +174,11 @@ function TradeOrderForm({
   useEffect(() => () => onEntryLine?.(null), [onEntryLine])
 
   const amountPaise = tradeAmount(context.amountText)
+  const amountValid = amountPaise !== null
+  useEffect(() => {
+    // A failed download is the lazy component's to report, when the sheet is opened.
+    if (amountValid) loadOrderParts().catch(() => undefined)
+  }, [amountValid])
   return (
     <TradeFormView
       status={loading ? 'loading' : 'ready'}
@@ -171,29 +189,33 @@ function TradeOrderForm({
       error={context.error === null ? null : t('trading.form.invalidAmount')}
       result={
         placed && (
-          <TradeResultView
-            key={placed.serial}
-            phase={phase}
-            placed={placed}
-            remainingMs={remaining}
-            settled={context.settled}
-            ordersHref={`/recods?${pairQuery(pair)}`}
-          />
+          <Suspense fallback={null}>
+            <TradeResultView
+              key={placed.serial}
+              phase={phase}
+              placed={placed}
+              remainingMs={remaining}
+              settled={context.settled}
+              ordersHref={`/recods?${pairQuery(pair)}`}
+            />
+          </Suspense>
         )
       }
       confirm={
         confirming &&
         amountPaise !== null && (
-          <TradeConfirmSheet
-            direction={TRADE_DIRECTION[context.direction]}
-            amount={context.amountText}
-            amountPaise={amountPaise}
-            ratePercent={context.ratePercent}
-            rateChange={context.rateChange}
-            busy={value.form === 'submitting'}
-            onConfirm={() => send({ type: 'confirm' })}
-            onCancel={() => send({ type: 'cancel' })}
-          />
+          <Suspense fallback={null}>
+            <TradeConfirmSheet
+              direction={TRADE_DIRECTION[context.direction]}
+              amount={context.amountText}
+              amountPaise={amountPaise}
+              ratePercent={context.ratePercent}
+              rateChange={context.rateChange}
+              busy={value.form === 'submitting'}
+              onConfirm={() => send({ type: 'confirm' })}
+              onCancel={() => send({ type: 'cancel' })}
+            />
+          </Suspense>
         )
       }
       onAmountChange={(text) => send({ type: 'change', value: text })}
