@@ -102,9 +102,9 @@ export async function measureBundles(browser: Browser, sim: RunningSim): Promise
   }
   const js = readdirSync(assets).filter((file) => file.endsWith('.js'))
   // Route chunks are the lazily loaded screens (routes.ts loads each `*-screen.tsx` with import()); an entry
-  // screen's is one of its `screens-…` group chunks (apps/web/build/screen-chunks.ts).
+  // screen's is one of its `s-…` group chunks (apps/web/build/screen-chunks.ts).
   const largest = js
-    .filter((file) => file.includes('-screen-') || file.startsWith('screens-'))
+    .filter((file) => file.includes('-screen-') || file.startsWith('s-'))
     .map((file) => ({ file, ...sizes(file) }))
     .sort((a, b) => b.gzip - a.gzip)[0] ?? { file: '-', raw: 0, gzip: 0, brotli: 0 }
   const libraries = signatures.map(({ name, pattern }) => {

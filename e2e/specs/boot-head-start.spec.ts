@@ -35,8 +35,8 @@ async function recordRequests(page: Page) {
 }
 
 const path = (url: string) => new URL(url).pathname
-/** The chunk of the modules only /home loads, its screen's among them (decision 0093: `screens-<screens>-<hash>`). */
-const homeChunk = /\/assets\/screens-home-[\w-]{8}\.js$/
+/** The chunk of the modules only /home loads, its screen's among them (decision 0093: `s-<screens' letters>-<hash>`). */
+const homeChunk = /\/assets\/s-h-[\w-]{8}\.js$/
 
 test.describe('the boot script starts the route before React', () => {
   test('signed in, /home asks product/list once, from the boot script, and shows the goods', async ({

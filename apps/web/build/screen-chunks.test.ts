@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ENTRY_GROUP, type ProbeChunk, SHARED_SUFFIX, screenGroups } from './screen-chunks.ts'
+import {
+  ENTRY_GROUP,
+  type ProbeChunk,
+  SCREEN_LETTERS,
+  SCREEN_MODULES,
+  SHARED_SUFFIX,
+  screenGroups,
+} from './screen-chunks.ts'
 
 const chunk = (
   fileName: string,
@@ -31,16 +38,16 @@ describe('screenGroups: one chunk per set of entry screens loading a module', ()
   const groups = screenGroups(probe, { '/home': '/home.tsx', '/trde': '/trde.tsx' })
 
   it("puts what several screens load together, named by those screens, and a screen's own modules alone", () => {
-    expect(groups.get('/price.tsx')).toBe('screens-home-trde')
-    expect(groups.get('/home.tsx')).toBe('screens-home')
-    expect(groups.get('/home.css')).toBe('screens-home')
-    expect(groups.get('/trde.tsx')).toBe('screens-trde')
-    expect(groups.get('/search.tsx')).toBe('screens-trde')
+    expect(groups.get('/price.tsx')).toBe('s-ht')
+    expect(groups.get('/home.tsx')).toBe('s-h')
+    expect(groups.get('/home.css')).toBe('s-h')
+    expect(groups.get('/trde.tsx')).toBe('s-t')
+    expect(groups.get('/search.tsx')).toBe('s-t')
   })
 
   it('keeps what another route loads too apart from what only entry screens load', () => {
-    expect(groups.get('/card.tsx')).toBe(`screens-home-trde${SHARED_SUFFIX}`)
-    expect(groups.get('/card.css')).toBe(`screens-home-trde${SHARED_SUFFIX}`)
+    expect(groups.get('/card.tsx')).toBe(`s-ht${SHARED_SUFFIX}`)
+    expect(groups.get('/card.css')).toBe(`s-ht${SHARED_SUFFIX}`)
   })
 
   it("keeps the entry's modules, those it shares with lazy chunks included, in the entry's group", () => {
@@ -49,6 +56,12 @@ describe('screenGroups: one chunk per set of entry screens loading a module', ()
 
   it('leaves the routes no entry screen loads to the default chunks', () => {
     expect(groups.get('/profile.tsx')).toBeUndefined()
+  })
+
+  it('names each grouped screen by a letter of its own, so no two sets share a name', () => {
+    const letters = Object.keys(SCREEN_MODULES).map((route) => SCREEN_LETTERS[route])
+    for (const letter of letters) expect(letter).toMatch(/^[a-z]$/)
+    expect(new Set(letters).size).toBe(letters.length)
   })
 
   it('refuses a screen the probe has no chunk for', () => {

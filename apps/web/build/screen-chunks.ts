@@ -8,8 +8,8 @@ import { staticClosure } from './chunk-graph.ts'
  * so /trde needs about 30 files beside the entry and /kline about 50; on a phone's HTTP/1.1 link (six
  * connections per host) every six of them cost a round trip before the screen can render. Here the modules
  * each entry screen loads beyond the entry are grouped by the set of entry screens that load them: one chunk
- * per set (e.g. `screens-home-trde`), so a screen needs only the chunks of the sets it is in, and loads the
- * very modules it loaded before, no more. Modules other routes load too are grouped apart (`-shared`), so
+ * per set (e.g. `s-ht` for /home and /trde), so a screen needs only the chunks of the sets it is in, and loads the
+ * very modules it loaded before, no more. Modules other routes load too are grouped apart (`-x`), so
  * those routes import little they do not use. The entry's modules stay together in the entry chunk.
  *
  * Which screen loads which module is read from a first build with rolldown's default chunking (the probe,
@@ -23,6 +23,24 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   '/login': 'src/features/auth/login-screen.tsx',
 }
 
+/**
+ * Each grouped screen's letter in the group names: `s-hk` is the chunk of what /home and /kline load, and
+ * only they. Every chunk names the chunks it imports and the entry lists every chunk a route may preload, so
+ * the names are sent many times over and differ too much for gzip to fold: `screens-home-kline-…-shared`
+ * cost /kline 1.1 KB gzip more than these.
+ */
+export const SCREEN_LETTERS: Readonly<Record<string, string>> = {
+  '/home': 'h',
+  '/kline': 'k',
+  '/login': 'l',
+  '/payout': 'w',
+  '/position': 'p',
+  '/trde': 't',
+}
+
+/** The start of every group's name. */
+export const GROUP_PREFIX = 's-'
+
 /** What the grouping reads of one chunk of the probe. */
 export interface ProbeChunk {
   readonly fileName: string
@@ -33,15 +51,15 @@ export interface ProbeChunk {
   readonly imports: readonly string[]
 }
 
-/** The end of the name of a group whose modules other routes load too, e.g. `screens-home-trde-shared`. */
-export const SHARED_SUFFIX = '-shared'
+/** The end of the name of a group whose modules other routes load too, e.g. `s-ht-x` ("and others"). */
+export const SHARED_SUFFIX = '-x'
 
 /** The group of the entry's modules: rolldown joins it to the entry chunk (index-<hash>.js). */
 export const ENTRY_GROUP = 'index'
 
 /**
  * The group of each module of the entry (ENTRY_GROUP) and of each module an entry screen loads beyond the
- * entry: the screens that load it (route names without the slash, sorted, e.g. `screens-home-trde`), and
+ * entry: the screens that load it (their SCREEN_LETTERS, sorted, e.g. `s-ht` for /home and /trde), and
  * SHARED_SUFFIX when another route loads it too.
  */
 export function screenGroups(
@@ -64,7 +82,9 @@ export function screenGroups(
     if (!own) throw new Error(`screen-chunks: no chunk of ${route}'s screen ${module}`)
     for (const id of beyondEntry(own.fileName)) {
       const routes = loadedBy.get(id) ?? []
-      routes.push(route.slice(1))
+      const letter = SCREEN_LETTERS[route]
+      if (letter === undefined) throw new Error(`screen-chunks: no letter for ${route}`)
+      routes.push(letter)
       loadedBy.set(id, routes)
     }
   }
@@ -78,7 +98,7 @@ export function screenGroups(
   }
   const groups = new Map<string, string>()
   for (const [id, routes] of loadedBy)
-    groups.set(id, `screens-${routes.sort().join('-')}${elsewhere.has(id) ? SHARED_SUFFIX : ''}`)
+    groups.set(id, `${GROUP_PREFIX}${routes.sort().join('')}${elsewhere.has(id) ? SHARED_SUFFIX : ''}`)
   // The entry's own modules in its chunk: rolldown otherwise splits out those lazy chunks share (react, the JSX
   // runtime, the icon factory), five more files before anything runs.
   for (const fileName of entry)
