@@ -62,13 +62,19 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
   const [zeroError, setZeroError] = useState(false)
   // Set once the server accepted an order here: the form then points to My plans, where its income shows.
   const [ordered, setOrdered] = useState(false)
-  const [snapshot, send, actor] = useMachine(
+  // provide() builds a new machine: once per screen, not at every render (useMachine runs the first one only).
+  const [machine] = useState(() =>
     miningOrderMachine.provide({
       actors: {
         loadPlan: fromPromise(async ({ input }) => {
           const plan = await toPromise(miningApi.info(input.id))
           setProduct(plan)
-          return { title: plan.title, countDays: plan.countDays, income: plan.incomeRate, price: plan.price }
+          return {
+            title: plan.title,
+            countDays: plan.countDays,
+            income: plan.incomeRate,
+            price: plan.price,
+          }
         }),
         loadBalance: fromPromise(async () => {
           const { balance } = await toPromise(userApi.info())
@@ -89,8 +95,9 @@ function MiningOrderForm({ id, onRetry }: { id: number; onRetry: () => void }) {
         }),
       },
     }),
-    { input: { miningId: id } },
   )
+  const [snapshot, send, actor] = useMachine(machine, { input: { miningId: id } })
+
   useEmitted(actor)
   const { context } = snapshot
   const loading =

@@ -56,7 +56,8 @@ function ProInvestmentPage({ id, onLoadFailed }: { id: number; onLoadFailed: () 
   const loaded = useRef(false)
   // Set by the load actor just before it rejects: the first load's failure is the error state instead.
   const firstLoadFailure = useRef(false)
-  const [snapshot, send, actor] = useMachine(
+  // provide() builds a new machine: once per screen, not at every render (useMachine runs the first one only).
+  const [machine] = useState(() =>
     bitProTransferMachine.provide({
       actors: {
         loadInvestment: fromPromise(async ({ input }) => {
@@ -82,8 +83,9 @@ function ProInvestmentPage({ id, onLoadFailed }: { id: number; onLoadFailed: () 
         }),
       },
     }),
-    { input: { id } },
   )
+  const [snapshot, send, actor] = useMachine(machine, { input: { id } })
+
   // The transfers' results are alerted, as before the machine (it emits toasts).
   const handle = useCallback(
     (emitted: UiEmitted) => {

@@ -70,7 +70,8 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
       throw error
     }
   }
-  const [snapshot, send, actor] = useMachine(
+  // provide() builds a new machine: once per screen, not at every render (useMachine runs the first one only).
+  const [machine] = useState(() =>
     bitProInvestMachine.provide({
       actors: {
         loadTotals: fromPromise(({ signal }) => load(signal, () => toPromise(proApi.total()))),
@@ -88,6 +89,8 @@ function ProPage({ onLoadFailed }: { onLoadFailed: () => void }) {
       },
     }),
   )
+  const [snapshot, send, actor] = useMachine(machine)
+
   // The investment's result is alerted, as before the machine (it emits toasts).
   const handle = useCallback(
     (emitted: UiEmitted) => {

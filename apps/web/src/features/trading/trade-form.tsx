@@ -108,7 +108,8 @@ function TradeOrderForm({
 }) {
   const t = useT()
   const loaded = useRef(false)
-  const [snapshot, send, actor] = useMachine(
+  // provide() builds a new machine: once per form, not at every render (useMachine runs the first one only).
+  const [machine] = useState(() =>
     tradeOrderMachine.provide({
       actors: {
         loadBalance: fromPromise(async () => {
@@ -153,8 +154,8 @@ function TradeOrderForm({
         findSettled: fromPromise(({ input }) => findSettled(input.id)),
       },
     }),
-    { input: { code: pair.code } },
   )
+  const [snapshot, send, actor] = useMachine(machine, { input: { code: pair.code } })
   useEmitted(actor)
   const { context } = snapshot
   const value = snapshot.value as { form: string; result: string }
