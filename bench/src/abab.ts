@@ -34,8 +34,21 @@ for (let round = 0; round < rounds; round++)
         runs.push({ side, route: entry.route, mobile, lowEnd })
         console.log(
           `${side} ${entry.route.padEnd(9)} mobile ${mobile.score} LCP ${ms(mobile.lcp)} TBT ${ms(mobile.tbt)} ` +
-            `| low-end ${lowEnd.score} LCP ${ms(lowEnd.lcp)} | load ${(loadavg()[0] ?? 0).toFixed(1)}`,
+            `| low-end ${lowEnd.score} LCP ${ms(lowEnd.lcp)} | load ${(loadavg()[0] ?? 0).toFixed(1)}` +
+            (mobile.error || lowEnd.error
+              ? ` | no figures: ${mobile.error ?? '-'} / ${lowEnd.error ?? '-'}`
+              : ''),
         )
+        // ABAB_DETAIL=1: each run's first paint, largest paint (element and phases) and longest tasks.
+        if (process.env.ABAB_DETAIL)
+          for (const [name, run] of [
+            ['mobile', mobile],
+            ['low-end', lowEnd],
+          ] as const)
+            console.log(
+              `    ${name}: FCP ${ms(run.fcp)} LCP "${(run.lcpElement ?? '?').slice(0, 40)}" ` +
+                `${JSON.stringify(run.lcpPhases ?? {})} tasks ${(run.longTasks ?? []).map((t) => `${t.url.replace(/.*\//, '')}@${Math.round(t.start)}+${Math.round(t.duration)}`).join(' ')}`,
+            )
       }
     } finally {
       sim.stop()
