@@ -76,6 +76,28 @@ test.describe('the boot script starts the route before React', () => {
     ])
   })
 
+  test("the app's base stylesheet comes inside the page (decision 0095): never asked for, on /home or the screens opened after", async ({
+    signedInPage: page,
+  }) => {
+    const { sent } = await recordRequests(page)
+    await page.reload()
+    await expect(page.locator('.home .product-grid a')).toHaveCount(6)
+    // Styled by it (a browser's own body margin is 8px).
+    await expect(page.locator('body')).toHaveCSS('margin', '0px')
+    // Other screens' chunks, each loaded the first time its screen opens, do not ask for it either.
+    for (const [route, heading] of [
+      ['#/profile', 'Account'],
+      ['#/rw', 'Ranking rewards'],
+    ] as const) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    }
+    await page.waitForLoadState('networkidle')
+    expect(
+      sent.filter((request) => /\/assets\/index-[\w-]+\.css$/.test(request.url)).map((r) => r.url),
+    ).toEqual([])
+  })
+
   test('signed out, a bookmark of /home lands on /login with no API request and nothing of /home loaded', async ({
     page,
   }) => {
