@@ -80,10 +80,10 @@ export function screenGroups(
   for (const [route, module] of Object.entries(screens)) {
     const own = probe.find((chunk) => chunk.facadeModuleId === module)
     if (!own) throw new Error(`screen-chunks: no chunk of ${route}'s screen ${module}`)
+    const letter = SCREEN_LETTERS[route]
+    if (letter === undefined) throw new Error(`screen-chunks: no letter for ${route}`)
     for (const id of beyondEntry(own.fileName)) {
       const routes = loadedBy.get(id) ?? []
-      const letter = SCREEN_LETTERS[route]
-      if (letter === undefined) throw new Error(`screen-chunks: no letter for ${route}`)
       routes.push(letter)
       loadedBy.set(id, routes)
     }

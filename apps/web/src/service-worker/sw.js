@@ -7,8 +7,9 @@
 // those files) and drops the older ones.
 // When the phone saves data (the page registers it as sw.js?save-data=on, or the worker sees the flag itself),
 // install keeps only the shell and the files index.html has the page load (not the base stylesheet's disabled
-// link: it is inline), which the page has just loaded (the HTTP cache answers): nothing of the rest of the build is downloaded ahead of need. Files are then cached as they are
-// used, so offline works for the screens opened since. Registered again without the flag, a full install follows.
+// link: it is inline), which the page has just loaded (the HTTP cache answers): nothing of the rest of the
+// build is downloaded ahead of need. Files are then cached as they are used, so offline works for the screens
+// opened since. Registered again without the flag, a full install follows.
 // Hashed assets are cache-first (their names change with their content); navigations are network-first with
 // the precached shell as the offline fallback. The API, images and sockets are never touched: money screens
 // must always see the server, never a stale answer.
