@@ -43,7 +43,7 @@ const SHELLS: readonly EntryShell[] = [
     shell: 'kline',
     hash: '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT',
     signedIn: true,
-    parts: { backbar: '.screen-header' },
+    parts: { backbar: '.screen-header', header: '.market-chart__header', price: '.market-chart__price' },
   },
   {
     shell: 'position',
@@ -84,6 +84,10 @@ async function paintsAndIsReplaced(tab: Page, entry: EntryShell) {
   await tab.unroute(entryScript)
   const shifted = await watchShifts(tab)
   await tab.reload()
+  // The screen itself has come: the shell and its main part (kept in the loading screen meanwhile) are gone, so
+  // a selector can only find the screen's own element (/kline's shell uses the screen's class names).
+  await expect(tab.locator('.boot-shell')).toHaveCount(0)
+  await expect(tab.locator('[data-boot-main]')).toHaveCount(0)
   for (const [part, selector] of Object.entries(entry.parts)) {
     await expect(tab.locator(selector).first()).toBeVisible()
     const real = await boxOf(tab, selector)
@@ -94,13 +98,11 @@ async function paintsAndIsReplaced(tab: Page, entry: EntryShell) {
         `${part} ${side}: ${shell[side]} → ${real[side]}`,
       ).toBeLessThan(1)
   }
-  await expect(tab.locator('.boot-shell')).toHaveCount(0)
-  await expect(tab.locator('[data-boot-main]')).toHaveCount(0)
   expect(await shifted()).toBeLessThan(0.05)
 }
 
 // The shells with words, in the other two languages (their words wrap differently).
-const WORDED = SHELLS.filter((entry) => entry.shell === 'login' || entry.shell === 'home')
+const WORDED = SHELLS.filter((entry) => ['login', 'home', 'kline'].includes(entry.shell))
 const ALL: readonly EntryShell[] = [
   ...SHELLS,
   ...WORDED.flatMap((entry) => (['hd', 'hi'] as const).map((lang) => ({ ...entry, lang }))),
@@ -140,4 +142,21 @@ test("/login's shell says the screen's own words in the reader's language, befor
   await expect(shell.locator('[data-boot-part="subtitle"]')).toHaveText('Welcome back to Mandi', {
     useInnerText: true,
   })
+})
+
+test("/kline's shell names the pair from its address and shows the last price from the boot script's answer", async ({
+  signedInPage: page,
+}) => {
+  // Without the app's entry script: what shows is index.html, the shell script and the boot script (decision 0096).
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  )
+  await page.goto('#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT')
+  await page.reload()
+  const shell = page.locator('.boot-shell--kline')
+  await expect(shell.locator('[data-boot-fill="title"]')).toHaveText('BTC/USDT')
+  await expect(shell.locator('[data-boot-fill="name"]')).toHaveText('Bitcoin')
+  // The seeded market's price, as the chart page formats it (en-IN grouping, up to 8 decimals).
+  await expect(shell.locator('[data-boot-fill="last-price"]')).toHaveText(/^\d{1,3}(,\d{2,3})*(\.\d{1,8})?$/)
+  await expect(shell.locator('.market-chart__price')).toHaveText(/Last price/, { useInnerText: true })
 })

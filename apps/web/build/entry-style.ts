@@ -11,10 +11,14 @@ import type { Plugin, Rolldown } from 'vite'
 /** The entry chunk's stylesheet, as Vite names it (the entry is index.html's, so its chunk is `index`). */
 export const ENTRY_STYLE = /^assets\/index-[\w-]{8}\.css$/
 
+/** The attribute of the inline <style> that names the stylesheet file it holds (for declareInlineStyle). */
+export const INLINE_STYLE_ATTRIBUTE = 'data-href'
+
 /**
- * index.html with the stylesheet link to `fileName` turned into a <style> holding `css`, the link kept after it
- * `disabled`: a disabled stylesheet is never fetched, and Vite's chunk loader, which asks for a chunk's
- * stylesheets unless a <link rel="stylesheet"> to them is in the page, then knows this one is applied.
+ * index.html with the stylesheet link to `fileName` replaced by a <style> holding `css` and naming the file.
+ * No link to it is left in the markup: Chromium's preload scanner fetched one kept `disabled` (decision 0096).
+ * Vite's chunk loader fetches a chunk's stylesheets unless a <link rel="stylesheet"> to them is in the page, so
+ * the shell script adds that link, disabled, from the script (src/boot/shell-route.ts declareInlineStyle).
  */
 export function inlineStyle(html: string, base: string, fileName: string, css: string): string {
   const href = `${base}${fileName}`
@@ -24,8 +28,7 @@ export function inlineStyle(html: string, base: string, fileName: string, css: s
   const found = link.exec(html)
   if (!found) throw new Error(`entry-style: index.html has no stylesheet link to ${href}`)
   if (/<\/style/i.test(css)) throw new Error('entry-style: the stylesheet would end its own tag')
-  const disabled = found[0].replace(/\s*\/?>$/, ' disabled>')
-  return html.replace(link, () => `<style>${css.trim()}</style>\n    ${disabled}`)
+  return html.replace(link, () => `<style ${INLINE_STYLE_ATTRIBUTE}="${href}">${css.trim()}</style>`)
 }
 
 export function entryStyle(): Plugin {

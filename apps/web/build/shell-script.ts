@@ -5,8 +5,8 @@ import { insertShellTexts } from './shell-texts.ts'
 import { standaloneScript } from './standalone-script.ts'
 
 /**
- * Writes the shell script (src/boot/shell-route.ts, compiled alone, ending with `markShell()`) inline at the end
- * of index.html's <head>: it runs before the body is parsed, so the first paint already shows the right static
+ * Writes the shell script (src/boot/shell-route.ts, compiled alone, ending with `declareInlineStyle()` and
+ * `markShell()`) inline at the end of index.html's <head>: it runs before the body is parsed, so the first paint already shows the right static
  * shell (decision 0087). Inline, not a file: a classic script in <head> holds the parser until it arrives, and on
  * a slow phone that request delayed the first paint and every module behind it by about a second (decision
  * 0089). The CSP allows it by its hash alone: the reference server hashes the inline scripts of the index.html
@@ -15,7 +15,7 @@ import { standaloneScript } from './standalone-script.ts'
 
 /** The shell script's code: the compiled source and the call, in a function of its own (a classic script). */
 const shellCode = (source: string) =>
-  standaloneScript(source, 'shell-route.ts', 'markShell()', { module: false })
+  standaloneScript(source, 'shell-route.ts', 'declareInlineStyle();markShell()', { module: false })
 
 /** Writes the shell script at the end of <head> (after the stylesheet Vite put there). */
 function insertShellScript(html: string, code: string): string {

@@ -3,6 +3,8 @@ import './layout/boot-splash.css'
 import './layout/boot-shell.css'
 // /home's top rules, shared with its static shell (decision 0092).
 import './features/home/home-top.css'
+// /kline's top, shared with its static shell (decision 0096).
+import './features/trading/market-chart-top.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'

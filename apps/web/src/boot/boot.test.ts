@@ -149,6 +149,7 @@ function environment(hash: string, stored: Record<string, string>, over: Partial
     document: {
       createElement: (() => ({}) as HTMLLinkElement) as unknown as Document['createElement'],
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) } as unknown as HTMLHeadElement,
+      querySelector: () => null,
     },
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => 5_000,

@@ -28,6 +28,11 @@ export interface BootRequest {
    * fetched as soon as the answer arrives, while the app is still starting, instead of after it renders.
    */
   readonly pictures?: (data: unknown) => readonly unknown[]
+  /**
+   * The words of the route's static shell that this answer's `data` gives (decision 0096), by the name of
+   * their `data-boot-fill` slot: written into the shell when the answer arrives, if it is still shown.
+   */
+  readonly fill?: (data: unknown) => Readonly<Record<string, string>>
 }
 
 const get = (path: string, query?: Record<string, string>): BootRequest =>
@@ -41,6 +46,52 @@ const firstRowPictures = (data: unknown): readonly unknown[] =>
   Array.isArray(data)
     ? data.slice(0, FIRST_ROW).map((product) => (product as { image?: unknown } | null)?.image)
     : []
+
+/** As decode's wireNumber (packages/api-client wire-values.ts; a test keeps the two in step): else null. */
+function wireNumber(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?[0-9]+(\.[0-9]+)?$/.test(value)
+        ? Number(value)
+        : Number.NaN
+  return Number.isFinite(n) ? n : null
+}
+
+/**
+ * A quote as the chart page shows it (features/trading/trade-time.ts formatQuote; a test keeps the two in step).
+ */
+export function bootQuote(price: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 }).format(price)
+}
+
+/**
+ * /kline's "Last price": the close of the history's newest candle, as the screen shows it once the history
+ * has loaded (market-chart-screen.tsx); nothing when the answer has no readable one.
+ */
+export function lastPriceFill(data: unknown): Readonly<Record<string, string>> {
+  const last: unknown = Array.isArray(data) ? data.at(-1) : undefined
+  const close =
+    typeof last === 'object' && last !== null ? wireNumber((last as { close?: unknown }).close) : null
+  return close === null ? {} : { 'last-price': bootQuote(close) }
+}
+
+/**
+ * The words of a route's static shell that its address gives (decision 0096), by `data-boot-fill` slot:
+ * /kline's pair, as links/pair.ts pairFromQuery reads it (a test keeps the two in step).
+ */
+export const BOOT_ADDRESS_FILLS: Readonly<
+  Record<string, (search: URLSearchParams) => Readonly<Record<string, string>>>
+> = {
+  '/kline': (search): Readonly<Record<string, string>> => {
+    const code = (search.get('code') ?? '').trim()
+    if (!code) return {}
+    return {
+      title: (search.get('title') ?? '').trim() || code.toUpperCase(),
+      name: (search.get('name') ?? '').trim(),
+    }
+  },
+}
 
 /**
  * The entry screens people open from a link, a bookmark or the home-screen icon: the screen module each
@@ -69,7 +120,11 @@ export const BOOT_REQUESTS: Readonly<Record<string, (search: URLSearchParams) =>
   '/kline': (search) => {
     const code = (search.get('code') ?? '').trim()
     if (!code) return []
-    return [get('market/kline', { symbol: `market.${code}.kline.1min` }), get('user/info'), get('trade/rate')]
+    return [
+      { ...get('market/kline', { symbol: `market.${code}.kline.1min` }), fill: lastPriceFill },
+      get('user/info'),
+      get('trade/rate'),
+    ]
   },
   // Two readings (spec §2): the trade list's first tab (Open, status 0) or the Active positions (status 1).
   '/position': (search) =>
@@ -205,6 +260,8 @@ export function bootWork(
   readonly requests: readonly BootRequest[]
   /** Whether the screen formats with Intl at first (BOOT_FORMATS). */
   readonly formats: boolean
+  /** The shell's words its address gives (BOOT_ADDRESS_FILLS). */
+  readonly fill: Readonly<Record<string, string>>
 } | null {
   // Signed out: the guard sends every one of these routes to /login, which needs none of it.
   if (usableToken(storedToken) === undefined) return null
@@ -222,14 +279,20 @@ export function bootWork(
     scripts: urls.filter((url) => url.endsWith('.js')),
     styles: urls.filter((url) => url.endsWith('.css')),
   }
-  return { route: path, files, requests: requests(search), formats: BOOT_FORMATS.has(path) }
+  return {
+    route: path,
+    files,
+    requests: requests(search),
+    formats: BOOT_FORMATS.has(path),
+    fill: BOOT_ADDRESS_FILLS[path]?.(search) ?? {},
+  }
 }
 
 /** What startBoot touches, so tests can give their own. */
 export interface BootEnvironment {
   readonly location: Pick<Location, 'hash' | 'origin' | 'href'>
   readonly storage: () => Pick<Storage, 'getItem'>
-  readonly document: Pick<Document, 'createElement' | 'head'>
+  readonly document: Pick<Document, 'createElement' | 'head' | 'querySelector'>
   readonly fetch: typeof fetch
   readonly now: () => number
   readonly online: () => boolean
@@ -296,17 +359,41 @@ function addLink(env: BootEnvironment, rel: string, href: string, as?: string): 
   env.document.head.appendChild(link)
 }
 
-/** Fetches the first pictures as the first row's <img> does (no CORS, high priority), so it finds them. */
-function preloadPictures(env: BootEnvironment, host: string, request: BootRequest, text: string): void {
-  if (!request.pictures || env.saveData()) return
-  let data: unknown
+/** The `data` of a plain success (the envelope's status 1), or undefined. */
+function successData(text: string): unknown {
   try {
-    const body = JSON.parse(text) as { status?: unknown; data?: unknown }
-    if (body.status !== 1) return
-    data = body.data
+    const body = JSON.parse(text) as { status?: unknown; data?: unknown } | null
+    return body?.status === 1 ? body.data : undefined
   } catch {
-    return
+    return undefined
   }
+}
+
+/** Writes words into the route's static shell (text only, never markup). */
+type ShellWriter = (words: Readonly<Record<string, string>>) => void
+
+/**
+ * The writer of the route's static shell. Its slots are found now, while the document is as parsed: React's
+ * first render moves the shell's main part into its loading screen (layout/boot-main.tsx), where it stays, the
+ * same nodes, until the screen draws itself; a write after that lands in a node no longer shown.
+ */
+function shellWriter(env: BootEnvironment, route: string): ShellWriter {
+  const slots = new Map<string, Element>()
+  for (const element of env.document
+    .querySelector(`.boot-shell--${route.slice(1)}`)
+    ?.querySelectorAll('[data-boot-fill]') ?? [])
+    slots.set(element.getAttribute('data-boot-fill') ?? '', element)
+  return (words) => {
+    for (const [slot, text] of Object.entries(words)) {
+      const element = slots.get(slot)
+      if (element) element.textContent = text
+    }
+  }
+}
+
+/** Fetches the first pictures as the first row's <img> does (no CORS, high priority), so it finds them. */
+function preloadPictures(env: BootEnvironment, host: string, request: BootRequest, data: unknown): void {
+  if (!request.pictures || env.saveData()) return
   for (const path of request.pictures(data)) {
     const href = pictureUrl(host, path)
     if (!href) continue
@@ -330,6 +417,9 @@ export function startBoot(manifest: BootManifest, env: BootEnvironment = browser
     }
     const work = bootWork(env.location.hash, stored, manifest)
     if (!work) return
+    // A module script runs once the document is parsed: the shell is there to write in.
+    const writeShell = shellWriter(env, work.route)
+    writeShell(work.fill)
     // The GETs first: the server's answer takes longest, and over HTTP/1.1 (six connections) requests
     // queue in the order they are made, so the data must not wait behind two dozen chunk files.
     // Offline, none is sent: the screen's own request finds the same failure (and the last-known store).
@@ -345,7 +435,13 @@ export function startBoot(manifest: BootManifest, env: BootEnvironment = browser
           .then(
             async (response) => {
               const reply = { status: response.status, text: await response.text() }
-              if (response.ok) preloadPictures(env, pictureHost, request, reply.text)
+              if (response.ok && (request.pictures || request.fill)) {
+                const data = successData(reply.text)
+                if (data !== undefined) {
+                  preloadPictures(env, pictureHost, request, data)
+                  if (request.fill) writeShell(request.fill(data))
+                }
+              }
               return reply
             },
             () => null,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { INLINE_STYLE_ATTRIBUTE as BUILD_INLINE_STYLE_ATTRIBUTE } from '../../build/entry-style.ts'
 import { detectLocale } from '../i18n/locale.ts'
 import { BOOT_REDIRECTS, usableToken } from './boot.ts'
 import {
+  declareInlineStyle,
+  INLINE_STYLE_ATTRIBUTE,
   markShell,
   SHELL_ATTRIBUTE,
   SHELL_LANG_ATTRIBUTE,
@@ -78,5 +81,18 @@ describe('markShell', () => {
       markShell()
       expect(document.documentElement.getAttribute(SHELL_LANG_ATTRIBUTE)).toBeNull()
     })
+  })
+})
+
+describe('declareInlineStyle', () => {
+  it("adds a disabled link to the inline base stylesheet's file after it, in step with the build", () => {
+    document.head.innerHTML = `<style ${BUILD_INLINE_STYLE_ATTRIBUTE}="/app/assets/index-Ab12Cd34.css">a{}</style>`
+    declareInlineStyle()
+    const link = document.head.querySelector('style + link') as HTMLLinkElement
+    expect(link.rel).toBe('stylesheet')
+    expect(link.disabled).toBe(true)
+    expect(link.getAttribute('href')).toBe('/app/assets/index-Ab12Cd34.css')
+    expect(INLINE_STYLE_ATTRIBUTE).toBe(BUILD_INLINE_STYLE_ATTRIBUTE)
+    document.head.innerHTML = ''
   })
 })

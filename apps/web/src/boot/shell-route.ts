@@ -5,9 +5,9 @@
  * <html data-boot-shell>; boot-shell.css shows that one. No script (or an address it does not know): the
  * splash.
  *
- * This file is compiled alone into the shell script by `build/shell-script.ts`, which appends `markShell()`:
- * it must import nothing at run time and do nothing when imported. The token rule and the redirects are those
- * of boot.ts (a test keeps them in step).
+ * This file is compiled alone into the shell script by `build/shell-script.ts`, which appends the calls
+ * `declareInlineStyle();markShell()`: it must import nothing at run time and do nothing when imported. The token
+ * rule and the redirects are those of boot.ts (a test keeps them in step).
  */
 
 /** The attribute of <html> that names the painted shell. */
@@ -67,6 +67,29 @@ function readStorage(key: string): string | null {
   } catch {
     // Blocked storage: signed out, nothing chosen, as the app sees it.
     return null
+  }
+}
+
+/** As build/entry-style.ts INLINE_STYLE_ATTRIBUTE (a test keeps the two in step). */
+export const INLINE_STYLE_ATTRIBUTE = 'data-href'
+
+/**
+ * Runs in the page: tells Vite's chunk loader that the app's base stylesheet, inline in index.html (decision
+ * 0095), is applied. The loader fetches a chunk's stylesheets unless a <link rel="stylesheet"> to them is in the
+ * page, and a chunk that shares a stylesheet module with the entry names it; a link added here, disabled, is
+ * never fetched (one in the markup was, by Chromium's preload scanner: decision 0096). Never throws.
+ */
+export function declareInlineStyle(): void {
+  try {
+    for (const style of document.querySelectorAll(`style[${INLINE_STYLE_ATTRIBUTE}]`)) {
+      const link = document.createElement('link')
+      link.disabled = true
+      link.rel = 'stylesheet'
+      link.href = style.getAttribute(INLINE_STYLE_ATTRIBUTE) ?? ''
+      style.after(link)
+    }
+  } catch {
+    // At worst a chunk fetches the stylesheet once more.
   }
 }
 

@@ -6,10 +6,9 @@
 // caches (a page still open from that build loads its lazy routes from them, as the server no longer has
 // those files) and drops the older ones.
 // When the phone saves data (the page registers it as sw.js?save-data=on, or the worker sees the flag itself),
-// install keeps only the shell and the files index.html has the page load (not the base stylesheet's disabled
-// link: it is inline), which the page has just loaded (the HTTP cache answers): nothing of the rest of the
-// build is downloaded ahead of need. Files are then cached as they are used, so offline works for the screens
-// opened since. Registered again without the flag, a full install follows.
+// install keeps only the shell and the files index.html names, which the page has just loaded (the HTTP cache
+// answers): nothing of the rest of the build is downloaded ahead of need. Files are then cached as they are
+// used, so offline works for the screens opened since. Registered again without the flag, a full install follows.
 // Hashed assets are cache-first (their names change with their content); navigations are network-first with
 // the precached shell as the offline fallback. The API, images and sockets are never touched: money screens
 // must always see the server, never a stale answer.
@@ -45,17 +44,12 @@ async function precache() {
   if (!shell.ok) throw new Error(`shell answered ${shell.status}`)
   // A build deployed after this worker was fetched: its index.html names files this manifest does not have.
   const html = await shell.clone().text()
-  const tags = [...html.matchAll(/<[^<>]*?\b(?:src|href)="([^"]+)"[^<>]*>/g)].map(([tag, path]) => ({
-    url: new URL(path, shellUrl),
-    // The base stylesheet's link is kept disabled beside its inline copy (decision 0095): never loaded.
-    loaded: !/\sdisabled[\s>]/.test(tag),
-  }))
-  const foreign = tags.filter(({ url }) => isAsset(url) && !precached.has(url.href))
-  if (foreign.length > 0) throw new Error(`index.html is of another build (${foreign[0].url.href})`)
-  // Saving data: only what index.html has the page load (it has just loaded it); otherwise the whole build.
-  const wanted = savesData()
-    ? tags.filter(({ url, loaded }) => loaded && precached.has(url.href)).map(({ url }) => url.href)
-    : assetUrls
+  // src and href attributes only: the inline base stylesheet's data-href names a file the page never loads.
+  const named = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => new URL(match[1], shellUrl))
+  const foreign = named.filter((url) => isAsset(url) && !precached.has(url.href))
+  if (foreign.length > 0) throw new Error(`index.html is of another build (${foreign[0].href})`)
+  // Saving data: only what index.html names (the page has just loaded it); otherwise the whole build.
+  const wanted = savesData() ? named.map((url) => url.href).filter((href) => precached.has(href)) : assetUrls
   await Promise.all(wanted.map((url) => precacheAsset(cache, url)))
   await cache.put(shellUrl, shell)
 }

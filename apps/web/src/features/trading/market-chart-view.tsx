@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n.tsx'
 import { ErrorBlock, LoadingBlock } from '../../layout/load-states.tsx'
 import { DEFAULT_PAIR, type Pair, pairQuery } from '../../links/pair.ts'
 import { formatQuote } from './trade-time.ts'
+import './market-chart-top.css'
 import './market-chart-view.css'
 
 export type ChartStatus = 'loading' | 'error' | 'ready'
