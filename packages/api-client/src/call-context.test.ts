@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { createCallContext, DEFAULT_TIMEOUT_MS } from './call-context.ts'
+import { createCallContext, DEFAULT_TIMEOUT_MS, lazyOfetch } from './call-context.ts'
 import { productCalls } from './calls/product.ts'
 import { userCalls } from './calls/user.ts'
 import { CHAT_SESSION_INVALID_CLOSE, createChatFeed } from './socket/chat-feed.ts'
@@ -63,5 +63,14 @@ describe('createCallContext', () => {
     await expect.poll(() => states.at(-1)).toBe('unauthorized')
     expect(ended).toBe(1)
     sub.close()
+  })
+})
+
+describe('lazyOfetch', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('fails as fetch does while the browser is offline, without trying to load ofetch', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    await expect(lazyOfetch.raw('https://api.test/x')).rejects.toThrow(/offline/)
   })
 })

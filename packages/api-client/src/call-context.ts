@@ -27,10 +27,14 @@ export interface CallContextConfig {
 /**
  * ofetch's own `raw`, with ofetch (and its helpers, ~4 KB gzip) loaded by the first request that is sent. A
  * screen whose first answers the boot script fetched, read without a call (first-reads), does not load it.
+ * Offline it fails as fetch does, without trying the import: Chromium (150) keeps a failed dynamic import
+ * failed for the page's life, which would fail every later request too.
  */
 export const lazyOfetch: RawFetch = {
   raw: ((request, options) =>
-    import('ofetch').then(({ ofetch }) => ofetch.raw(request, options))) as $Fetch['raw'],
+    globalThis.navigator?.onLine === false
+      ? Promise.reject(new TypeError('Failed to fetch: the browser is offline'))
+      : import('ofetch').then(({ ofetch }) => ofetch.raw(request, options))) as $Fetch['raw'],
 }
 
 /**

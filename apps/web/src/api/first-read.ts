@@ -3,6 +3,7 @@ import { FAIL, type FirstRead, readAnswer } from '@mandi/api-client/first-reads'
 import type { Effect } from 'effect'
 import { waitForBootReply } from '../boot/boot-fetch.ts'
 import { loadOnFirstIntent } from '../network/first-intent.ts'
+import { onlineOnly } from '../network/online-import.ts'
 import { apiHosts } from './config.ts'
 import { bootAnswers, callContext } from './context.ts'
 import { readToken } from './storage.ts'
@@ -10,9 +11,12 @@ import { readToken } from './storage.ts'
 /** An api-client call whose module loads when it is first needed (lazy-calls.ts): resolves to its Effect. */
 export type LazyCall<T> = () => Promise<Effect.Effect<T, unknown>>
 
+/** The runtime that runs a call (not tried offline: network/online-import.ts). */
+const loadToPromise = onlineOnly(() => import('./to-promise.ts'))
+
 /** Runs a lazy call as a Promise (to-promise.ts): the value, or a rejection with the tagged error itself. */
 export async function runCall<T>(call: LazyCall<T>, signal?: AbortSignal): Promise<T> {
-  const [effect, { toPromise }] = await Promise.all([call(), import('./to-promise.ts')])
+  const [effect, { toPromise }] = await Promise.all([call(), loadToPromise()])
   return toPromise(effect, signal)
 }
 
@@ -51,4 +55,4 @@ function warmOnIntent(call: LazyCall<unknown>): void {
   loadOnFirstIntent(loadRunner)
 }
 
-const loadRunner = () => Promise.all([import('./to-promise.ts'), import('ofetch')])
+const loadRunner = onlineOnly(() => Promise.all([import('./to-promise.ts'), import('ofetch')]))

@@ -24,6 +24,18 @@ describe('loadOnFirstIntent', () => {
     expect(first).toHaveBeenCalledTimes(1)
   })
 
+  it('a touch while offline loads nothing: the first touch online does', () => {
+    const page = new EventTarget() as unknown as Window
+    let online = false
+    const load = vi.fn(async () => 'calls')
+    loadOnFirstIntent(load, page, () => online)
+    touch(page)
+    expect(load).not.toHaveBeenCalled()
+    online = true
+    touch(page)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('a key press counts as a touch; a loader added afterwards waits for the next one', () => {
     const page = new EventTarget() as unknown as Window
     const first = vi.fn(async () => undefined)

@@ -1,3 +1,4 @@
+import { isOnline } from './online-import.ts'
 import { saveData } from './save-data.ts'
 
 type Load = () => Promise<unknown>
@@ -9,11 +10,13 @@ const INTENT = ['pointerdown', 'keydown'] as const
  * the first action may (the calls behind Retry, Sell or Submit; the trade form's confirmation), so that action
  * does not wait for the download and a first visit that only looks loads none of it. One listener for every
  * loader added before the touch; a loader added after it runs at the next one. A prefetch: skipped when the
- * browser asks to save data (issue 18), and a failed load is left to the action that needs the module.
+ * browser asks to save data (issue 18), and a failed load is left to the action that needs the module. A touch
+ * while offline loads nothing (a failed import stays failed in Chromium: online-import.ts): the next one does.
  */
 export function loadOnFirstIntent(
   load: Load,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+  online: () => boolean = isOnline,
 ): void {
   if (saveData || target === undefined) return
   const waiting = pending.get(target)
@@ -24,6 +27,7 @@ export function loadOnFirstIntent(
   const loads = new Set<Load>([load])
   pending.set(target, loads)
   const run = () => {
+    if (!online()) return
     for (const type of INTENT) target.removeEventListener(type, run, true)
     pending.delete(target)
     for (const next of loads) void next().catch(() => undefined)
