@@ -119,13 +119,8 @@ export type {
   ProductTradeInput,
   SellRequest,
 } from './product-trade.machine.ts'
-export {
-  BUY_MESSAGES,
-  heldQuantity,
-  productTradeMachine,
-  productTradeTotals,
-  SELL_MESSAGES,
-} from './product-trade.machine.ts'
+export { heldQuantity, productTradeMachine, productTradeTotals } from './product-trade.machine.ts'
+export { BUY_MESSAGES, SELL_MESSAGES } from './product-trade-messages.ts'
 export type {
   RegistrationContext,
   RegistrationEmitted,

@@ -1,6 +1,7 @@
 import { type Paise, ZERO_PAISE } from '@mandi/domain'
 import { assign, emit, setup } from 'xstate'
-import { SELL_MESSAGES, type SellRequest } from './product-trade.machine.ts'
+import type { SellRequest } from './product-trade.machine.ts'
+import { SELL_MESSAGES } from './product-trade-messages.ts'
 import { isOutcomeUnknown, isSessionInvalid, thrownMessage } from './shared/api-failure.ts'
 import type { SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'

@@ -12,6 +12,7 @@ import {
   ZERO_PAISE,
 } from '@mandi/domain'
 import { assign, emit, not, setup } from 'xstate'
+import { BUY_MESSAGES, SELL_MESSAGES } from './product-trade-messages.ts'
 import { isOutcomeUnknown, isSessionInvalid, serverInfo, thrownMessage } from './shared/api-failure.ts'
 import type { NoticeEmitted, SessionInvalidEmitted } from './shared/emitted.ts'
 import { randomIdempotencyKey } from './shared/idempotency.ts'
@@ -91,9 +92,6 @@ export interface SellRequest {
   sellPrice: Paise
   idempotencyKey: string
 }
-
-export const BUY_MESSAGES = { success: 'Purchase successful', failure: 'Purchase failed' } as const
-export const SELL_MESSAGES = { success: 'Product sold successfully', failure: 'Sale failed' } as const
 
 export function heldQuantity(positions: readonly HeldPosition[]): number {
   return positions.reduce((sum, p) => sum + p.quantity, 0)

@@ -38,7 +38,7 @@ interface Emitter {
  *
  * `handle` may take an event first (return true when handled), e.g. to translate a fixed message.
  */
-export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => boolean): void {
+export function useEmitted(actor: Emitter | null, handle?: (emitted: UiEmitted) => boolean): void {
   const [, navigate] = useLocation()
   const { toast, alert } = useFeedback()
   const t = useT()
@@ -48,6 +48,8 @@ export function useEmitted(actor: Emitter, handle?: (emitted: UiEmitted) => bool
   const activeRef = useRef(active)
   activeRef.current = active
   useEffect(() => {
+    // A machine that loads on first need (use-lazy-actor.ts) has no actor yet.
+    if (actor === null) return
     const subscription = actor.on('*', (event) => {
       const emitted = event as UiEmitted
       if (handle?.(emitted)) return

@@ -1,28 +1,23 @@
 import { firstReads } from '@mandi/api-client/first-reads'
 import { type PositionTab, positionTabStatus } from '@mandi/domain'
-import { positionSellMachine, type SellRequest } from '@mandi/state-machines'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
-import { fromPromise } from 'xstate'
+import { useEffect, useState } from 'react'
 import { firstRead, runCall } from '../../api/first-read.ts'
 import { productImage } from '../../api/images.ts'
 import { lazyCalls } from '../../api/lazy-calls.ts'
 import { useApiPages } from '../../api/use-api-pages.ts'
 import { useOnline } from '../../api/use-online.ts'
+import { useFeedback } from '../../feedback/feedback-host.tsx'
 import { useT } from '../../i18n/i18n.tsx'
 import { useEmitted } from '../../machines/use-emitted.ts'
+import { useLazyActor } from '../../machines/use-lazy-actor.ts'
 import { tradeMessage } from '../../messages/trade-messages.ts'
+import { onlineOnly } from '../../network/online-import.ts'
 import { type PositionItem, toPositionItem } from './position-item.ts'
 import { type PositionList, PositionsView } from './positions-view.tsx'
 import type { SellOutcome } from './sell-result.tsx'
 
-const actors = {
-  // Not aborted with the screen: a sale on its way is finished by the server either way, as before.
-  sell: fromPromise<string | undefined, SellRequest>(async ({ input }) => {
-    const { idempotencyKey, ...sell } = input
-    return (await runCall(() => lazyCalls.product().then((api) => api.sell(sell, idempotencyKey)))).info
-  }),
-}
+/** Quick Sell's machine: not needed to paint the list, so it loads with the first touch or Sell (issue 30). */
+const loadSell = onlineOnly(() => import('./position-sell.ts').then((module) => module.startPositionSell))
 
 /**
  * One page of a tab's positions. The first is a first read (issue 30): the boot script's answer decoded without
@@ -58,9 +53,9 @@ export function ProductPositionsScreen() {
     keyOf: (position) => position.id,
   })
   const { state, reload } = query
-  const machine = useMemo(() => positionSellMachine.provide({ actors }), [])
-  const actor = useActorRef(machine)
-  const snapshot = useSelector(actor, (s) => s)
+  const { toast } = useFeedback()
+  const sell = useLazyActor(loadSell)
+  const { actor, snapshot } = sell
 
   useEffect(() => {
     if (state.status === 'error') console.warn('position: list failed to load', state.error)
@@ -70,8 +65,8 @@ export function ProductPositionsScreen() {
   // OK on any outcome reads the list again: a sold position moves to Closed, and after an unknown outcome
   // the list shows whether the sale was made.
   useEffect(() => {
-    const subscription = actor.on('positionsChanged', reload)
-    return () => subscription.unsubscribe()
+    const subscription = actor?.on('positionsChanged', reload)
+    return () => subscription?.unsubscribe()
   }, [actor, reload])
 
   const list: PositionList =
@@ -79,9 +74,10 @@ export function ProductPositionsScreen() {
       ? { status: 'success', items: state.data.map((p) => toPositionItem(p, productImage)), more: query.more }
       : { status: state.status === 'idle' ? 'loading' : state.status }
 
-  const { target, result } = snapshot.context
+  const target = snapshot?.context.target ?? null
+  const result = snapshot?.context.result ?? null
   const sellResult: SellOutcome | null =
-    snapshot.matches('result') && result
+    snapshot?.matches('result') && result
       ? { ok: result.ok, message: tradeMessage(t, result.message), canRetry: snapshot.can({ type: 'retry' }) }
       : null
 
@@ -90,34 +86,40 @@ export function ProductPositionsScreen() {
       tab={tab}
       list={list}
       expandedId={expandedId}
-      sellingId={snapshot.matches('selling') ? (target?.purchaseId ?? null) : null}
-      confirmItem={snapshot.matches('confirming') ? askedItem : null}
+      sellingId={snapshot?.matches('selling') ? (target?.purchaseId ?? null) : null}
+      confirmItem={snapshot?.matches('confirming') ? askedItem : null}
       confirmPrice={target?.price ?? null}
-      confirmPriceChange={snapshot.context.priceChange}
+      confirmPriceChange={snapshot?.context.priceChange ?? null}
       sellResult={sellResult}
       onTabChange={(next) => {
-        actor.send({ type: 'cancel' })
+        actor?.send({ type: 'cancel' })
         setTab(next)
         setExpandedId(null)
       }}
       onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
       onSell={(item) => {
         // The price on screen goes with the sale (the price guard): sold at it, or asked again at the new one.
-        const sell = {
+        const event = {
           type: 'sell',
           purchaseId: item.id,
           quantity: item.quantity,
           price: item.currentPrice,
         } as const
-        // Ignored by the machine while a sale is in flight or its outcome shows.
-        if (!actor.getSnapshot().can(sell)) return
-        setAskedItem(item)
-        actor.send(sell)
+        sell.start().then(
+          (started) => {
+            // Ignored by the machine while a sale is in flight or its outcome shows.
+            if (!started.getSnapshot().can(event)) return
+            setAskedItem(item)
+            started.send(event)
+          },
+          // The machine's code could not be downloaded (offline before it was ever cached): nothing was sold.
+          () => toast(t('shell.error.network')),
+        )
       }}
-      onConfirmSell={() => actor.send({ type: 'confirm' })}
-      onCancelSell={() => actor.send({ type: 'cancel' })}
-      onSellResultOk={() => actor.send({ type: 'ok' })}
-      onSellRetry={() => actor.send({ type: 'retry' })}
+      onConfirmSell={() => actor?.send({ type: 'confirm' })}
+      onCancelSell={() => actor?.send({ type: 'cancel' })}
+      onSellResultOk={() => actor?.send({ type: 'ok' })}
+      onSellRetry={() => actor?.send({ type: 'retry' })}
       onRetry={reload}
       lastKnown={query.lastKnown}
       offline={!online}
