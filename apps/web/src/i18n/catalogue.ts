@@ -1,4 +1,3 @@
-import { auth } from './en/auth.ts'
 import { shell } from './en/shell.ts'
 import type { en } from './en-catalogue.ts'
 import type { Translation } from './translation.ts'
@@ -9,8 +8,9 @@ import type { Translation } from './translation.ts'
  * and `hi/<feature>.ts`, one line in en-catalogue.ts, hd-catalogue.ts and hi-catalogue.ts (the whole
  * catalogues, for tests and Storybook), and one in each map of LOADERS below.
  *
- * - The shell's and sign-in's strings (START) are in the entry chunk in English, and are loaded before the
- *   first render in Hindi (main.tsx), so no text ever shows in the wrong language.
+ * - The shell's strings (START) are in the entry chunk in English, and are loaded before the first render in
+ *   Hindi (main.tsx), so no text ever shows in the wrong language. Sign-in's come with the sign-in screens, as
+ *   any feature's: a signed-in visit, most of them, does without them (issue 30).
  * - Every other namespace comes with the screens that use it: a screen's chunk adds its English
  *   (`addEnglish`, from the feature's `strings.ts`, which the screen imports), and the route's loader waits
  *   for the reader's language before the screen renders (router/screen-loader.ts: `loadCatalogue`).
@@ -22,7 +22,7 @@ export type Locale = 'en' | 'hd' | 'hi'
 export const LOCALES: readonly Locale[] = ['en', 'hd', 'hi']
 
 /** Namespaces every screen may use without adding them: in the entry, and loaded before the first render. */
-export const START_NAMESPACES: readonly Namespace[] = ['shell', 'auth']
+export const START_NAMESPACES: readonly Namespace[] = ['shell']
 
 type Loaders = { readonly [N in Namespace]: () => Promise<Catalogue[N]> }
 
@@ -68,7 +68,7 @@ const LOADERS: Record<Exclude<Locale, 'en'>, Loaders> = {
 }
 
 // One object per locale, filled in place: a translator made earlier (i18n.tsx) sees namespaces added later.
-const loaded: Record<Locale, Partial<Catalogue>> = { en: { shell, auth }, hd: {}, hi: {} }
+const loaded: Record<Locale, Partial<Catalogue>> = { en: { shell }, hd: {}, hi: {} }
 // Every namespace some loaded screen uses: a language chosen later needs all of them.
 const used = new Set<Namespace>(START_NAMESPACES)
 // The language screens load their strings in: the one the app renders in (set by loadCatalogue).

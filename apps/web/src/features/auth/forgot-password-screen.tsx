@@ -9,6 +9,7 @@ import { tKey, useT } from '../../i18n/i18n.tsx'
 import { type UiEmitted, useEmitted } from '../../machines/use-emitted.ts'
 import { ForgotPasswordView } from './forgot-password-view.tsx'
 import { ruleTexts } from './rule-text.ts'
+import './strings.ts'
 
 const actors = {
   sendResetOtp: fromPromise<string | undefined, { mobile: string }>(async ({ input }) => {

@@ -7,6 +7,7 @@ import { passkeyAutofillAvailable, platformAuthenticatorAvailable } from '../../
 import type { LoginActor, LoginDraft } from './login-flow.tsx'
 import { LoginView } from './login-view.tsx'
 import { useLanguageChoice } from './use-language-choice.ts'
+import './strings.ts'
 
 // The login machine and XState (~14 KB gzip) are not needed to paint the form (issue 16: initial JS of
 // /login). The flow loads with the first keystroke (or Sign in), as the sign-in call already did; until it

@@ -11,6 +11,7 @@ import { useEmitted } from '../../machines/use-emitted.ts'
 import { RegisterView } from './register-view.tsx'
 import { ruleTexts } from './rule-text.ts'
 import { useLanguageChoice } from './use-language-choice.ts'
+import './strings.ts'
 
 // §7 check_mob, check_email and sms_otp carry a `key` the spec does not explain; the reference server
 // ignores it, so the app sends it empty.
