@@ -47,6 +47,9 @@ const firstRowPictures = (data: unknown): readonly unknown[] =>
     ? data.slice(0, FIRST_ROW).map((product) => (product as { image?: unknown } | null)?.image)
     : []
 
+/** /kline's pair code, as links/pair.ts pairFromQuery reads it ('' without one). */
+const klineCode = (search: URLSearchParams) => (search.get('code') ?? '').trim()
+
 /** As decode's wireNumber (packages/api-client wire-values.ts; a test keeps the two in step): else null. */
 function wireNumber(value: unknown): number | null {
   const n =
@@ -84,7 +87,7 @@ export const BOOT_ADDRESS_FILLS: Readonly<
   Record<string, (search: URLSearchParams) => Readonly<Record<string, string>>>
 > = {
   '/kline': (search): Readonly<Record<string, string>> => {
-    const code = (search.get('code') ?? '').trim()
+    const code = klineCode(search)
     if (!code) return {}
     return {
       title: (search.get('title') ?? '').trim() || code.toUpperCase(),
@@ -118,7 +121,7 @@ export const BOOT_REQUESTS: Readonly<Record<string, (search: URLSearchParams) =>
   '/trde': () => [{ ...get('product/list'), pictures: firstRowPictures }],
   // The chart's history for the default period (1min), the balance and the rate of the trade form.
   '/kline': (search) => {
-    const code = (search.get('code') ?? '').trim()
+    const code = klineCode(search)
     if (!code) return []
     return [
       { ...get('market/kline', { symbol: `market.${code}.kline.1min` }), fill: lastPriceFill },
@@ -334,7 +337,7 @@ function browser(): BootEnvironment {
         try {
           // The locale and options of the app's formatters (trade-time.ts, india-time.ts); the data is the
           // page's from then on, whichever formatter comes next.
-          new Intl.NumberFormat('en-IN', { maximumFractionDigits: 8 }).format(1.5)
+          bootQuote(1.5)
           new Intl.DateTimeFormat('en-IN', {
             hour: 'numeric',
             minute: '2-digit',
