@@ -121,7 +121,11 @@ test('every feature is within three taps of /home, and every inner screen has a 
 test('a screen opened cold (a bookmark, a shared link) goes Back to its parent, then up to a tab', async ({
   signedInPage: page,
 }) => {
-  // A typed URL, then a reload: the app starts on an entry it did not write.
+  // A typed URL, then a reload: the app starts on an entry it did not write. The URL is typed once the app has
+  // drawn /home: typed while it still starts, the app lays /rw's parents from that first document, and after the
+  // reload Chromium's history intervention skips those entries (pushed with no user activation by a document
+  // that is gone) on Back: a reproduced flake (1 of 5 runs at 6x CPU), a different journey from this one.
+  await expect(page.getByRole('heading', { name: 'Markets and plans' })).toBeVisible()
   await page.goto('#/rw')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Ranking rewards' })).toBeVisible()
