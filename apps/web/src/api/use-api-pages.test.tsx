@@ -1,7 +1,8 @@
 import { LIST_PAGE_SIZE } from '@mandi/api-client'
 import { act, renderHook, waitFor } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { useApiPages } from './use-api-pages.ts'
+import { useApiPages, useMorePages } from './use-api-pages.ts'
 
 /** A list of `total` rows, newest first, served a page at a time. */
 function server(total: number) {
@@ -82,5 +83,54 @@ describe('useApiPages', () => {
     act(() => result.current.reload())
     await waitFor(() => expect(ids(result.current.state)).toHaveLength(LIST_PAGE_SIZE))
     expect(result.current.more.status).toBe('idle')
+  })
+})
+
+describe('useMorePages', () => {
+  const firstRows = Array.from({ length: LIST_PAGE_SIZE }, (_, i) => ({ id: i + 1 }))
+  const nextRows = [{ id: LIST_PAGE_SIZE + 1 }]
+
+  it('keeps a Show more tapped between a first page’s paint and its effects (it was dropped)', async () => {
+    const signals: AbortSignal[] = []
+    const run = vi.fn(async (_page: number, signal: AbortSignal) => {
+      signals.push(signal)
+      return nextRows
+    })
+    // A layout effect runs in the commit, before the commit's other effects: the place of a tap that comes
+    // right after the list is painted, while React has yet to run the effects of that render.
+    const { result, rerender } = renderHook(
+      ({ first }: { first: readonly { id: number }[] | undefined }) => {
+        const pages = useMorePages(first, run)
+        const onMore = pages.more.onMore
+        useLayoutEffect(() => {
+          if (first) onMore()
+        }, [first, onMore])
+        return pages
+      },
+      { initialProps: { first: undefined } },
+    )
+    rerender({ first: firstRows })
+    await waitFor(() => expect(result.current.more.status).toBe('done'))
+    expect(result.current.rows).toEqual(nextRows)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(signals[0]?.aborted).toBe(false)
+  })
+
+  it('drops a page still on its way when a new first page comes', async () => {
+    const signals: AbortSignal[] = []
+    const run = vi.fn((_page: number, signal: AbortSignal) => {
+      signals.push(signal)
+      return new Promise<readonly { id: number }[]>(() => undefined)
+    })
+    const { result, rerender } = renderHook(
+      ({ first }: { first: readonly { id: number }[] }) => useMorePages(first, run),
+      { initialProps: { first: firstRows } },
+    )
+    act(() => result.current.more.onMore())
+    expect(result.current.more.status).toBe('loading')
+    rerender({ first: [...firstRows] })
+    expect(signals[0]?.aborted).toBe(true)
+    expect(result.current.more.status).toBe('idle')
+    expect(result.current.rows).toEqual([])
   })
 })

@@ -65,13 +65,20 @@ export function useMorePages<T>(
   const [extra, setExtra] = useState<Extra<T>>({ after: undefined, rows: [], next: 2, status: 'idle' })
   const current: Extra<T> =
     extra.after === first ? extra : { after: first, rows: [], next: 2, status: 'idle' }
-  const loading = useRef<AbortController | null>(null)
+  /** The page on its way, and the first page it follows. */
+  const loading = useRef<{ readonly controller: AbortController; readonly after: ReadonlyArray<T> } | null>(
+    null,
+  )
 
-  // A new first page or leaving the screen drops a page still on its way.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `first` is the trigger (a new first page).
+  // A new first page or leaving the screen drops a page still on its way. Only a page that follows the first
+  // page this effect saw: React runs a commit's effects a moment after its paint, so a tap on Show more can
+  // come between a new first page's paint and this cleanup of the one before (or of none), and must not be
+  // dropped by it (it was: the button stayed "Loading more…", seen on a busy machine).
   useEffect(() => {
     return () => {
-      loading.current?.abort()
+      const page = loading.current
+      if (!page || page.after !== first) return
+      page.controller.abort()
       loading.current = null
     }
   }, [first])
@@ -82,11 +89,14 @@ export function useMorePages<T>(
     first === undefined || (current.status === 'idle' && shortFirst) ? 'done' : current.status
 
   const onMore = useCallback(() => {
-    if (first === undefined || loading.current) return
+    if (first === undefined) return
+    if (loading.current?.after === first) return
     const from = current
     if (from.status === 'loading' || from.status === 'done') return
+    // A page after an older first page, not yet dropped by its effect: this list has moved on.
+    loading.current?.controller.abort()
     const controller = new AbortController()
-    loading.current = controller
+    loading.current = { controller, after: first }
     setExtra({ ...from, status: 'loading' })
     const result = latest.current.run(from.next, controller.signal)
     const promise = settle(result, controller.signal)
