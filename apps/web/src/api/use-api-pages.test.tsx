@@ -86,6 +86,8 @@ describe('useApiPages', () => {
   })
 })
 
+type Rows = readonly { id: number }[]
+
 describe('useMorePages', () => {
   const firstRows = Array.from({ length: LIST_PAGE_SIZE }, (_, i) => ({ id: i + 1 }))
   const nextRows = [{ id: LIST_PAGE_SIZE + 1 }]
@@ -99,7 +101,7 @@ describe('useMorePages', () => {
     // A layout effect runs in the commit, before the commit's other effects: the place of a tap that comes
     // right after the list is painted, while React has yet to run the effects of that render.
     const { result, rerender } = renderHook(
-      ({ first }: { first: readonly { id: number }[] | undefined }) => {
+      ({ first }: { first: Rows | undefined }) => {
         const pages = useMorePages(first, run)
         const onMore = pages.more.onMore
         useLayoutEffect(() => {
@@ -107,7 +109,7 @@ describe('useMorePages', () => {
         }, [first, onMore])
         return pages
       },
-      { initialProps: { first: undefined } },
+      { initialProps: { first: undefined as Rows | undefined } },
     )
     rerender({ first: firstRows })
     await waitFor(() => expect(result.current.more.status).toBe('done'))
@@ -120,10 +122,10 @@ describe('useMorePages', () => {
     const signals: AbortSignal[] = []
     const run = vi.fn((_page: number, signal: AbortSignal) => {
       signals.push(signal)
-      return new Promise<readonly { id: number }[]>(() => undefined)
+      return new Promise<Rows>(() => undefined)
     })
     const { result, rerender } = renderHook(
-      ({ first }: { first: readonly { id: number }[] }) => useMorePages(first, run),
+      ({ first }: { first: Rows }) => useMorePages(first, run),
       { initialProps: { first: firstRows } },
     )
     act(() => result.current.more.onMore())
