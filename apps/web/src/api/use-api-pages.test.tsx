@@ -124,10 +124,9 @@ describe('useMorePages', () => {
       signals.push(signal)
       return new Promise<Rows>(() => undefined)
     })
-    const { result, rerender } = renderHook(
-      ({ first }: { first: Rows }) => useMorePages(first, run),
-      { initialProps: { first: firstRows } },
-    )
+    const { result, rerender } = renderHook(({ first }: { first: Rows }) => useMorePages(first, run), {
+      initialProps: { first: firstRows },
+    })
     act(() => result.current.more.onMore())
     expect(result.current.more.status).toBe('loading')
     rerender({ first: [...firstRows] })
