@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { INLINE_STYLE_ATTRIBUTE as BUILD_INLINE_STYLE_ATTRIBUTE } from '../../build/entry-style.ts'
 import { detectLocale } from '../i18n/locale.ts'
+import { pairFromQuery } from '../links/pair.ts'
 import { BOOT_REDIRECTS, usableToken } from './boot.ts'
 import {
   declareInlineStyle,
@@ -34,6 +36,26 @@ describe('the shell script names the static first screen of the route the router
     expect(shellOf('#/profile', 'tok')).toBeNull()
     expect(shellOf('#/signin', null)).toBeNull()
     expect(shellOf('#/forgotpass', null)).toBeNull()
+  })
+
+  it('/kline without a pair code: the splash, as the screen shows "no pair" (pairFromQuery), not the chart', () => {
+    expect(shellOf('#/kline', 'tok')).toBeNull()
+    expect(shellOf('#/kline?name=Bitcoin&title=BTC', 'tok')).toBeNull()
+    expect(shellOf('#/kline?code=%20', 'tok')).toBeNull()
+    const queries = fc.array(
+      fc.tuple(
+        fc.constantFrom('code', 'name', 'title', 'x'),
+        fc.constantFrom('', ' ', '%20', 'btcusdt', '%E0%A4%85', 'a&b'),
+      ),
+      { maxLength: 4 },
+    )
+    fc.assert(
+      fc.property(queries, (pairs) => {
+        const query = pairs.map(([key, value]) => `${key}=${value}`).join('&')
+        const hasPair = pairFromQuery(new URLSearchParams(query)) !== null
+        expect(shellOf(`#/kline?${query}`, 'tok')).toBe(hasPair ? 'kline' : null)
+      }),
+    )
   })
 
   it('reads the token and the redirects as the boot script does', () => {

@@ -46,7 +46,11 @@ export function shellOf(hash: string, storedToken: string | null): ShellName | n
   const name = path.slice(1)
   if (!(SHELLS as readonly string[]).includes(name)) return !signedIn && asked === '/' ? 'login' : null
   if (!signedIn) return 'login'
-  return name === 'login' ? null : (name as ShellName)
+  if (name === 'login') return null
+  // /kline without a pair shows "no pair" (links/pair.ts pairFromQuery), not the chart's top: the splash.
+  if (name === 'kline' && !new URLSearchParams(at < 0 ? '' : raw.slice(at + 1)).get('code')?.trim())
+    return null
+  return name as ShellName
 }
 
 /** The attribute of <html> that names the language of the shell's text (the app's locale: en, hd or hi). */
