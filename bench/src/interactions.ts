@@ -3,12 +3,30 @@ import { phone } from './browser.ts'
 import { type RunningSim, seedSession } from './sim.ts'
 import { median } from './stats.ts'
 
+/**
+ * Where one Event Timing entry's time went (web.dev's INP parts): from the input to its handlers (the main
+ * thread still busy with something else), the handlers themselves, and from their end to the next paint
+ * (rendering, and any task run before it).
+ */
+export interface InteractionPhases {
+  inputDelayMs: number
+  processingMs: number
+  presentationMs: number
+}
+
 export interface InteractionResult {
   name: string
   cpu: number
   /** Median over the repetitions of the longest Event Timing entry of the interaction; 0 = none ≥ 16 ms. */
   durationMs: number
   samples: number[]
+  /** The phases of the median repetition's longest entry; null when none was ≥ 16 ms. */
+  phases: InteractionPhases | null
+}
+
+interface Sample {
+  durationMs: number
+  phases: InteractionPhases | null
 }
 
 const REPEATS = 3
@@ -17,13 +35,27 @@ const PAIR = '#/kline?name=Bitcoin&code=btcusdt&title=BTC%2FUSDT'
 // Injected by the driver (not an inline script, which the CSP forbids). 16 ms is the smallest threshold the
 // Event Timing API accepts; shorter interactions report nothing.
 function observeEvents() {
-  const events: { duration: number; interactionId: number }[] = []
+  const events: ObservedEvent[] = []
   ;(window as unknown as { __events: typeof events }).__events = events
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      events.push({ duration: entry.duration, interactionId: entry.interactionId })
+      events.push({
+        duration: entry.duration,
+        interactionId: entry.interactionId,
+        startTime: entry.startTime,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+}
+
+interface ObservedEvent {
+  duration: number
+  interactionId: number
+  startTime: number
+  processingStart: number
+  processingEnd: number
 }
 
 async function clearEvents(page: Page) {
@@ -33,19 +65,38 @@ async function clearEvents(page: Page) {
 }
 
 /** The longest interaction entry recorded since the last clear, after the observer has been flushed. */
-async function longestEvent(page: Page): Promise<number> {
+async function longestEvent(page: Page): Promise<Sample> {
   await page.waitForTimeout(300)
-  return page.evaluate(() =>
-    Math.max(
-      0,
-      ...(window as unknown as { __events: { duration: number; interactionId: number }[] }).__events
-        .filter((entry) => entry.interactionId > 0)
-        .map((entry) => entry.duration),
-    ),
+  const events = await page.evaluate(() =>
+    (window as unknown as { __events: ObservedEvent[] }).__events.filter((entry) => entry.interactionId > 0),
   )
+  const longest = events.reduce<ObservedEvent | null>(
+    (best, entry) => (best === null || entry.duration > best.duration ? entry : best),
+    null,
+  )
+  if (longest === null) return { durationMs: 0, phases: null }
+  // A tap is several entries (pointerdown, pointerup, click) of one interaction: its input delay runs to the
+  // first handler, its processing from there to the last handler's end, and the rest to the paint.
+  // A key's keyup can come after the paint of its keydown: only the entries begun before that paint count.
+  const end = longest.startTime + longest.duration
+  const parts = events.filter(
+    (entry) => entry.interactionId === longest.interactionId && entry.startTime < end,
+  )
+  const start = Math.min(...parts.map((entry) => entry.startTime))
+  const firstHandler = Math.min(...parts.map((entry) => entry.processingStart))
+  const lastHandler = Math.min(end, Math.max(...parts.map((entry) => entry.processingEnd)))
+  const round = (value: number) => Math.max(0, Math.round(value))
+  return {
+    durationMs: longest.duration,
+    phases: {
+      inputDelayMs: round(firstHandler - start),
+      processingMs: round(lastHandler - firstHandler),
+      presentationMs: round(end - lastHandler),
+    },
+  }
 }
 
-type Scenario = { name: string; run: (page: Page, repeat: number) => Promise<number> }
+type Scenario = { name: string; run: (page: Page, repeat: number) => Promise<Sample> }
 
 function scenarios(productId: string): Scenario[] {
   return [
@@ -119,10 +170,14 @@ export async function measureInteractions(browser: Browser, sim: RunningSim): Pr
       await page.addInitScript(observeEvents)
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
-      const samples: number[] = []
+      const samples: Sample[] = []
       for (let repeat = 0; repeat < REPEATS; repeat++) samples.push(await scenario.run(page, repeat))
       await context.close()
-      results.push({ name: scenario.name, cpu, durationMs: median(samples), samples })
+      const durations = samples.map((sample) => sample.durationMs)
+      const durationMs = median(durations)
+      // REPEATS is odd, so the median is one repetition's: its phases are those of the figure reported.
+      const phases = samples.find((sample) => sample.durationMs === durationMs)?.phases ?? null
+      results.push({ name: scenario.name, cpu, durationMs, samples: durations, phases })
     }
   }
   return results

@@ -202,7 +202,10 @@ function interactionRows(results: InteractionResult[]): Row[] {
   return results.map((result) => ({
     group: `Interaction ${result.cpu}x CPU`,
     measure: result.name,
-    value: result.durationMs === 0 ? '< 16 ms' : ms(result.durationMs),
+    value:
+      result.durationMs === 0
+        ? '< 16 ms'
+        : `${ms(result.durationMs)}${result.phases ? ` (input ${result.phases.inputDelayMs}, handlers ${result.phases.processingMs}, to paint ${result.phases.presentationMs})` : ''}`,
     target: `≤ ${interactionBudgetMs(result.cpu)} ms`,
     pass: result.durationMs <= interactionBudgetMs(result.cpu),
   }))
