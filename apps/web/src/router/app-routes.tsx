@@ -48,9 +48,12 @@ export function AppRoutes() {
     <AppFrame tabBar={route?.tab === true} header={header}>
       {/* Keyed on the session so that signing out drops every kept screen and its data. */}
       <KeepAliveHost key={hasToken ? 'signed-in' : 'signed-out'} active={route} />
-      {/* Keyed on the target: wouter's Redirect navigates once per mount, so a chain (the root → /login →
-          /home for a token holder) needs a new one per step, or it stops at the first, on a blank screen. */}
-      {decision.kind === 'redirect' && <Redirect key={decision.to} to={decision.to} replace />}
+      {/* Keyed on where it leads from and to: wouter's Redirect navigates once per mount, so each redirect needs
+          a new one. A chain (the root → /login → /home for a token holder) changes the target; a visitor sent
+          from / to /login who then opens /profile, before the first step's /login screen was committed (it was
+          still loading), keeps the target: keyed on the target alone, the mounted Redirect stayed, nothing
+          navigated, and the screen stayed blank. */}
+      {decision.kind === 'redirect' && <Redirect key={`${path}→${decision.to}`} to={decision.to} replace />}
       {Screen && fresh && (
         <ScreenErrorBoundary key={fresh.path} onRetry={() => forgetScreen(fresh.load)}>
           <Suspense fallback={<LoadingScreen />}>
