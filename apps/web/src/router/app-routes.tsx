@@ -53,7 +53,9 @@ export function AppRoutes() {
           from / to /login who then opens /profile, before the first step's /login screen was committed (it was
           still loading), keeps the target: keyed on the target alone, the mounted Redirect stayed, nothing
           navigated, and the screen stayed blank. */}
-      {decision.kind === 'redirect' && <Redirect key={`${path} to ${decision.to}`} to={decision.to} replace />}
+      {decision.kind === 'redirect' && (
+        <Redirect key={`${path} to ${decision.to}`} to={decision.to} replace />
+      )}
       {Screen && fresh && (
         <ScreenErrorBoundary key={fresh.path} onRetry={() => forgetScreen(fresh.load)}>
           <Suspense fallback={<LoadingScreen />}>
