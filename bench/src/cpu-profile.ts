@@ -37,8 +37,9 @@ const PROFILE_MS = 5000
 const PLUMBING =
   /^(\(root\)|\(program\)|\(idle\)|performWorkOn|performWorkUntilDeadline|flushSync|processRootSchedule|performSyncWork|workLoop|renderRoot|performUnitOfWork|beginWork|complete|commit|recursivelyTraverse|flushPassive|flushPending|flushSpawned|renderWithHooks|updateFunctionComponent)/
 
+/** A frame by function, file and line; the document's own scripts (the inline shell script) as index.html. */
 const name = ({ functionName, url, lineNumber }: CallFrame) =>
-  `${functionName || '(anonymous)'} ${url.replace(/.*\//, '')}:${lineNumber}`
+  `${functionName || '(anonymous)'} ${url.endsWith('/') ? 'index.html' : url.replace(/.*\//, '')}:${lineNumber}`
 const ms = (us: number) => (us / 1000).toFixed(1).padStart(8)
 
 const sim = await startSim(undefined, resolve(root, distArg))
