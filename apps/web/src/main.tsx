@@ -12,6 +12,7 @@ import { SHELL_ATTRIBUTE } from './boot/shell-route.ts'
 import { type Locale, loadCatalogue } from './i18n/catalogue.ts'
 import { initialLocale } from './i18n/locale.ts'
 import { startInstallCapture } from './install/install-prompt.ts'
+import { afterFirstPaint } from './layout/after-first-paint.ts'
 import { keepBootMain } from './layout/boot-main.tsx'
 import { registerServiceWorker } from './service-worker/register-service-worker.ts'
 
@@ -41,11 +42,12 @@ function render(locale: Locale) {
 
 // Only English is in this chunk; a Hindi reader's catalogue is awaited before the first render, so no text
 // ever shows in the wrong language (English resolves at once). Should the Hindi chunk fail to load (offline
-// before it was ever cached), the app still starts, in English.
+// before it was ever cached), the app still starts, in English. The first render waits for the page's first
+// frame, so that the static shell is painted whole before React takes it over (layout/after-first-paint.ts).
 const locale = initialLocale()
 loadCatalogue(locale).then(
-  () => render(locale),
-  () => render('en'),
+  () => afterFirstPaint(() => render(locale)),
+  () => afterFirstPaint(() => render('en')),
 )
 
 registerServiceWorker()
