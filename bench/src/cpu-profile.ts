@@ -7,9 +7,10 @@
  * Sampled, not traced: figures move between runs; compare shapes, and decide with A B (abab.ts).
  */
 import { resolve } from 'node:path'
-import { launchChromium, phone } from './browser.ts'
+import { launchChromium } from './browser.ts'
 import { entryRoutes } from './entry-routes.ts'
-import { root, seedSession, startSim } from './sim.ts'
+import { firstVisitPage } from './first-visit.ts'
+import { root, startSim } from './sim.ts'
 
 interface CallFrame {
   functionName: string
@@ -45,13 +46,7 @@ const ms = (us: number) => (us / 1000).toFixed(1).padStart(8)
 const sim = await startSim(undefined, resolve(root, distArg))
 const browser = await launchChromium()
 try {
-  const context = await browser.newContext(phone)
-  const page = await context.newPage()
-  await page.goto(`${sim.app}#/login`)
-  await page.evaluate(seedSession, entry.signedIn ? sim.session : null)
-  await page.goto('about:blank')
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpuArg) })
+  const { page, cdp } = await firstVisitPage(browser, sim, entry, Number(cpuArg))
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')

@@ -9,9 +9,10 @@
  */
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
-import { launchChromium, phone } from './browser.ts'
+import { launchChromium } from './browser.ts'
 import { entryRoutes } from './entry-routes.ts'
-import { root, seedSession, startSim } from './sim.ts'
+import { firstVisitPage } from './first-visit.ts'
+import { root, startSim } from './sim.ts'
 import { median } from './stats.ts'
 
 const [distA, ...rest] = process.argv.slice(2)
@@ -61,14 +62,8 @@ try {
     for (const [side, dist] of Object.entries(sides)) {
       const sim = await startSim(undefined, dist)
       try {
-        const context = await browser.newContext(phone)
-        const page = await context.newPage()
-        await page.goto(`${sim.app}#/login`)
-        await page.evaluate(seedSession, entry.signedIn ? sim.session : null)
-        await page.goto('about:blank')
+        const { context, page } = await firstVisitPage(browser, sim, entry, Number(cpuArg))
         await page.addInitScript(observe)
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpuArg) })
         await page.goto(`${sim.app}#${entry.hash}`)
         await page.waitForTimeout(WINDOW_MS)
         const visit = (await page.evaluate(
